@@ -1,0 +1,37 @@
+# animstudio: two commands do all the set-up. `make run` starts the studio, `make test` runs every test.
+SWIFT ?= swift
+APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3
+
+.PHONY: setup build run test bench clean
+
+# Installs the system libraries the package links against when they are missing (as root), or
+# prints the exact command to run.
+setup:
+	@if command -v dpkg >/dev/null 2>&1; then \
+	  missing=""; \
+	  for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -n "$$missing" ]; then \
+	    if [ "$$(id -u)" = 0 ]; then \
+	      echo "installing$$missing"; apt-get update -qq && apt-get install -y -qq$$missing; \
+	    else \
+	      echo "missing packages:$$missing"; echo "run: sudo apt-get install -y$$missing"; exit 1; \
+	    fi; \
+	  fi; \
+	fi
+
+build: setup
+	$(SWIFT) build -c release --product animstudio
+
+run: build
+	./.build/release/animstudio $(ARGS)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Benchmarks live in their own package so the test build stays lean.
+bench: setup
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,103 @@
+/// Finds events on a curve over [0, duration]: a dense scan followed by exact refinement.
+struct CurveScanner {
+    let curve: AnimationCurve
+    /// Scan times, fine enough that no oscillation or band excursion falls between two of them.
+    let grid: [Double]
+
+    init(curve: AnimationCurve) {
+        self.curve = curve
+        var step = curve.duration / 4000
+        if let spring = curve.spring {
+            // At least 64 points per undamped period, which bounds every oscillation of the spring.
+            step = min(step, spring.response / 64)
+        }
+        let count = min(2_000_000, Int((curve.duration / step).rounded(.up)))
+        grid = (0...count).map { curve.duration * Double($0) / Double(count) }
+    }
+
+    /// Last time |p − 1| > tolerance (refined); the duration when only the end snap settles the curve.
+    func settleTime(tolerance: Double) -> Double {
+        let outside = { (t: Double) in abs(self.curve.progress(at: t) - 1) > tolerance }
+        if outside(curve.duration.nextDown) { return curve.duration }
+        // The grid ends at the duration, where progress is exactly 1, so index + 1 always exists.
+        var index = grid.count - 1
+        while index >= 0 && !outside(grid[index]) { index -= 1 }
+        if index < 0 { return 0 }
+        return bisect(grid[index], grid[index + 1], isLeftSide: outside)
+    }
+
+    /// The largest progress value, refined around the best grid point.
+    func maximumProgress() -> Double {
+        var best = 0
+        for i in grid.indices where curve.progress(at: grid[i]) > curve.progress(at: grid[best]) { best = i }
+        let low = grid[max(0, best - 1)], high = grid[min(grid.count - 1, best + 1)]
+        let t = goldenMaximum(low, high) { self.curve.progress(at: $0) }
+        return max(curve.progress(at: t), curve.progress(at: grid[best]), curve.valueBeforeEnd)
+    }
+
+    /// Number of sign changes of p − 1 strictly inside (0, limit).
+    func crossingsOfOne(before limit: Double) -> Int {
+        var count = 0
+        var previous = curve.progress(at: 0) - 1
+        for t in grid.dropFirst() where t < limit {
+            let current = curve.progress(at: t) - 1
+            if current != 0, previous != 0, (current > 0) != (previous > 0) { count += 1 }
+            if current != 0 { previous = current }
+        }
+        return count
+    }
+
+    /// The largest |velocity| and when it occurs, refined.
+    func peakSpeed() -> (Double, Double) {
+        let speed = { (t: Double) in abs(self.curve.velocity(at: t)) }
+        var best = 0
+        for i in grid.indices where speed(grid[i]) > speed(grid[best]) { best = i }
+        let low = grid[max(0, best - 1)], high = grid[min(grid.count - 1, best + 1)]
+        let t = goldenMaximum(low, high, speed)
+        return speed(t) >= speed(grid[best]) ? (speed(t), t) : (speed(grid[best]), grid[best])
+    }
+
+    /// First time progress reaches `level`, refined; the duration if only the end snap reaches it.
+    func firstTime(reaching level: Double) -> Double {
+        let below = { (t: Double) in self.curve.progress(at: t) < level }
+        guard below(0) else { return 0 }
+        for i in grid.indices.dropFirst() where !below(grid[i]) {
+            return bisect(grid[i - 1], grid[i], isLeftSide: below)
+        }
+        return curve.duration
+    }
+
+    /// Bisects to the boundary between a left side where `isLeftSide` holds and a right side where it doesn't.
+    private func bisect(_ low: Double, _ high: Double, isLeftSide: (Double) -> Bool) -> Double {
+        var low = low, high = high
+        for _ in 0..<200 where high - low > 1e-13 {
+            let middle = (low + high) / 2
+            if isLeftSide(middle) { low = middle } else { high = middle }
+        }
+        return high
+    }
+
+    /// Golden-section search for the maximum of a unimodal function on [low, high].
+    private func goldenMaximum(_ low: Double, _ high: Double, _ f: (Double) -> Double) -> Double {
+        let ratio = 0.6180339887498949
+        var a = low, b = high
+        var c = b - ratio * (b - a), d = a + ratio * (b - a)
+        var fc = f(c), fd = f(d)
+        for _ in 0..<200 where b - a > 1e-13 {
+            if fc > fd {
+                b = d
+                d = c
+                fd = fc
+                c = b - ratio * (b - a)
+                fc = f(c)
+            } else {
+                a = c
+                c = d
+                fc = fd
+                d = a + ratio * (b - a)
+                fd = f(d)
+            }
+        }
+        return (a + b) / 2
+    }
+}

@@ -1,0 +1,35 @@
+import RealModule
+
+/// The inverse of ``UIKitSpringSolver``: the UIKit duration that yields a given spring.
+public enum UIKitEquivalent {
+    /// The duration d for which `uikit-spring(damping: ζ, velocity: v)` over d seconds is this spring,
+    /// or nil when there is none (over-damped, or d outside UIKit's [0.01, 10] s).
+    ///
+    /// UIKit picks ω0 so the envelope at d equals 0.001; solving that equation for d instead of ω0
+    /// gives d = ln(|ζω0 − v| / (ω0√(1−ζ²)·ε)) / (ζω0) under critical damping, and a bisection on
+    /// ((ω0 − v)d + 1)e^(−ω0 d) = ε at ζ = 1. Mass cancels: only ω0, ζ and v shape the curve.
+    public static func duration(for spring: SpringParameters) -> Double? {
+        let ratio = spring.dampingRatio
+        let omega = spring.undampedFrequency
+        let v = spring.initialVelocity
+        let epsilon = UIKitSpringSolver.envelopeEpsilon
+        var d: Double
+        if ratio < 1 {
+            let amplitude = abs(ratio * omega - v) / (omega * (1 - ratio * ratio).squareRoot())
+            d = Double.log(amplitude / epsilon) / (ratio * omega)
+        } else if ratio == 1 {
+            let envelope = { (d: Double) in ((omega - v) * d + 1) * Double.exp(-omega * d) - epsilon }
+            var low = 0.0, high = 10.0
+            guard envelope(low) > 0, envelope(high) < 0 else { return nil }
+            for _ in 0..<200 {
+                let middle = (low + high) / 2
+                if envelope(middle) > 0 { low = middle } else { high = middle }
+            }
+            d = (low + high) / 2
+        } else {
+            return nil
+        }
+        guard d.isFinite, UIKitSpringSolver.durationRange.contains(d) else { return nil }
+        return d
+    }
+}

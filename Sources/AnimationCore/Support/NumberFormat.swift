@@ -1,0 +1,37 @@
+/// Formats doubles for people and machines alike: the shortest text that reads back as the same value.
+public enum NumberFormat {
+    /// Shortest round-trip form: `1`, `0.1`, `1e-07`, `-0.25`; integral values print without `.0`.
+    ///
+    /// `Double(NumberFormat.shortest(x)) == x` for every finite x. Non-finite values print as
+    /// `nan`, `inf` and `-inf`, which callers that emit JSON must avoid.
+    public static func shortest(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == 0 { return value.sign == .minus ? "-0" : "0" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    /// Fixed decimals for human-readable tables (`fixed(0.123456, 3)` → `0.123`), never `-0.000`.
+    public static func fixed(_ value: Double, _ decimals: Int) -> String {
+        if !value.isFinite { return shortest(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        var rounded = (value * scale).rounded() / scale
+        if rounded == 0 { rounded = 0 }
+        let negative = rounded < 0
+        let magnitude = abs(rounded)
+        let whole = magnitude.rounded(.towardZero)
+        var fraction = String(Int64(((magnitude - whole) * scale).rounded()))
+        var wholeText = String(Int64(whole))
+        if fraction.count > decimals {  // rounding carried into the whole part
+            wholeText = String(Int64(whole) + 1)
+            fraction = String(repeating: "0", count: decimals)
+        }
+        while fraction.count < decimals { fraction = "0" + fraction }
+        let body = decimals > 0 ? "\(wholeText).\(fraction)" : wholeText
+        return negative ? "-" + body : body
+    }
+}

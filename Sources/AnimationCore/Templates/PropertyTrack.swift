@@ -1,0 +1,64 @@
+import RealModule
+
+/// One animated property of a template and how its value follows the timing curve's progress.
+public struct PropertyTrack: Equatable, Sendable {
+    /// How values are produced from progress p.
+    public enum Kind: Equatable, Sendable {
+        /// from + (to − from)·p: opacity, a frame edge, a corner radius.
+        case scalar(from: Double, to: Double)
+        /// Decomposed interpolation between two `CATransform3D`s, reported as the listed components.
+        case transform(from: DecomposedTransform, to: DecomposedTransform, components: [TransformComponent])
+    }
+
+    public let name: String
+    public let kind: Kind
+
+    /// Scalar track.
+    public init(_ name: String, from: Double, to: Double) {
+        self.name = name
+        kind = .scalar(from: from, to: to)
+    }
+
+    /// Transform track between two matrices (both must be invertible).
+    public init(_ name: String, from: Transform3D, to: Transform3D, components: [TransformComponent]) {
+        self.name = name
+        kind = .transform(from: DecomposedTransform(from)!, to: DecomposedTransform(to)!, components: components)
+    }
+
+    /// Column names this track contributes to a sample table.
+    public var columns: [String] {
+        switch kind {
+        case .scalar: return [name]
+        case .transform(_, _, let components): return components.map(\.rawValue)
+        }
+    }
+
+    /// Values of ``columns`` at progress p.
+    public func values(at progress: Double) -> [Double] {
+        switch kind {
+        case .scalar(let from, let to):
+            return [from + (to - from) * progress]
+        case .transform(let from, let to, let components):
+            let state = from.interpolated(to: to, at: progress)
+            return components.map { $0.value(in: state) }
+        }
+    }
+}
+
+/// A component of a decomposed transform shown as a sample column.
+public enum TransformComponent: String, Equatable, Sendable {
+    case translationX = "translation.x"
+    case translationY = "translation.y"
+    case rotation = "rotation"
+    case scale = "scale"
+
+    /// The component's value: points, degrees about z, or the x scale factor.
+    func value(in transform: DecomposedTransform) -> Double {
+        switch self {
+        case .translationX: return transform.translation[0]
+        case .translationY: return transform.translation[1]
+        case .rotation: return transform.rotationZ * 180 / Double.pi
+        case .scale: return transform.scale[0]
+        }
+    }
+}

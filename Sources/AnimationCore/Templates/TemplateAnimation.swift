@@ -1,0 +1,37 @@
+/// A template with concrete parameters, ready to sample per row.
+public struct TemplateAnimation: Sendable {
+    public let template: Template
+    public let parameters: ParameterSet
+    /// The timing curve bound to its duration.
+    public let curve: AnimationCurve
+    public let tracks: [PropertyTrack]
+
+    /// Binds `template` to `parameters` (missing ones take their defaults).
+    ///
+    /// Bézier curves and `uikit-spring` run for the `duration` parameter. Springs given by their
+    /// physical parameters run for their settling duration, as `UIViewPropertyAnimator` does with
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` (it ignores the duration).
+    public init(template: Template, parameters: ParameterSet? = nil) throws(TimingError) {
+        var values = template.defaults.values
+        for (key, value) in parameters?.values ?? [:] { values[key] = value }
+        let full = ParameterSet(values: values)
+        self.template = template
+        self.parameters = full
+        let timing = full.timing
+        let usesOwnDuration = timing.fixedSpring != nil
+        curve = try AnimationCurve(timing, duration: usesOwnDuration ? nil : full.number("duration"))
+        tracks = template.tracks(full)
+    }
+
+    /// Row r's start delay in seconds: r × delay-factor.
+    public func delay(row: Int) -> Double { Double(row) * parameters.number("delay-factor") }
+
+    /// Column names, without `t`.
+    public var columns: [String] { tracks.flatMap(\.columns) }
+
+    /// Every column's value at time t (seconds since the table started animating) for row `row`.
+    public func values(at t: Double, row: Int) -> [Double] {
+        let progress = curve.progress(at: t - delay(row: row))
+        return tracks.flatMap { $0.values(at: progress) }
+    }
+}

@@ -1,0 +1,106 @@
+/// The seven built-in templates of DESIGN.md with their published defaults.
+public enum TemplateCatalog {
+    /// All templates in display order.
+    public static let all: [Template] = [
+        fade, moveUpBounce, moveUpFade, slideIn, tipIn, cardExpand, toolbarSwap,
+    ]
+
+    /// The template called `name`.
+    public static func template(named name: String) -> Template? {
+        all.first { $0.name == name }
+    }
+
+    static let fade = Template(
+        name: "fade", summary: "alpha 0 → 1",
+        api: "cell.alpha = 0; UIView.animate(withDuration:delay:options:animations:) { cell.alpha = 1 }",
+        parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut)),
+        makeTracks: { _ in [PropertyTrack("opacity", from: 0, to: 1)] })
+
+    static let moveUpBounce = Template(
+        name: "move-up-bounce", summary: "translation y: row height → 0",
+        api: "cell.transform = CGAffineTransform(translationX: 0, y: rowHeight); "
+            + "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
+        parameters: Template.common(
+            duration: 1.0, delayFactor: 0.05, timing: .uikitSpring(dampingRatio: 0.4, velocity: 0.1))
+            + [Template.parameter("row-height", .points, 44, "the cell's height: the distance it moves up")],
+        makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] })
+
+    static let moveUpFade = Template(
+        name: "move-up-fade", summary: "translation y: row height / 2 → 0, alpha 0 → 1",
+        api: "cell.transform = CGAffineTransform(translationX: 0, y: rowHeight / 2); cell.alpha = 0; UIView.animate(…)",
+        parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
+            + [Template.parameter("row-height", .points, 44, "the cell's height; the cell starts half of it lower")],
+        makeTracks: { p in
+            [
+                PropertyTrack("translation.y", from: p.number("row-height") / 2, to: 0),
+                PropertyTrack("opacity", from: 0, to: 1),
+            ]
+        })
+
+    static let slideIn = Template(
+        name: "slide-in", summary: "translation x: table width → 0",
+        api: "cell.transform = CGAffineTransform(translationX: tableView.bounds.width, y: 0); UIView.animate(…)",
+        parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
+            + [Template.parameter("table-width", .points, 375, "the table's width: where the cell starts")],
+        makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] })
+
+    static let tipIn = Template(
+        name: "tip-in", summary: "contentView: rotate −15° about z then translate (−20, −20); opacity 0.8 → 1",
+        api: "CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, angle, 0, 0, 1), x, y, 0) → identity; "
+            + "UIView.animate(withDuration: 0.4), once per index path",
+        parameters: Template.common(duration: 0.4, delayFactor: 0, timing: .named(.easeInOut)) + [
+            Template.parameter("angle", .degrees, -15, "rotation about z applied first"),
+            Template.parameter("offset-x", .points, -20, "x translation, in the rotated layer's space"),
+            Template.parameter("offset-y", .points, -20, "y translation, in the rotated layer's space"),
+            Template.parameter("opacity-from", .opacity, 0.8, "starting opacity"),
+        ],
+        makeTracks: { p in
+            let start = Transform3D.identity
+                .rotated(by: Template.radians(p.number("angle")), x: 0, y: 0, z: 1)
+                .translated(x: p.number("offset-x"), y: p.number("offset-y"))
+            return [
+                PropertyTrack("transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
+                PropertyTrack("opacity", from: p.number("opacity-from"), to: 1),
+            ]
+        })
+
+    static let cardExpand = Template(
+        name: "card-expand", summary: "card frame → full screen, neighbours ±50 pt, corner radius → 0, labels alpha → 1",
+        api: "UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { … }; fractionComplete scrubbed by a pan",
+        parameters: Template.common(duration: 0.3, delayFactor: 0, timing: .named(.easeInOut)) + [
+            Template.parameter("card-x", .points, 20, "collapsed card's x"),
+            Template.parameter("card-y", .points, 200, "collapsed card's y"),
+            Template.parameter("card-width", .points, 335, "collapsed card's width"),
+            Template.parameter("card-height", .points, 250, "collapsed card's height"),
+            Template.parameter("screen-width", .points, 375, "the expanded width"),
+            Template.parameter("screen-height", .points, 812, "the expanded height"),
+            Template.parameter("neighbour-offset", .points, 50, "how far the cards above and below move away"),
+            Template.parameter("corner-radius", .points, 10, "collapsed corner radius"),
+        ],
+        makeTracks: { p in
+            [
+                PropertyTrack("frame.x", from: p.number("card-x"), to: 0),
+                PropertyTrack("frame.y", from: p.number("card-y"), to: 0),
+                PropertyTrack("frame.width", from: p.number("card-width"), to: p.number("screen-width")),
+                PropertyTrack("frame.height", from: p.number("card-height"), to: p.number("screen-height")),
+                PropertyTrack("neighbour-above.y", from: 0, to: -p.number("neighbour-offset")),
+                PropertyTrack("neighbour-below.y", from: 0, to: p.number("neighbour-offset")),
+                PropertyTrack("corner-radius", from: p.number("corner-radius"), to: 0),
+                PropertyTrack("labels.opacity", from: 0, to: 1),
+            ]
+        })
+
+    static let toolbarSwap = Template(
+        name: "toolbar-swap", summary: "tab bar alpha 1 → 0, tool bar y: screen height → screen height − bar height",
+        api: "UIView.animate(withDuration: 0.2) { tabBar.alpha = 0; toolbar.frame.origin.y -= barHeight }",
+        parameters: Template.common(duration: 0.2, delayFactor: 0, timing: .named(.easeInOut)) + [
+            Template.parameter("screen-height", .points, 812, "the screen's height"),
+            Template.parameter("bar-height", .points, 49, "the tool bar's height"),
+        ],
+        makeTracks: { p in
+            [
+                PropertyTrack("tab-bar.opacity", from: 1, to: 0),
+                PropertyTrack("tool-bar.y", from: p.number("screen-height"), to: p.number("screen-height") - p.number("bar-height")),
+            ]
+        })
+}

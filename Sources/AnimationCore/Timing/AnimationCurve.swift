@@ -1,0 +1,91 @@
+/// A timing expression bound to a duration: progress and velocity at any time in seconds.
+///
+/// This is what the device runs. A Bézier is stretched over the duration. A `uikit-spring` is the
+/// spring UIKit derives from the duration, evaluated in real seconds. Every spring runs until the
+/// duration and then sits at exactly 1 (Core Animation snaps the model value at the end), so a
+/// spring cut off before it settles jumps to 1 at the duration; ``endJump`` says by how much.
+public struct AnimationCurve: Equatable, Sendable {
+    /// How the curve is evaluated.
+    public enum Shape: Equatable, Sendable {
+        case bezier(CubicBezier)
+        case spring(SpringOscillator)
+    }
+
+    public let expression: TimingExpression
+    public let shape: Shape
+    /// The animation's duration in seconds: the curve is 1 from here on.
+    public let duration: Double
+
+    /// Largest duration accepted anywhere, in seconds (one hour).
+    public static let maximumDuration = 3600.0
+
+    /// Binds `expression` to `duration`, or to its own duration when `duration` is nil:
+    /// the settling duration for springs that have one, 1 s for Bézier curves and `uikit-spring`.
+    /// - Throws: ``TimingError`` for a non-positive or non-finite duration, or an unsolvable spring.
+    public init(_ expression: TimingExpression, duration: Double? = nil) throws(TimingError) {
+        if let duration {
+            try TimingError.require(duration, "duration", .open(0, AnimationCurve.maximumDuration.nextUp))
+        }
+        self.expression = expression
+        switch expression {
+        case .named, .cubic:
+            shape = .bezier(expression.bezier!)
+            self.duration = duration ?? 1
+        case .uikitSpring(let ratio, let velocity):
+            let d = duration ?? 1
+            shape = .spring(SpringOscillator(try UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: velocity)))
+            self.duration = d
+        default:
+            let spring = expression.fixedSpring!
+            shape = .spring(SpringOscillator(spring))
+            if let duration {
+                self.duration = duration
+            } else {
+                let settling = spring.settlingDuration()
+                guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
+                    throw TimingError.unsolvable(
+                        "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s")
+                }
+                self.duration = settling
+            }
+        }
+    }
+
+    /// The spring behind the curve, if it is one (for `uikit-spring`, the one UIKit derived).
+    public var spring: SpringParameters? {
+        if case .spring(let oscillator) = shape { return oscillator.parameters }
+        return nil
+    }
+
+    /// Progress at time t seconds: 0 before the start, exactly 1 from the duration on.
+    public func progress(at t: Double) -> Double {
+        if t <= 0 { return 0 }
+        if t >= duration { return 1 }
+        switch shape {
+        case .bezier(let curve): return curve.progress(at: t / duration)
+        case .spring(let oscillator): return oscillator.position(at: t)
+        }
+    }
+
+    /// Velocity at time t seconds in progress per second; 0 after the end. At t = 0 a spring has its
+    /// initial velocity and a Bézier its starting slope.
+    public func velocity(at t: Double) -> Double {
+        if t < 0 || t > duration { return 0 }
+        if t == duration, case .spring = shape { return 0 }
+        switch shape {
+        case .bezier(let curve): return curve.slope(at: t / duration) / duration
+        case .spring(let oscillator): return oscillator.velocity(at: t)
+        }
+    }
+
+    /// Progress just before the end, before any snap: the spring's own value at the duration.
+    public var valueBeforeEnd: Double {
+        switch shape {
+        case .bezier: return 1
+        case .spring(let oscillator): return oscillator.position(at: duration)
+        }
+    }
+
+    /// How far progress jumps at the duration (0 for Béziers and for springs that settled).
+    public var endJump: Double { 1 - valueBeforeEnd }
+}

@@ -1,0 +1,62 @@
+/// Why a timing expression or one of its parameters was refused.
+///
+/// Messages are one short lowercase line naming the parameter, the value and what is allowed.
+public enum TimingError: Error, Equatable, Sendable {
+    /// A numeric parameter lies outside its allowed range.
+    case outOfRange(parameter: String, value: Double, allowed: String)
+    /// The text could not be parsed; `offset` and `length` locate the offending characters.
+    case syntax(message: String, offset: Int, length: Int)
+    /// The parameters are valid one by one but describe no curve (for example no UIKit spring root).
+    case unsolvable(String)
+
+    /// The one-line description shown to the user.
+    public var message: String {
+        switch self {
+        case .outOfRange(let parameter, let value, let allowed):
+            return "\(parameter) must be \(allowed), got \(NumberFormat.shortest(value))"
+        case .syntax(let message, _, _):
+            return message
+        case .unsolvable(let message):
+            return message
+        }
+    }
+
+    /// Allowed ranges, phrased the way error messages print them.
+    public enum Range: Sendable {
+        case finite, positive, nonNegative, unitInterval
+        case closed(Double, Double)
+        case open(Double, Double)
+
+        var phrase: String {
+            switch self {
+            case .finite: return "a finite number"
+            case .positive: return "greater than 0"
+            case .nonNegative: return "0 or more"
+            case .unitInterval: return "between 0 and 1"
+            case .closed(let low, let high):
+                return "between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+            case .open(let low, let high):
+                return "strictly between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+            }
+        }
+
+        func contains(_ value: Double) -> Bool {
+            guard value.isFinite else { return false }
+            switch self {
+            case .finite: return true
+            case .positive: return value > 0
+            case .nonNegative: return value >= 0
+            case .unitInterval: return value >= 0 && value <= 1
+            case .closed(let low, let high): return value >= low && value <= high
+            case .open(let low, let high): return value > low && value < high
+            }
+        }
+    }
+
+    /// Throws ``outOfRange(parameter:value:allowed:)`` unless `value` is in `range` (NaN and ±∞ never are).
+    public static func require(_ value: Double, _ parameter: String, _ range: Range) throws(TimingError) {
+        guard range.contains(value) else {
+            throw .outOfRange(parameter: parameter, value: value, allowed: range.phrase)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+extension TimingExpression {
+    /// Parses the canonical text form (and the aliases `cubic-bezier`, `smooth`, `snappy`, `bouncy`).
+    ///
+    /// - Parameters:
+    ///   - text: for example `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)`.
+    ///   - offset: where `text` starts in the user's line, so syntax errors point into that line.
+    /// - Throws: ``TimingError/syntax(message:offset:length:)`` locating the offending characters, or
+    ///   ``TimingError/outOfRange(parameter:value:allowed:)`` for a value no API accepts.
+    public init(parsing text: String, offset: Int = 0) throws(TimingError) {
+        var parser = TimingParser(text: Array(text.unicodeScalars), base: offset)
+        self = try parser.parseExpression()
+    }
+}
+
+/// One labelled or positional number inside an expression's parentheses.
+struct TimingArgument {
+    var label: String?
+    var value: Double
+    var offset: Int
+    var length: Int
+}
+
+/// A hand-written recursive-descent parser over unicode scalars, tracking offsets for carets.
+struct TimingParser {
+    let text: [Unicode.Scalar]
+    let base: Int
+    var position = 0
+
+    mutating func parseExpression() throws(TimingError) -> TimingExpression {
+        skipSpaces()
+        let nameStart = position
+        let name = readWord()
+        if name.isEmpty {
+            throw fail(
+                position < text.count ? "expected a timing expression such as ease-in-out or spring(…)"
+                    : "expected a timing expression, got nothing", nameStart, max(1, text.count - nameStart))
+        }
+        skipSpaces()
+        var arguments: [TimingArgument] = []
+        var hasParentheses = false
+        if position < text.count, text[position] == "(" {
+            hasParentheses = true
+            position += 1
+            arguments = try parseArguments()
+        }
+        skipSpaces()
+        if position < text.count {
+            throw fail("unexpected text after the expression", position, text.count - position)
+        }
+        let builder = TimingExpressionBuilder(
+            name: name, nameOffset: base + nameStart, arguments: arguments, hasParentheses: hasParentheses)
+        return try builder.build()
+    }
+
+    private mutating func parseArguments() throws(TimingError) -> [TimingArgument] {
+        var arguments: [TimingArgument] = []
+        skipSpaces()
+        if position < text.count, text[position] == ")" {
+            position += 1
+            return arguments
+        }
+        while true {
+            skipSpaces()
+            let start = position
+            var label: String?
+            let word = readWord()
+            skipSpaces()
+            if !word.isEmpty, position < text.count, text[position] == ":" {
+                label = word
+                position += 1
+                skipSpaces()
+            } else {
+                position = start
+            }
+            let numberStart = position
+            let token = readNumberToken()
+            guard !token.isEmpty else {
+                throw fail(
+                    position < text.count ? "expected a number" : "expected a number, then “)”",
+                    numberStart, 1)
+            }
+            guard let value = Double(token) else {
+                throw fail("“\(token)” is not a number", numberStart, token.unicodeScalars.count)
+            }
+            arguments.append(
+                TimingArgument(label: label, value: value, offset: base + start, length: position - start))
+            skipSpaces()
+            guard position < text.count else {
+                throw fail("missing “)” to close the parameters", position, 1)
+            }
+            if text[position] == "," {
+                position += 1
+                continue
+            }
+            if text[position] == ")" {
+                position += 1
+                return arguments
+            }
+            throw fail("expected “,” or “)”", position, 1)
+        }
+    }
+
+    private mutating func skipSpaces() {
+        while position < text.count, text[position] == " " || text[position] == "\t" { position += 1 }
+    }
+
+    private mutating func readWord() -> String {
+        var scalars = String.UnicodeScalarView()
+        while position < text.count {
+            let c = text[position]
+            let isLetter = (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
+            let isInner = !scalars.isEmpty && ((c >= "0" && c <= "9") || c == "-" || c == "_")
+            guard isLetter || isInner else { break }
+            scalars.append(c)
+            position += 1
+        }
+        return String(scalars)
+    }
+
+    private mutating func readNumberToken() -> String {
+        var scalars = String.UnicodeScalarView()
+        while position < text.count {
+            let c = text[position]
+            let ok = (c >= "0" && c <= "9") || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
+                || c == "." || c == "-" || c == "+"
+            guard ok else { break }
+            scalars.append(c)
+            position += 1
+        }
+        return String(scalars)
+    }
+
+    private func fail(_ message: String, _ at: Int, _ length: Int) -> TimingError {
+        .syntax(message: message, offset: base + at, length: length)
+    }
+}

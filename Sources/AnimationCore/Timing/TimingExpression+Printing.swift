@@ -1,0 +1,27 @@
+extension TimingExpression: CustomStringConvertible {
+    /// The canonical text form, numbers in shortest round-trip form.
+    public var description: String {
+        let f = NumberFormat.shortest
+        switch self {
+        case .named(let name):
+            return name.rawValue
+        case .cubic(let c):
+            return "cubic(\(f(c.x1)), \(f(c.y1)), \(f(c.x2)), \(f(c.y2)))"
+        case .uikitSpring(let ratio, let velocity):
+            return "uikit-spring(damping: \(f(ratio)), velocity: \(f(velocity)))"
+        case .spring(let s):
+            return "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), "
+                + "velocity: \(f(s.initialVelocity)))"
+        case .springDuration(let duration, let bounce):
+            return "spring(duration: \(f(duration)), bounce: \(f(bounce)))"
+        case .springResponse(let response, let fraction):
+            return "spring(response: \(f(response)), damping-fraction: \(f(fraction)))"
+        case .pop(let bounciness, let speed):
+            return "pop(bounciness: \(f(bounciness)), speed: \(f(speed)))"
+        case .origami(let tension, let friction):
+            return "origami(tension: \(f(tension)), friction: \(f(friction)))"
+        case .android(let stiffness, let ratio):
+            return "android(stiffness: \(f(stiffness)), damping-ratio: \(f(ratio)))"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// Turns a parsed name and argument list into a validated ``TimingExpression``.
+struct TimingExpressionBuilder {
+    let name: String
+    let nameOffset: Int
+    let arguments: [TimingArgument]
+    let hasParentheses: Bool
+
+    func build() throws(TimingError) -> TimingExpression {
+        if let named = NamedCurve(rawValue: name) {
+            try expectNoArguments()
+            return .named(named)
+        }
+        switch name {
+        case "smooth", "snappy", "bouncy":
+            try expectNoArguments()
+            let presets: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
+            let bounce = presets[name] ?? 0
+            return .springDuration(duration: 0.5, bounce: bounce)
+        case "cubic", "cubic-bezier":
+            return try buildCubic()
+        case "uikit-spring":
+            let values = try labelled(required: ["damping"], optional: ["velocity": 0])
+            try TimingError.require(values["damping"]!, "damping", .positive)
+            try TimingError.require(values["velocity"]!, "velocity", .finite)
+            return .uikitSpring(dampingRatio: values["damping"]!, velocity: values["velocity"]!)
+        case "spring":
+            return try buildSpring()
+        case "pop":
+            let values = try labelled(required: [], optional: ["bounciness": 4, "speed": 12])
+            try TimingError.require(values["bounciness"]!, "bounciness", .closed(0, 20))
+            try TimingError.require(values["speed"]!, "speed", .closed(0, 20))
+            return try checked(.pop(bounciness: values["bounciness"]!, speed: values["speed"]!))
+        case "origami":
+            let values = try labelled(required: [], optional: ["tension": 40, "friction": 7])
+            try TimingError.require(values["tension"]!, "tension", .positive)
+            try TimingError.require(values["friction"]!, "friction", .positive)
+            return try checked(.origami(tension: values["tension"]!, friction: values["friction"]!))
+        case "android":
+            let values = try labelled(required: [], optional: ["stiffness": 1500, "damping-ratio": 0.5])
+            try TimingError.require(values["stiffness"]!, "stiffness", .positive)
+            try TimingError.require(values["damping-ratio"]!, "damping-ratio", .positive)
+            return try checked(.android(stiffness: values["stiffness"]!, dampingRatio: values["damping-ratio"]!))
+        default:
+            throw TimingError.syntax(
+                message: "unknown timing “\(name)”; expected one of \(TimingExpression.names.joined(separator: ", "))",
+                offset: nameOffset, length: name.unicodeScalars.count)
+        }
+    }
+
+    private func buildCubic() throws(TimingError) -> TimingExpression {
+        guard hasParentheses, arguments.count == 4 else {
+            throw TimingError.syntax(
+                message: "cubic takes four numbers: cubic(x1, y1, x2, y2)",
+                offset: nameOffset, length: name.unicodeScalars.count)
+        }
+        if let labelled = arguments.first(where: { $0.label != nil }) {
+            throw TimingError.syntax(
+                message: "cubic takes plain numbers, not labels: cubic(x1, y1, x2, y2)",
+                offset: labelled.offset, length: labelled.length)
+        }
+        let v = arguments.map(\.value)
+        return .cubic(try CubicBezier.validated(v[0], v[1], v[2], v[3]))
+    }
+
+    private func buildSpring() throws(TimingError) -> TimingExpression {
+        let labels = Set(arguments.compactMap(\.label))
+        if !labels.isDisjoint(with: ["duration", "bounce"]) {
+            let v = try labelled(required: ["duration"], optional: ["bounce": 0])
+            try TimingError.require(v["duration"]!, "duration", .positive)
+            try TimingError.require(v["bounce"]!, "bounce", .open(-1, 1))
+            return try checked(.springDuration(duration: v["duration"]!, bounce: v["bounce"]!))
+        }
+        if !labels.isDisjoint(with: ["response", "damping-fraction"]) {
+            let v = try labelled(required: [], optional: ["response": 0.5, "damping-fraction": 0.825])
+            try TimingError.require(v["response"]!, "response", .positive)
+            try TimingError.require(v["damping-fraction"]!, "damping-fraction", .positive)
+            return try checked(.springResponse(response: v["response"]!, dampingFraction: v["damping-fraction"]!))
+        }
+        let v = try labelled(
+            required: [], optional: ["mass": 1, "stiffness": 100, "damping": 10, "velocity": 0])
+        let spring = try SpringParameters.validated(
+            mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!,
+            initialVelocity: v["velocity"]!)
+        return try checked(.spring(spring))
+    }
+
+    /// Rejects expressions whose derived spring overflows (for example a response of 1e-300).
+    private func checked(_ expression: TimingExpression) throws(TimingError) -> TimingExpression {
+        if let spring = expression.fixedSpring {
+            let ok = spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite
+                && spring.damping > 0 && spring.dampingRatio.isFinite
+            if !ok {
+                throw TimingError.unsolvable(
+                    "\(expression) gives no usable spring (stiffness \(NumberFormat.shortest(spring.stiffness)), "
+                        + "damping \(NumberFormat.shortest(spring.damping)))")
+            }
+        }
+        return expression
+    }
+
+    private func expectNoArguments() throws(TimingError) {
+        if hasParentheses {
+            throw TimingError.syntax(
+                message: "\(name) takes no parameters", offset: nameOffset, length: name.unicodeScalars.count)
+        }
+    }
+
+    /// Reads labelled arguments, each at most once, all labels known, required ones present.
+    private func labelled(
+        required: [String], optional: KeyValuePairs<String, Double>
+    ) throws(TimingError) -> [String: Double] {
+        let allowed = required + optional.map(\.key)
+        let usage = "\(name)(\(allowed.map { "\($0): …" }.joined(separator: ", ")))"
+        var values: [String: Double] = [:]
+        for argument in arguments {
+            guard let label = argument.label else {
+                throw TimingError.syntax(
+                    message: "\(name) parameters need labels: \(usage)",
+                    offset: argument.offset, length: argument.length)
+            }
+            guard allowed.contains(label) else {
+                throw TimingError.syntax(
+                    message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))",
+                    offset: argument.offset, length: label.unicodeScalars.count)
+            }
+            guard values[label] == nil else {
+                throw TimingError.syntax(
+                    message: "parameter “\(label)” is given twice", offset: argument.offset,
+                    length: argument.length)
+            }
+            values[label] = argument.value
+        }
+        for label in required where values[label] == nil {
+            throw TimingError.syntax(
+                message: "\(name) needs “\(label):”: \(usage)", offset: nameOffset,
+                length: name.unicodeScalars.count)
+        }
+        for (label, fallback) in optional where values[label] == nil {
+            values[label] = fallback
+        }
+        return values
+    }
+}

@@ -1,0 +1,68 @@
+import AnimationCore
+
+/// Formats sample tables and metrics as CSV, JSON or aligned text. Numbers in machine formats are
+/// shortest round-trip; human text rounds.
+enum TableFormatter {
+    /// Evenly spaced times 0…end, N+1 of them, the last exactly `end`.
+    static func times(end: Double, samples: Int) -> [Double] {
+        (0...samples).map { $0 == samples ? end : end * Double($0) / Double(samples) }
+    }
+
+    static func curveSamples(_ curve: AnimationCurve, samples: Int, format: String) -> String {
+        let columns = ["t", "progress", "velocity"]
+        let rows = times(end: curve.duration, samples: samples).map { t in
+            [t, curve.progress(at: t), curve.velocity(at: t)]
+        }
+        if format == "json" {
+            return JSONValue.object([
+                "timing": .string(curve.expression.description),
+                "duration": .number(curve.duration),
+                "samples": rowsJSON(columns, rows),
+            ]).pretty
+        }
+        return csv(columns, rows)
+    }
+
+    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, format: String) -> String {
+        let columns = ["t"] + animation.columns
+        let end = animation.delay(row: row) + animation.curve.duration
+        let rows = times(end: end, samples: samples).map { t in [t] + animation.values(at: t, row: row) }
+        if format == "json" {
+            return JSONValue.object([
+                "template": .string(animation.template.name),
+                "timing": .string(animation.curve.expression.description),
+                "row": .number(Double(row)),
+                "delay": .number(animation.delay(row: row)),
+                "duration": .number(animation.curve.duration),
+                "samples": rowsJSON(columns, rows),
+            ]).pretty
+        }
+        return csv(columns, rows)
+    }
+
+    static func csv(_ columns: [String], _ rows: [[Double]]) -> String {
+        ([columns.joined(separator: ",")] + rows.map { $0.map(NumberFormat.shortest).joined(separator: ",") })
+            .joined(separator: "\n")
+    }
+
+    static func rowsJSON(_ columns: [String], _ rows: [[Double]]) -> JSONValue {
+        .array(rows.map { row in .object(Dictionary(uniqueKeysWithValues: zip(columns, row.map(JSONValue.number)))) })
+    }
+
+    static func metricsText(_ m: CurveMetrics, title: String) -> String {
+        let f = { (x: Double) in NumberFormat.fixed(x, 4) }
+        let lines: [(String, String)] = [
+            ("settleTime", "\(f(m.settleTime)) s"),
+            ("overshoot", "\(NumberFormat.fixed(m.overshoot * 100, 2)) %"),
+            ("oscillations", "\(m.oscillations)"),
+            ("peakVelocity", "\(f(m.peakVelocity)) /s at \(f(m.peakVelocityTime)) s"),
+            ("t50", "\(f(m.t50)) s"),
+            ("duration", "\(f(m.duration)) s"),
+        ]
+        var text = title + "\n" + lines.map { "  " + $0.0.padding(13) + $0.1 }.joined(separator: "\n")
+        if m.endJump.magnitude > CurveMetrics.settleTolerance {
+            text += "\n  note: cut off before settling; progress jumps by \(NumberFormat.fixed(m.endJump, 4)) to 1 at \(f(m.duration)) s"
+        }
+        return text
+    }
+}

@@ -1,0 +1,97 @@
+/// Splits script text into commands and commands into tokens.
+///
+/// Commands end at `;` or a newline; `#` starts a comment that runs to the end of the line.
+/// Words are separated by spaces; a `(` keeps everything up to its matching `)` in the same word,
+/// so `spring(mass: 1, stiffness: 100)` is one token; `"…"` and `'…'` quote (with `\"` and `\\`
+/// escapes inside double quotes).
+public enum CommandLexer {
+    /// Lexes `script`, one ``SourceCommand`` per non-empty command, or the first error.
+    public static func commands(in script: String) -> [Result<SourceCommand, CommandError>] {
+        var results: [Result<SourceCommand, CommandError>] = []
+        var lineNumber = 0
+        for rawLine in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = String(rawLine)
+            if line.hasSuffix("\r") { line.removeLast() }
+            switch tokenize(line) {
+            case .failure(let error):
+                results.append(.failure(error.located(line: line, number: lineNumber)))
+            case .success(let groups):
+                for tokens in groups where !tokens.isEmpty {
+                    results.append(.success(SourceCommand(tokens: tokens, source: line, lineNumber: lineNumber)))
+                }
+            }
+        }
+        return results
+    }
+
+    /// Tokens of one line, grouped by `;`.
+    static func tokenize(_ line: String) -> Result<[[Token]], CommandError> {
+        let scalars = Array(line.unicodeScalars)
+        var groups: [[Token]] = [[]]
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == " " || c == "\t" {
+                i += 1
+                continue
+            }
+            if c == ";" {
+                groups.append([])
+                i += 1
+                continue
+            }
+            if c == "#" { break }
+            let start = i
+            var text = String.UnicodeScalarView()
+            var quoted = false
+            var depth = 0
+            var openParen = 0
+            while i < scalars.count {
+                let c = scalars[i]
+                if depth == 0 && (c == " " || c == "\t" || c == ";") { break }
+                if depth == 0 && c == "#" && text.isEmpty { break }
+                if c == "\"" || c == "'" {
+                    quoted = true
+                    let quote = c
+                    let quoteStart = i
+                    i += 1
+                    var closed = false
+                    while i < scalars.count {
+                        if scalars[i] == quote {
+                            closed = true
+                            break
+                        }
+                        if quote == "\"" && scalars[i] == "\\" && i + 1 < scalars.count {
+                            i += 1
+                        }
+                        text.append(scalars[i])
+                        i += 1
+                    }
+                    guard closed else {
+                        return .failure(CommandError.syntax("unterminated quote", offset: quoteStart, length: 1))
+                    }
+                    i += 1
+                    continue
+                }
+                if c == "(" {
+                    if depth == 0 { openParen = i }
+                    depth += 1
+                } else if c == ")" {
+                    if depth == 0 {
+                        return .failure(CommandError.syntax("unbalanced “)”", offset: i, length: 1))
+                    }
+                    depth -= 1
+                }
+                text.append(c)
+                i += 1
+            }
+            if depth > 0 {
+                return .failure(CommandError.syntax("missing “)” to close this “(”", offset: openParen, length: 1))
+            }
+            if text.isEmpty && !quoted { break }  // a comment
+            groups[groups.count - 1].append(Token(text: String(text), offset: start, length: i - start, quoted: quoted))
+        }
+        return .success(groups)
+    }
+}

@@ -1,0 +1,39 @@
+/// Runs a script of commands without a terminal: no banner, no prompt, no colour.
+public struct BatchRunner {
+    public let session: Session
+    /// Continue after a failing command instead of stopping.
+    public let keepGoing: Bool
+    /// Where results and errors go.
+    public let output: @Sendable (String) -> Void
+    public let errors: @Sendable (String) -> Void
+
+    public init(
+        session: Session, keepGoing: Bool, output: @escaping @Sendable (String) -> Void,
+        errors: @escaping @Sendable (String) -> Void
+    ) {
+        self.session = session
+        self.keepGoing = keepGoing
+        self.output = output
+        self.errors = errors
+    }
+
+    /// Runs `script`; returns the exit code: 0 when every command succeeded, 1 otherwise.
+    /// - Parameter origin: a file name to prefix errors with (`FILE:LINE: error: …`).
+    public func run(_ script: String, origin: String? = nil) -> Int32 {
+        var status: Int32 = 0
+        for item in CommandLexer.commands(in: script) {
+            let result = item.flatMap { session.execute($0) }
+            switch result {
+            case .success(let outcome):
+                if !outcome.text.isEmpty { output(outcome.text + "\n") }
+                if outcome.quit { return status }
+            case .failure(let error):
+                let place = origin.map { "\($0):\(error.lineNumber ?? 0)" }
+                errors(ErrorRenderer.render(error, origin: place) + "\n")
+                status = 1
+                if !keepGoing { return status }
+            }
+        }
+        return status
+    }
+}

@@ -1,0 +1,9 @@
+import StudioREPL
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(StudioProgram.run(arguments: Array(CommandLine.arguments.dropFirst())))
