@@ -45,6 +45,7 @@ let package = Package(
             dependencies: [
                 "AnimationCore", "StudioTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "RealModule", package: "swift-numerics"),
             ],
             swiftSettings: sharedSettings
         ),
