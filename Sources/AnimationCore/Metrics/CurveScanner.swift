@@ -54,7 +54,8 @@ struct CurveScanner {
         for i in grid.indices where speed(grid[i]) > speed(grid[best]) { best = i }
         let low = grid[max(0, best - 1)], high = grid[min(grid.count - 1, best + 1)]
         let t = goldenMaximum(low, high, speed)
-        return speed(t) >= speed(grid[best]) ? (speed(t), t) : (speed(grid[best]), grid[best])
+        // Keep the earliest grid time on a plateau (linear has the same speed everywhere).
+        return speed(t) > speed(grid[best]) * (1 + 1e-12) ? (speed(t), t) : (speed(grid[best]), grid[best])
     }
 
     /// First time progress reaches `level`, refined; the duration if only the end snap reaches it.

@@ -62,7 +62,7 @@ public enum ParameterKind: Equatable, Sendable {
     /// Checks a number against this kind's range.
     public func validate(_ value: Double, name: String) throws(TimingError) {
         switch self {
-        case .duration: try TimingError.require(value, name, .open(0, AnimationCurve.maximumDuration.nextUp))
+        case .duration: try TimingError.require(value, name, .positiveUpTo(AnimationCurve.maximumDuration))
         case .delay: try TimingError.require(value, name, .closed(0, 60))
         case .opacity: try TimingError.require(value, name, .unitInterval)
         case .points, .degrees, .factor: try TimingError.require(value, name, .closed(-100_000, 100_000))

@@ -24,7 +24,7 @@ public struct AnimationCurve: Equatable, Sendable {
     /// - Throws: ``TimingError`` for a non-positive or non-finite duration, or an unsolvable spring.
     public init(_ expression: TimingExpression, duration: Double? = nil) throws(TimingError) {
         if let duration {
-            try TimingError.require(duration, "duration", .open(0, AnimationCurve.maximumDuration.nextUp))
+            try TimingError.require(duration, "duration", .positiveUpTo(AnimationCurve.maximumDuration))
         }
         self.expression = expression
         switch expression {

@@ -26,6 +26,8 @@ public enum TimingError: Error, Equatable, Sendable {
         case finite, positive, nonNegative, unitInterval
         case closed(Double, Double)
         case open(Double, Double)
+        /// Greater than 0 and at most the bound.
+        case positiveUpTo(Double)
 
         var phrase: String {
             switch self {
@@ -37,6 +39,8 @@ public enum TimingError: Error, Equatable, Sendable {
                 return "between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
             case .open(let low, let high):
                 return "strictly between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+            case .positiveUpTo(let high):
+                return "greater than 0 and at most \(NumberFormat.shortest(high))"
             }
         }
 
@@ -49,6 +53,7 @@ public enum TimingError: Error, Equatable, Sendable {
             case .unitInterval: return value >= 0 && value <= 1
             case .closed(let low, let high): return value >= low && value <= high
             case .open(let low, let high): return value > low && value < high
+            case .positiveUpTo(let high): return value > 0 && value <= high
             }
         }
     }

@@ -1,7 +1,7 @@
 import AnimationCore
 
 extension Session {
-    static let durationRange = TimingError.Range.open(0, AnimationCurve.maximumDuration.nextUp)
+    static let durationRange = TimingError.Range.positiveUpTo(AnimationCurve.maximumDuration)
 
     func sample(_ verb: Token, _ arguments: [Token]) throws(CommandError) -> Outcome {
         let args = try ArgumentReader(

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Runs the real `animstudio` binary, as a user's shell would.
+struct ProgramRun {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    static let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/animstudio")
+
+    init(_ arguments: [String], stdin: String? = nil) throws {
+        let process = Process()
+        process.executableURL = ProgramRun.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+@Suite struct ProgramTests {
+    @Test func commandsFromDashC() throws {
+        let run = try ProgramRun(["-c", "sample linear --samples 2; metrics linear --format json"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("t,progress,velocity\n0,0,1\n0.5,0.5,1\n1,1,1\n{\n  \"duration\": 1,"))
+        #expect(run.stderr == "")
+    }
+
+    @Test func commandsOnStandardInputHaveNoBannerOrPrompt() throws {
+        let run = try ProgramRun([], stdin: "# a comment\nsample ease-in-out --samples 1\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "t,progress,velocity\n0,0,0\n1,1,0\n")
+    }
+
+    @Test func failingCommandExitsOne() throws {
+        let run = try ProgramRun(["-c", "metrics spring(mass: 0)"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "error: mass must be greater than 0, got 0\n")
+    }
+
+    @Test func badUsageExitsSixtyFour() throws {
+        let run = try ProgramRun(["--frobnicate"])
+        #expect(run.status == 64)
+        #expect(run.stderr == "animstudio: unknown argument “--frobnicate”; see animstudio --help\n")
+        let missing = try ProgramRun(["-f", "/nonexistent/script.anim"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "animstudio: cannot read /nonexistent/script.anim\n")
+    }
+
+    @Test func scriptFileWithKeepGoing() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-\(UUID()).anim")
+        try "bogus\nsample linear --samples 1\n".write(to: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let run = try ProgramRun(["-f", path.path, "--keep-going"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "t,progress,velocity\n0,0,1\n1,1,1\n")
+        #expect(run.stderr.hasPrefix("\(path.path):1: error: unknown command “bogus”"))
+    }
+}
