@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+import class Foundation.ProcessInfo
+
 /// Settings shared by every target: Swift 6 language mode with the upcoming features we rely on.
 let sharedSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -56,3 +58,21 @@ let package = Package(
         ),
     ]
 )
+
+// Benchmarks (package-benchmark) build only when asked for, so `make test` stays lean:
+// `make bench` sets ANIMSTUDIO_BENCHMARKS=1.
+if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets += [
+        // The same sampling loops written in C, as the yardstick for the Swift ones.
+        .target(name: "CSampling", path: "Benchmarks/Sources/CSampling"),
+        .executableTarget(
+            name: "SamplingBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "AnimationCore", "CSampling"],
+            path: "Benchmarks/SamplingBenchmarks",
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+}
