@@ -61,7 +61,7 @@ enum TableFormatter {
         ]
         var text = title + "\n" + lines.map { "  " + $0.0.padding(13) + $0.1 }.joined(separator: "\n")
         if m.endJump.magnitude > CurveMetrics.settleTolerance {
-            text += "\n  note: cut off before settling; progress jumps by \(NumberFormat.fixed(m.endJump, 4)) to 1 at \(f(m.duration)) s"
+            text += "\n  note: cut off before settling: progress jumps from \(NumberFormat.fixed(1 - m.endJump, 4)) to 1 at \(f(m.duration)) s"
         }
         return text
     }

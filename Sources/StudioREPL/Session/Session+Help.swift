@@ -15,8 +15,9 @@ extension Session {
         var lines: [String] = []
         for group in VerbCatalog.groups {
             lines.append(group + ":")
+            let width = (VerbCatalog.all.map(\.name.count).max() ?? 0) + 2
             for entry in VerbCatalog.all where entry.group == group {
-                lines.append("  " + entry.name.padding(10) + entry.summary)
+                lines.append("  " + entry.name.padding(width) + entry.summary)
             }
         }
         lines.append("timings: " + TimingExpression.names.joined(separator: ", "))
@@ -48,10 +49,12 @@ extension Session {
         let template = chosen[0]
         var lines = ["\(template.name): \(template.summary)", "  reproduces: \(template.api)"]
         let width = template.parameters.map(\.name.count).max() ?? 0
-        for parameter in template.parameters {
-            let unit = parameter.kind.unit.isEmpty ? "" : " " + parameter.kind.unit
-            lines.append("  " + parameter.name.padding(width) + "  " + "\(parameter.defaultValue)\(unit)".padding(44)
-                + "  " + parameter.summary)
+        let values = template.parameters.map { parameter in
+            "\(parameter.defaultValue)" + (parameter.kind.unit.isEmpty ? "" : " " + parameter.kind.unit)
+        }
+        let valueWidth = values.map(\.count).max() ?? 0
+        for (parameter, value) in zip(template.parameters, values) {
+            lines.append("  " + parameter.name.padding(width) + "  " + value.padding(valueWidth) + "  " + parameter.summary)
         }
         return Outcome(lines.joined(separator: "\n"))
     }
