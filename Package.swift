@@ -27,8 +27,13 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(
-            name: "StudioREPL",
+            name: "StudioExchange",
             dependencies: ["AnimationCore"],
+            swiftSettings: sharedSettings
+        ),
+        .target(
+            name: "StudioREPL",
+            dependencies: ["AnimationCore", "StudioExchange"],
             swiftSettings: sharedSettings
         ),
         .executableTarget(
@@ -49,6 +54,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioExchangeTests",
+            dependencies: ["StudioExchange", "StudioTestSupport"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

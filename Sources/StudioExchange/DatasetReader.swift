@@ -1,0 +1,182 @@
+/// Reads members and cities from JSON or CSV bytes, record by record, validating each field.
+///
+/// JSON: a plain array of objects, or the sample apps' `{"team": [...]}` (members) /
+/// `{"cities": [...]}` (cities); trailing commas are accepted, unknown keys are not. CSV: a header
+/// naming known columns, then one record per row (RFC 4180 quoting). Errors name the record's
+/// position (1-based) and the field, and the caller writes nothing when one is thrown.
+public enum DatasetReader {
+    public enum Format: String, Sendable { case json, csv }
+
+    /// Guesses the format from the first non-blank byte: `[` or `{` is JSON, anything else CSV.
+    public static func sniff(_ bytes: [UInt8]) -> Format {
+        for byte in bytes.prefix(4096) where ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) {
+            return byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") ? .json : .csv
+        }
+        return .json
+    }
+
+    /// Reads members, handing each to `consume` in file order; returns how many there were.
+    public static func readMembers(
+        _ bytes: [UInt8], format: Format, consume: (MemberEntry) throws(ExchangeError) -> Void
+    ) throws(ExchangeError) -> Int {
+        try checkSize(bytes)
+        var count = 0
+        if format == .csv {
+            try CSVReader.readRecords(bytes, known: MemberEntry.fields, required: []) { (fields: [String: String], position: String) throws(ExchangeError) in
+                count += 1
+                var entry = MemberEntry()
+                for (field, value) in fields {
+                    try check(value, field: field, record: count, position: position)
+                    entry.set(field, value)
+                }
+                try consume(entry)
+            }
+        } else {
+            try readJSONArray(bytes, wrapper: "team", kind: "members") { (reader: inout JSONReader, record: Int) throws(ExchangeError) in
+                count = record
+                var entry = MemberEntry()
+                try readObject(&reader, record: record, known: MemberEntry.fields) { (field, value) throws(ExchangeError) in
+                    entry.set(field, value)
+                }
+                try consume(entry)
+            }
+        }
+        guard count > 0 else { throw ExchangeError("the file has no members") }
+        return count
+    }
+
+    /// Reads cities; every field is required.
+    public static func readCities(
+        _ bytes: [UInt8], format: Format, consume: (CityEntry) throws(ExchangeError) -> Void
+    ) throws(ExchangeError) -> Int {
+        try checkSize(bytes)
+        var count = 0
+        let build = { (fields: [String: String], record: Int) throws(ExchangeError) -> CityEntry in
+            for field in CityEntry.fields where fields[field] == nil {
+                throw ExchangeError("record \(record): field “\(field)” is missing; a city needs name, image and description")
+            }
+            return CityEntry(name: fields["name"]!, image: fields["image"]!, description: fields["description"]!)
+        }
+        if format == .csv {
+            try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) { (fields: [String: String], position: String) throws(ExchangeError) in
+                count += 1
+                for (field, value) in fields { try check(value, field: field, record: count, position: position) }
+                try consume(try build(fields, count))
+            }
+        } else {
+            try readJSONArray(bytes, wrapper: "cities", kind: "cities") { (reader: inout JSONReader, record: Int) throws(ExchangeError) in
+                count = record
+                var fields: [String: String] = [:]
+                try readObject(&reader, record: record, known: CityEntry.fields) { (field, value) throws(ExchangeError) in
+                    guard let value else { throw ExchangeError("record \(record): field “\(field)” must be text, got null") }
+                    fields[field] = value
+                }
+                try consume(try build(fields, record))
+            }
+        }
+        guard count > 0 else { throw ExchangeError("the file has no cities") }
+        return count
+    }
+
+    static func checkSize(_ bytes: [UInt8]) throws(ExchangeError) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw ExchangeError("the file is empty")
+        }
+        if bytes.count > DatasetLimits.maximumFileSize {
+            throw ExchangeError(
+                "the file is \(bytes.count) bytes; the limit is \(DatasetLimits.maximumFileSize) bytes (512 MiB)")
+        }
+    }
+
+    /// Walks `[ {...}, ... ]` or `{"wrapper": [ ... ]}`, calling `element` for each record.
+    static func readJSONArray(
+        _ bytes: [UInt8], wrapper: String, kind: String,
+        element: (inout JSONReader, Int) throws(ExchangeError) -> Void
+    ) throws(ExchangeError) {
+        var reader = JSONReader(bytes: bytes)
+        let shape = "a JSON array of \(kind) or an object {\"\(wrapper)\": [...]}"
+        switch reader.peekKind() {
+        case .array:
+            try readElements(&reader, element: element)
+        case .object:
+            try reader.beginObject()
+            var first = true
+            var found = false
+            while let key = try reader.nextKey(first: &first) {
+                guard key == wrapper, !found else {
+                    throw ExchangeError("unexpected key “\(key)” at the top level; expected \(shape)")
+                }
+                found = true
+                guard reader.peekKind() == .array else { throw reader.fail("“\(wrapper)” must be an array") }
+                try readElements(&reader, element: element)
+            }
+            guard found else { throw ExchangeError("no “\(wrapper)” array at the top level; expected \(shape)") }
+        default:
+            throw reader.fail("expected \(shape)")
+        }
+        try reader.expectEnd()
+    }
+
+    private static func readElements(
+        _ reader: inout JSONReader, element: (inout JSONReader, Int) throws(ExchangeError) -> Void
+    ) throws(ExchangeError) {
+        try reader.beginArray()
+        var first = true
+        var record = 0
+        while try reader.hasNextElement(first: &first) {
+            record += 1
+            guard reader.peekKind() == .object else {
+                throw reader.fail("record \(record) must be an object")
+            }
+            try element(&reader, record)
+        }
+    }
+
+    /// Reads one record object: known keys only, each once, text or null.
+    private static func readObject(
+        _ reader: inout JSONReader, record: Int, known: [String],
+        field: (String, String?) throws(ExchangeError) -> Void
+    ) throws(ExchangeError) {
+        try reader.beginObject()
+        var first = true
+        var seen: Set<String> = []
+        while let key = try reader.nextKey(first: &first) {
+            guard known.contains(key) else {
+                throw ExchangeError("record \(record): unknown field “\(key)”; expected \(known.joined(separator: ", "))")
+            }
+            guard seen.insert(key).inserted else { throw ExchangeError("record \(record): field “\(key)” appears twice") }
+            switch reader.peekKind() {
+            case .string:
+                let position = reader.position
+                let value = try reader.readString()
+                try check(value, field: key, record: record, position: position)
+                try field(key, value)
+            case .null:
+                try reader.readNull()
+                try field(key, nil)
+            case .end:
+                throw reader.fail("record \(record): field “\(key)” has no value")
+            case let kind:
+                throw ExchangeError("record \(record): field “\(key)” must be text, got \(describe(kind)) at \(reader.position)")
+            }
+        }
+    }
+
+    static func check(_ value: String, field: String, record: Int, position: String) throws(ExchangeError) {
+        let limit = field == "name" ? DatasetLimits.maximumNameLength : DatasetLimits.maximumFieldLength
+        // utf8.count ≥ character count, so the cheap test settles almost every value.
+        guard value.utf8.count > limit, value.count > limit else { return }
+        throw ExchangeError(
+            "record \(record): field “\(field)” is \(value.count) characters; the limit is \(limit) (\(position))")
+    }
+
+    private static func describe(_ kind: JSONReader.Kind) -> String {
+        switch kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .number: return "a number"
+        case .bool: return "true or false"
+        default: return "something else"
+        }
+    }
+}
