@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
+        .target(name: "TerminalPlot", swiftSettings: sharedSettings),
         .target(
             name: "StudioExchange",
             dependencies: ["AnimationCore"],
@@ -54,6 +55,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "TerminalPlotTests",
+            dependencies: ["TerminalPlot"],
+            exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

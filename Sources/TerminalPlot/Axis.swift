@@ -1,0 +1,107 @@
+/// Tick values of one axis with their labels and grid positions.
+struct AxisTicks {
+    var values: [Double] = []
+    /// Sanitised label glyphs, one per value.
+    var labels: [[UInt32]] = []
+    /// Grid column (horizontal axis) or grid row (vertical axis) per value.
+    var positions: [Int] = []
+
+    /// Widest label, in cells.
+    var labelWidth: Int { labels.map(\.count).max() ?? 0 }
+}
+
+/// Tick selection and label placement shared by line plots and timelines.
+///
+/// Both axes try the densest nice tick set first and back off until the
+/// labels fit: horizontal labels need two blank cells between them,
+/// vertical labels a blank row.
+enum Axis {
+    /// Labels longer than this are cut; ticks are meant to be short.
+    static let maxLabelWidth = 16
+
+    /// Ticks for a horizontal axis over `range`, labels centred under
+    /// `column(value)` and kept inside `figureWidth`.
+    static func horizontal(
+        range: ClosedRange<Double>, format: AxisFormat, maxTicks: Int, figureWidth: Int,
+        column: (Double) -> Int
+    ) -> AxisTicks {
+        let span = range.upperBound - range.lowerBound
+        var fallback: AxisTicks?
+        var candidate = AxisTicks()
+        for target in stride(from: max(2, maxTicks), through: 2, by: -1) {
+            let step = NiceTicks.step(span: span, count: target)
+            candidate = make(range: range, step: step, span: span, format: format, position: column)
+            guard horizontalLabelsFit(candidate, figureWidth: figureWidth) else { continue }
+            // Very coarse steps can leave a single tick (or none) inside an
+            // un-widened range; keep looking for two, settle for one.
+            if candidate.values.count >= 2 { return candidate }
+            if fallback == nil, !candidate.values.isEmpty { fallback = candidate }
+        }
+        return fallback ?? candidate
+    }
+
+    /// Ticks for a vertical axis. With `extend`, `data` is first widened to
+    /// multiples of the step so both frame edges get round labels; the
+    /// range actually used is returned with the ticks.
+    static func vertical(
+        data: ClosedRange<Double>, extend: Bool, format: AxisFormat, maxTicks: Int,
+        row: (ClosedRange<Double>, Double) -> Int
+    ) -> (range: ClosedRange<Double>, ticks: AxisTicks) {
+        var result = (range: data, ticks: AxisTicks())
+        for target in stride(from: max(2, maxTicks), through: 2, by: -1) {
+            let step = NiceTicks.step(span: data.upperBound - data.lowerBound, count: target)
+            var range = data
+            if extend {
+                let (lo, hi) = NiceTicks.extend(data.lowerBound, data.upperBound, step: step)
+                range = lo...hi
+            }
+            let ticks = make(
+                range: range, step: step, span: range.upperBound - range.lowerBound, format: format,
+                position: { row(range, $0) })
+            result = (range, ticks)
+            let rowsApart = zip(ticks.positions, ticks.positions.dropFirst()).allSatisfy { abs($0 - $1) >= 2 }
+            if rowsApart { break }
+        }
+        return result
+    }
+
+    /// First column of a label of `width` centred on `center`, shifted to
+    /// stay inside the figure.
+    static func labelStart(center: Int, width: Int, figureWidth: Int) -> Int {
+        max(0, min(center - width / 2, figureWidth - width))
+    }
+
+    /// Writes horizontal tick labels on `row`, skipping any that would
+    /// touch the previous one (only possible at tiny widths).
+    static func drawHorizontalLabels(_ ticks: AxisTicks, row: Int, into grid: inout CellGrid) {
+        var previousEnd = Int.min / 2
+        for (label, center) in zip(ticks.labels, ticks.positions) {
+            let start = labelStart(center: center, width: label.count, figureWidth: grid.width)
+            guard start > previousEnd + 1 else { continue }
+            grid.write(label, column: start, row: row)
+            previousEnd = start + label.count - 1
+        }
+    }
+
+    private static func make(
+        range: ClosedRange<Double>, step: Double, span: Double, format: AxisFormat,
+        position: (Double) -> Int
+    ) -> AxisTicks {
+        let values = NiceTicks.values(from: range.lowerBound, to: range.upperBound, step: step)
+        let labels = format.labels(for: values, step: step, span: span)
+        return AxisTicks(
+            values: values,
+            labels: labels.map { DisplayText.scalars($0, limit: maxLabelWidth) },
+            positions: values.map(position))
+    }
+
+    private static func horizontalLabelsFit(_ ticks: AxisTicks, figureWidth: Int) -> Bool {
+        var previousEnd = Int.min / 2
+        for (label, center) in zip(ticks.labels, ticks.positions) {
+            let start = labelStart(center: center, width: label.count, figureWidth: figureWidth)
+            if start < previousEnd + 3 { return false }
+            previousEnd = start + label.count - 1
+        }
+        return true
+    }
+}
