@@ -34,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "StudioREPL",
-            dependencies: ["AnimationCore", "StudioExchange"],
+            dependencies: ["AnimationCore", "StudioExchange", "TerminalPlot"],
             swiftSettings: sharedSettings
         ),
         .executableTarget(

@@ -10,9 +10,11 @@ final class Transcript: @unchecked Sendable {
     var stdout: String { lock.withLock { out } }
     var stderr: String { lock.withLock { err } }
 
-    func run(_ script: String, keepGoing: Bool = false, origin: String? = nil) -> Int32 {
+    func run(
+        _ script: String, keepGoing: Bool = false, origin: String? = nil, terminal: TerminalSettings = .plain
+    ) -> Int32 {
         let runner = BatchRunner(
-            session: Session(), keepGoing: keepGoing,
+            session: Session(terminal: terminal), keepGoing: keepGoing,
             output: { text in self.lock.withLock { self.out += text } },
             errors: { text in self.lock.withLock { self.err += text } })
         return runner.run(script, origin: origin)

@@ -23,15 +23,15 @@ public enum NumberFormat {
         if rounded == 0 { rounded = 0 }
         let negative = rounded < 0
         let magnitude = abs(rounded)
-        let whole = magnitude.rounded(.towardZero)
-        var fraction = String(Int64(((magnitude - whole) * scale).rounded()))
-        var wholeText = String(Int64(whole))
-        if fraction.count > decimals {  // rounding carried into the whole part
-            wholeText = String(Int64(whole) + 1)
-            fraction = String(repeating: "0", count: decimals)
+        var whole = Int64(magnitude.rounded(.towardZero))
+        var fraction = Int64(((magnitude - Double(whole)) * scale).rounded())
+        if fraction >= Int64(scale) {  // rounding carried into the whole part
+            whole += 1
+            fraction = 0
         }
-        while fraction.count < decimals { fraction = "0" + fraction }
-        let body = decimals > 0 ? "\(wholeText).\(fraction)" : wholeText
+        var fractionText = String(fraction)
+        while fractionText.count < decimals { fractionText = "0" + fractionText }
+        let body = decimals > 0 ? "\(whole).\(fractionText)" : "\(whole)"
         return negative ? "-" + body : body
     }
 }

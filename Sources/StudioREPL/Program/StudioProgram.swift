@@ -23,7 +23,7 @@ public enum StudioProgram {
             write("animstudio \(ProgramOptions.version)\n")
             return 0
         }
-        let session = Session()
+        let session = Session(terminal: ProcessEnvironment.terminalSettings())
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {

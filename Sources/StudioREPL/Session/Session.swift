@@ -18,7 +18,12 @@ public struct Outcome: Equatable, Sendable {
 /// The session never prints; it returns an ``Outcome`` or a ``CommandError`` and the caller
 /// (batch runner or interactive loop) decides where the text goes.
 public final class Session {
-    public init() {}
+    /// What the output terminal can show; plots size and colour themselves from it.
+    public var terminal: TerminalSettings
+
+    public init(terminal: TerminalSettings = .plain) {
+        self.terminal = terminal
+    }
 
     /// Runs one command.
     public func execute(_ command: SourceCommand) -> Result<Outcome, CommandError> {
@@ -37,6 +42,8 @@ public final class Session {
         case "convert": return try convert(verb, arguments)
         case "metrics": return try metrics(verb, arguments)
         case "templates": return try templates(verb, arguments)
+        case "plot": return try plot(verb, arguments)
+        case "compare": return try compare(verb, arguments)
         case "help": return try help(verb, arguments)
         case "quit", "exit":
             _ = try ArgumentReader(verb: verb, tokens: arguments).expectPositionals(0...0, usage: "quit")
