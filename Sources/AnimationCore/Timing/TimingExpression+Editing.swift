@@ -1,0 +1,47 @@
+extension TimingExpression {
+    /// The labelled numbers of this expression in canonical order, e.g. `damping`, `velocity`.
+    public var editableParameters: [(name: String, value: Double)] {
+        switch self {
+        case .named: return []
+        case .cubic(let c): return [("x1", c.x1), ("y1", c.y1), ("x2", c.x2), ("y2", c.y2)]
+        case .uikitSpring(let ratio, let velocity): return [("damping", ratio), ("velocity", velocity)]
+        case .spring(let s):
+            return [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
+        case .springDuration(let duration, let bounce): return [("spring-duration", duration), ("bounce", bounce)]
+        case .springResponse(let response, let fraction): return [("response", response), ("damping-fraction", fraction)]
+        case .pop(let bounciness, let speed): return [("bounciness", bounciness), ("speed", speed)]
+        case .origami(let tension, let friction): return [("tension", tension), ("friction", friction)]
+        case .android(let stiffness, let ratio): return [("stiffness", stiffness), ("damping-ratio", ratio)]
+        }
+    }
+
+    /// The same expression with one labelled number changed, validated like parsed text.
+    ///
+    /// `set damping 0.55` on a preset whose timing is `uikit-spring(damping: 0.4, velocity: 0.1)`
+    /// edits the timing this way. (`spring-duration` is the `duration:` of `spring(duration:bounce:)`,
+    /// renamed so it cannot be confused with the animation's duration.)
+    /// - Throws: ``TimingError/syntax(message:offset:length:)`` when the timing has no such number,
+    ///   or a range error for a bad value.
+    public func setting(_ name: String, to value: Double) throws(TimingError) -> TimingExpression {
+        let current = editableParameters
+        guard current.contains(where: { $0.name == name }) else {
+            let names = current.map(\.name)
+            let allowed = names.isEmpty ? "it has no numbers to set" : "it has \(names.joined(separator: ", "))"
+            throw .syntax(message: "the timing \(self) has no “\(name)”; \(allowed)", offset: 0, length: 0)
+        }
+        var arguments = current.map { $0.name == name ? ($0.name, value) : $0 }
+        if case .springDuration = self { arguments[0].0 = "duration" }
+        let head: String
+        switch self {
+        case .cubic: return try TimingExpression(parsing: "cubic(\(arguments.map { NumberFormat.shortest($0.1) }.joined(separator: ", ")))")
+        case .uikitSpring: head = "uikit-spring"
+        case .spring, .springDuration, .springResponse: head = "spring"
+        case .pop: head = "pop"
+        case .origami: head = "origami"
+        case .android: head = "android"
+        case .named: head = ""
+        }
+        let text = "\(head)(\(arguments.map { "\($0.0): \(NumberFormat.shortest($0.1))" }.joined(separator: ", ")))"
+        return try TimingExpression(parsing: text)
+    }
+}
