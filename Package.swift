@@ -11,6 +11,7 @@ let sharedSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "AnimationStudio",
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "animstudio", targets: ["animstudio"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
@@ -19,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -27,6 +29,25 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(name: "TerminalPlot", swiftSettings: sharedSettings),
+        // The schema: numbered, append-only SQL files embedded in the binary.
+        .target(
+            name: "StudioMigrations", path: "Migrations",
+            resources: [
+                .embedInCode("0001_create_presets.sql"), .embedInCode("0002_create_preset_versions.sql"),
+                .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
+                .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
+            ],
+            swiftSettings: sharedSettings
+        ),
+        // The only module that speaks SQL.
+        .target(
+            name: "StudioStore",
+            dependencies: [
+                "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: sharedSettings
+        ),
         .target(
             name: "StudioExchange",
             dependencies: ["AnimationCore"],
@@ -34,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "StudioREPL",
-            dependencies: ["AnimationCore", "StudioExchange", "TerminalPlot"],
+            dependencies: ["AnimationCore", "StudioExchange", "StudioStore", "TerminalPlot"],
             swiftSettings: sharedSettings
         ),
         .executableTarget(
@@ -55,6 +76,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "RealModule", package: "swift-numerics"),
             ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioStoreTests",
+            dependencies: ["StudioStore", "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

@@ -11,10 +11,16 @@ struct ProgramRun {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/debug/animstudio")
 
-    init(_ arguments: [String], stdin: String? = nil) throws {
+    /// Runs the binary on `database` (a fresh temporary file unless given).
+    init(_ arguments: [String], stdin: String? = nil, database: String? = nil, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = ProgramRun.binary
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["ANIMSTUDIO_DB"] = database ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("animstudio-test-\(UUID()).sqlite").path
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

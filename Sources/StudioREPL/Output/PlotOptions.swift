@@ -9,7 +9,7 @@ struct PlotOptions {
 
     /// - Parameter reserveRows: rows the command prints under the plot (a table), kept free of the
     ///   terminal height when no `--height` is given.
-    init(_ args: ArgumentReader, terminal: TerminalSettings, reserveRows: Int) throws(CommandError) {
+    init(_ args: ArgumentReader, terminal: TerminalSettings, reserveRows: Int, defaultHeight: Int?) throws(CommandError) {
         let defaultCanvas = terminal.unicode ? "braille" : "ascii"
         switch try args.choice("--canvas", ["braille", "block", "ascii"], default: defaultCanvas) {
         case "braille": canvas = .braille
@@ -18,7 +18,7 @@ struct PlotOptions {
         }
         width = try args.integer("--width", LinePlot.minimumWidth...LinePlot.maximumWidth) ?? terminal.columns
         height = try args.integer("--height", LinePlot.minimumHeight...LinePlot.maximumHeight)
-            ?? max(LinePlot.minimumHeight, terminal.rows - 1 - reserveRows)
+            ?? defaultHeight ?? max(LinePlot.minimumHeight, terminal.rows - 1 - reserveRows)
         switch try args.choice("--color", ["auto", "always", "never"], default: "auto") {
         case "always": color = .ansi
         case "never": color = .none

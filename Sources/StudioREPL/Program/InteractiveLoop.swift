@@ -8,9 +8,11 @@
 /// the loop continues.
 struct InteractiveLoop {
     let session: Session
+    let databasePath: String
 
     func run() -> Int32 {
-        StudioProgram.write("animstudio \(ProgramOptions.version) — type help for the commands, quit or Ctrl-D to leave\n")
+        StudioProgram.write(
+            "animstudio \(ProgramOptions.version) — studio at \(TerminalText.sanitized(databasePath)) — type help for the commands, quit or Ctrl-D to leave\n")
         while true {
             StudioProgram.write("> ")
             guard let line = readLine() else {

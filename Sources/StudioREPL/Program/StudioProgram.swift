@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import StudioStore
+
 /// The whole program: parse the process arguments, pick batch or interactive mode, run, exit code.
 public enum StudioProgram {
     /// Runs the studio with `arguments` (without the program name) and returns the exit code.
@@ -23,7 +25,19 @@ public enum StudioProgram {
             write("animstudio \(ProgramOptions.version)\n")
             return 0
         }
-        let session = Session(terminal: ProcessEnvironment.terminalSettings())
+        let environment = ProcessEnvironment.variables
+        let path = options.databasePath
+            ?? StudioStore.defaultPath(environment: environment, home: environment["HOME"] ?? "/")
+        let isNew = access(path, F_OK) != 0
+        let store: StudioStore
+        do {
+            store = try StudioStore(path: path)
+            if isNew { try DemoLoader.load(into: store, at: SystemClock.now()) }
+        } catch {
+            writeError("animstudio: \(TerminalText.sanitized(error.message))\n")
+            return 2
+        }
+        let session = Session(terminal: ProcessEnvironment.terminalSettings(), store: store)
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {
@@ -37,7 +51,7 @@ public enum StudioProgram {
             return runner.run(text, origin: path)
         case .standardInput:
             if isatty(STDIN_FILENO) == 1 {
-                return InteractiveLoop(session: session).run()
+                return InteractiveLoop(session: session, databasePath: path).run()
             }
             var script = ""
             while let line = readLine(strippingNewline: false) { script += line }

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioStore
 import TerminalPlot
 
 extension Session {
@@ -41,9 +42,21 @@ extension Session {
         let property = args.flags["--property"]
         var subjects: [PlotSubject] = []
         for token in args.positionals {
-            if let template = TemplateCatalog.template(named: token.text) {
+            var preset: ResolvedPreset?
+            if token.text.contains("@") || (TemplateCatalog.template(named: token.text) == nil && isPresetName(token.text)) {
+                preset = try resolve(token)
+            }
+            if let template = preset?.template ?? TemplateCatalog.template(named: token.text) {
                 let animation: TemplateAnimation
-                do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
+                if let preset {
+                    animation = try preset.animation()
+                } else {
+                    do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
+                }
+                if property == nil {
+                    subjects.append(curveSubject(preset?.label ?? template.name, animation.curve))
+                    continue
+                }
                 let column = property?.text ?? animation.columns[0]
                 guard let index = animation.columns.firstIndex(of: column) else {
                     throw CommandError.syntax(
@@ -52,7 +65,7 @@ extension Session {
                 }
                 let metrics = CurveMetrics(animation.curve)
                 subjects.append(PlotSubject(
-                    label: template.name, duration: animation.curve.duration, delay: 0, settleTime: metrics.settleTime,
+                    label: preset?.label ?? template.name, duration: animation.curve.duration, delay: 0, settleTime: metrics.settleTime,
                     finalValue: animation.values(at: animation.curve.duration, row: 0)[index],
                     cutOff: abs(metrics.endJump) > CurveMetrics.settleTolerance,
                     value: { animation.values(at: $0, row: 0)[index] }, metrics: metrics))
@@ -64,20 +77,34 @@ extension Session {
                     length: property.length)
             }
             let curve = try curve(try timing(token), duration: duration)
-            let metrics = CurveMetrics(curve)
-            subjects.append(PlotSubject(
-                label: curve.expression.description, duration: curve.duration, delay: 0,
-                settleTime: metrics.settleTime, finalValue: 1,
-                cutOff: abs(metrics.endJump) > CurveMetrics.settleTolerance,
-                value: { curve.progress(at: $0) }, metrics: metrics))
+            subjects.append(curveSubject(curve.expression.description, curve))
         }
         return subjects
     }
 
+    private func curveSubject(_ label: String, _ curve: AnimationCurve) -> PlotSubject {
+        let metrics = CurveMetrics(curve)
+        return PlotSubject(
+            label: label, duration: curve.duration, delay: 0, settleTime: metrics.settleTime, finalValue: 1,
+            cutOff: abs(metrics.endJump) > CurveMetrics.settleTolerance, value: { curve.progress(at: $0) }, metrics: metrics)
+    }
+
+    /// True when the store has a live preset of this name.
+    func isPresetName(_ name: String) -> Bool {
+        guard let store, let summary = try? store.preset(named: name) else { return false }
+        return !summary.isDeleted
+    }
+
+    /// A small overlay of preset curves, for diff.
+    func previewChart(_ items: [(String, TemplateAnimation)], _ args: ArgumentReader) throws(CommandError) -> String {
+        let subjects = items.map { curveSubject($0.0, $0.1.curve) }
+        return try lineChart(subjects, args, property: nil, reserveRows: 0, defaultHeight: 14)
+    }
+
     private func lineChart(
-        _ subjects: [PlotSubject], _ args: ArgumentReader, property: String?, reserveRows: Int = 0
+        _ subjects: [PlotSubject], _ args: ArgumentReader, property: String?, reserveRows: Int = 0, defaultHeight: Int? = nil
     ) throws(CommandError) -> String {
-        let options = try PlotOptions(args, terminal: terminal, reserveRows: reserveRows)
+        let options = try PlotOptions(args, terminal: terminal, reserveRows: reserveRows, defaultHeight: defaultHeight)
         let end = subjects.map(\.duration).max() ?? 1
         var series: [PlotSeries] = []
         var markers: [VerticalMarker] = []
@@ -114,7 +141,7 @@ extension Session {
         let rows = try args.integer("--rows", 1...500) ?? 10
         let animation: TemplateAnimation
         do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
-        let options = try PlotOptions(args, terminal: terminal, reserveRows: 0)
+        let options = try PlotOptions(args, terminal: terminal, reserveRows: 0, defaultHeight: nil)
         let items = (0..<rows).map { row in
             TimelineItem(label: "row \(row)", start: animation.delay(row: row), duration: animation.curve.duration)
         }

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioStore
 
 /// What a successful command produced.
 public struct Outcome: Equatable, Sendable {
@@ -20,9 +21,18 @@ public struct Outcome: Equatable, Sendable {
 public final class Session {
     /// What the output terminal can show; plots size and colour themselves from it.
     public var terminal: TerminalSettings
+    /// The studio database; commands about presets and datasets need it.
+    let store: StudioStore?
+    /// Now, as an ISO 8601 UTC timestamp with milliseconds (injected so tests are repeatable).
+    let clock: @Sendable () -> String
 
-    public init(terminal: TerminalSettings = .plain) {
+    public init(
+        terminal: TerminalSettings = .plain, store: StudioStore? = nil,
+        clock: @escaping @Sendable () -> String = SystemClock.now
+    ) {
         self.terminal = terminal
+        self.store = store
+        self.clock = clock
     }
 
     /// Runs one command.
@@ -43,6 +53,25 @@ public final class Session {
         case "metrics": return try metrics(verb, arguments)
         case "templates": return try templates(verb, arguments)
         case "plot": return try plot(verb, arguments)
+        case "new": return try newPreset(verb, arguments)
+        case "use": return try use(verb, arguments)
+        case "presets": return try presets(verb, arguments)
+        case "set": return try set(verb, arguments)
+        case "unset": return try unset(verb, arguments)
+        case "undo": return try undoRedo(verb, arguments, undo: true)
+        case "redo": return try undoRedo(verb, arguments, undo: false)
+        case "commit": return try commit(verb, arguments)
+        case "history": return try history(verb, arguments)
+        case "tag": return try tag(verb, arguments)
+        case "show": return try show(verb, arguments)
+        case "diff": return try diff(verb, arguments)
+        case "delete": return try deleteOrRestore(verb, arguments, delete: true)
+        case "restore": return try deleteOrRestore(verb, arguments, delete: false)
+        case "import": return try importFile(verb, arguments)
+        case "export": return try export(verb, arguments)
+        case "datasets": return try datasets(verb, arguments)
+        case "rows": return try rows(verb, arguments)
+        case "delete-dataset": return try deleteDataset(verb, arguments)
         case "compare": return try compare(verb, arguments)
         case "help": return try help(verb, arguments)
         case "quit", "exit":

@@ -1,0 +1,31 @@
+/// `NAME`, `NAME@N`, `NAME@draft` or `NAME@TAG`, as typed.
+struct PresetReference: Equatable {
+    enum Selector: Equatable {
+        case latest
+        case version(Int)
+        case draft
+        case tag(String)
+    }
+
+    let name: String
+    let selector: Selector
+
+    init(_ text: String) {
+        guard let at = text.firstIndex(of: "@") else {
+            name = text
+            selector = .latest
+            return
+        }
+        name = String(text[..<at])
+        let rest = String(text[text.index(after: at)...])
+        if rest == "draft" {
+            selector = .draft
+        } else if rest == "latest" || rest.isEmpty {
+            selector = .latest
+        } else if let number = Int(rest), number > 0 {
+            selector = .version(number)
+        } else {
+            selector = .tag(rest)
+        }
+    }
+}

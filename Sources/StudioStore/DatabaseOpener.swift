@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+import StudioMigrations
+
+/// Opens database files for ``StudioStore``, refusing files it must not
+/// touch before anything could write to them.
+///
+/// Opening a `DatabasePool` already writes (it switches the file to WAL),
+/// so an existing file is first inspected through a read-only connection:
+/// a file that is not a database, not animstudio's, or written by a newer
+/// animstudio is rejected with its bytes untouched.
+enum DatabaseOpener {
+    /// The settings every connection of a file store gets.
+    static func configuration() -> Configuration {
+        var config = Configuration()
+        // Enforces the schema's references (tags, drafts, dataset rows).
+        config.foreignKeysEnabled = true
+        // Two studios on one file wait for each other instead of failing.
+        // (GRDB gives pool readers 10 s of their own.)
+        config.busyMode = .timeout(5)
+        return config
+    }
+
+    /// Creates missing parent folders, vets an existing file, and opens a
+    /// WAL-mode pool on it.
+    static func openPool(at path: String) throws(StoreError) -> DatabasePool {
+        guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
+        try createParentFolders(of: path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
+            try vetExistingFile(at: path)
+        }
+        do {
+            let pool = try DatabasePool(path: path, configuration: configuration())
+            // GRDB sets NORMAL for WAL, which survives an app crash but may
+            // lose the last commits on a power cut. FULL syncs the log at
+            // every commit, so a saved tweak is on disk for good; the cost
+            // is one fsync per write transaction, which an import pays once.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            return pool
+        } catch {
+            throw StoreError(opening: path, wrapping: error)
+        }
+    }
+
+    /// Creates the folders leading to `path`, naming the obstacle on failure.
+    static func createParentFolders(of path: String) throws(StoreError) {
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var ancestor = parent
+        // Find the nearest existing ancestor: if it is a file, no folder can
+        // be made below it, and saying so beats a generic failure.
+        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .cannotOpen(path: path, reason: "\(ancestor.path) is a file, not a folder")
+        }
+        if ancestor.path == parent.path { return }
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create folder \(parent.path)")
+        }
+    }
+
+    /// Reads the schema of an existing file without writing to it, and
+    /// throws unless it is empty or an animstudio database we can migrate.
+    static func vetExistingFile(at path: String) throws(StoreError) {
+        var config = Configuration()
+        config.readonly = true
+        config.busyMode = .timeout(5)
+        let tables: [String]
+        let applied: [String]
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            (tables, applied) = try queue.read { db in
+                let tables = try String.fetchAll(db, sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    """)
+                let applied = tables.contains("grdb_migrations")
+                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                    : []
+                return (tables, applied)
+            }
+            try queue.close()
+        } catch {
+            throw StoreError(opening: path, wrapping: error)
+        }
+        try vet(path: path, tables: tables, appliedMigrations: applied)
+    }
+
+    /// Decides from a file's tables and applied migration ids whether the
+    /// store may open and migrate it.
+    static func vet(path: String, tables: [String], appliedMigrations applied: [String]) throws(StoreError) {
+        let known = MigrationCatalog.all.map(\.id)
+        if applied.isEmpty {
+            // An empty file (or one where GRDB only created its bookkeeping
+            // table) is a fresh database; anything else is someone's data.
+            if tables.allSatisfy({ $0 == "grdb_migrations" }) { return }
+            throw .notADatabase(path: path, reason: "it holds other tables and no animstudio schema")
+        }
+        // Migrations are append-only, so every animstudio database, old or
+        // new, has applied the first one.
+        guard let first = known.first, applied.contains(first) else {
+            throw .notADatabase(path: path, reason: "its schema migrations are not animstudio's")
+        }
+        if let newest = applied.filter({ !known.contains($0) }).max(), let last = known.last {
+            throw .newerSchema(path: path, found: newest, known: last)
+        }
+    }
+}

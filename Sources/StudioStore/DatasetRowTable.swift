@@ -1,0 +1,86 @@
+import GRDB
+
+/// Bulk insertion and reading of dataset rows (`member_rows`, `city_rows`).
+///
+/// An import prepares one INSERT and re-binds it for every row inside the
+/// caller's single transaction (see ``RawStatement``): no per-row SQL
+/// parsing, no per-row commit, no per-row allocation beyond SQLite's own.
+enum DatasetRowTable {
+    /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
+    static func insertMembers(_ rows: some Sequence<MemberRow>, datasetID: Int64, in db: Database) throws -> Int {
+        let insert = try RawStatement(db, sql: """
+            INSERT INTO member_rows
+                (dataset_id, position, name, title, location, about, image, web, facebook, twitter)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var count = 0
+        for row in rows {
+            insert.bind(datasetID, at: 1)
+            insert.bind(Int64(count), at: 2)
+            insert.bind(row.name, at: 3)
+            insert.bind(row.title, at: 4)
+            insert.bind(row.location, at: 5)
+            insert.bind(row.about, at: 6)
+            insert.bind(row.image, at: 7)
+            insert.bind(row.web, at: 8)
+            insert.bind(row.facebook, at: 9)
+            insert.bind(row.twitter, at: 10)
+            try insert.insert()
+            count += 1
+        }
+        return count
+    }
+
+    /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
+    static func insertCities(_ rows: some Sequence<CityRow>, datasetID: Int64, in db: Database) throws -> Int {
+        let insert = try RawStatement(db, sql: """
+            INSERT INTO city_rows (dataset_id, position, name, image, description) VALUES (?, ?, ?, ?, ?)
+            """)
+        var count = 0
+        for row in rows {
+            insert.bind(datasetID, at: 1)
+            insert.bind(Int64(count), at: 2)
+            insert.bind(row.name, at: 3)
+            insert.bind(row.image, at: 4)
+            insert.bind(row.description, at: 5)
+            try insert.insert()
+            count += 1
+        }
+        return count
+    }
+
+    /// Up to `limit` member rows (all when negative), in file order.
+    static func fetchMembers(datasetID: Int64, limit: Int, in db: Database) throws -> [MemberRow] {
+        let query = try RawStatement(db, sql: """
+            SELECT name, title, location, about, image, web, facebook, twitter
+            FROM member_rows WHERE dataset_id = ? ORDER BY position LIMIT ?
+            """)
+        query.bind(datasetID, at: 1)
+        query.bind(Int64(limit), at: 2)
+        var rows: [MemberRow] = []
+        while try query.next() {
+            rows.append(MemberRow(
+                name: query.text(at: 0), title: query.text(at: 1), location: query.text(at: 2),
+                about: query.text(at: 3), image: query.text(at: 4), web: query.text(at: 5),
+                facebook: query.text(at: 6), twitter: query.text(at: 7)))
+        }
+        return rows
+    }
+
+    /// Up to `limit` city rows (all when negative), in file order.
+    static func fetchCities(datasetID: Int64, limit: Int, in db: Database) throws -> [CityRow] {
+        let query = try RawStatement(db, sql: """
+            SELECT name, image, description
+            FROM city_rows WHERE dataset_id = ? ORDER BY position LIMIT ?
+            """)
+        query.bind(datasetID, at: 1)
+        query.bind(Int64(limit), at: 2)
+        var rows: [CityRow] = []
+        while try query.next() {
+            rows.append(CityRow(
+                name: try query.requiredText(at: 0), image: try query.requiredText(at: 1),
+                description: try query.requiredText(at: 2)))
+        }
+        return rows
+    }
+}

@@ -1,0 +1,7 @@
+/// What a validated name belongs to; it picks the wording of errors and
+/// whether the extra tag rules apply.
+public enum NameKind: String, Sendable, Equatable {
+    case preset
+    case tag
+    case dataset
+}

@@ -1,0 +1,43 @@
+/// Why a preset, tag or dataset name was refused.
+///
+/// Names are 1...64 characters (Unicode scalars, the unit SQLite's
+/// `length()` counts, so the database CHECK agrees with this validation)
+/// without whitespace, control characters or `@` (which separates a preset
+/// from a version in `bounce@3`). Tags also may not be all ASCII digits
+/// (they would read as version numbers) nor `draft` or `latest` in any case
+/// (those words are reserved for the draft and the latest version).
+public enum NameProblem: Sendable, Equatable {
+    case empty
+    case tooLong(length: Int)
+    case whitespace
+    case controlCharacter
+    case atSign
+    case allDigits
+    case reserved
+
+    /// The longest name allowed, in Unicode scalars.
+    public static let maximumLength = 64
+
+    /// The rules, phrased once so every message states what is allowed.
+    static let rules = "use 1-\(maximumLength) characters without whitespace, control characters or '@'"
+
+    func message(kind: NameKind, value: String) -> String {
+        let subject = kind == .tag ? "tag \(quoted(value))" : "\(kind.rawValue) name \(quoted(value))"
+        switch self {
+        case .empty:
+            return "\(kind.rawValue) name must not be empty; \(Self.rules)"
+        case .tooLong(let length):
+            return "\(subject) is \(length) characters long; the limit is \(Self.maximumLength)"
+        case .whitespace:
+            return "\(subject) contains whitespace; \(Self.rules)"
+        case .controlCharacter:
+            return "\(subject) contains a control character; \(Self.rules)"
+        case .atSign:
+            return "\(subject) contains '@', which separates a preset from a version; \(Self.rules)"
+        case .allDigits:
+            return "\(subject) is all digits and would read as a version number; include a non-digit"
+        case .reserved:
+            return "\(subject) is reserved; choose a tag other than draft or latest"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// A version to bring in with `importPreset`, keeping its original number,
+/// time and message.
+public struct NewVersion: Sendable, Equatable, Hashable {
+    /// 1...N; an import must contain every number exactly once.
+    public var number: Int
+    /// When the version was originally committed (ISO-8601 UTC).
+    public var time: String
+    public var message: String?
+    public var parameters: [String: String]
+
+    public init(number: Int, time: String, message: String?, parameters: [String: String]) {
+        self.number = number
+        self.time = time
+        self.message = message
+        self.parameters = parameters
+    }
+}

@@ -1,0 +1,21 @@
+/// One committed, immutable version of a preset.
+public struct PresetVersion: Sendable, Equatable, Hashable {
+    /// The preset's name.
+    public var preset: String
+    /// 1...N, without gaps.
+    public var number: Int
+    /// When the version was committed (ISO-8601 UTC, as given by the caller).
+    public var createdAt: String
+    /// The commit message, if any.
+    public var message: String?
+    /// Parameter name -> canonical text value, opaque to the store.
+    public var parameters: [String: String]
+
+    public init(preset: String, number: Int, createdAt: String, message: String?, parameters: [String: String]) {
+        self.preset = preset
+        self.number = number
+        self.createdAt = createdAt
+        self.message = message
+        self.parameters = parameters
+    }
+}

@@ -1,0 +1,50 @@
+import GRDB
+import StudioMigrations
+
+/// Applies the SQL files of ``MigrationCatalog`` with GRDB's migrator, which
+/// records each applied id in `grdb_migrations`.
+enum SchemaMigrator {
+    /// One GRDB migration per SQL file, in catalogue order.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        for migration in MigrationCatalog.all {
+            let sql = migration.sql
+            migrator.registerMigration(migration.id) { db in
+                try db.execute(sql: sql)
+            }
+        }
+        return migrator
+    }()
+
+    /// The id of the newest migration this build knows.
+    static var latestID: String {
+        MigrationCatalog.all.last?.id ?? ""
+    }
+
+    /// Migrates `writer` up to `target` (included), or fully when nil.
+    ///
+    /// `path` only names the database in errors.
+    static func migrate(_ writer: any DatabaseWriter, path: String, upTo target: String?) throws(StoreError) {
+        let ids = migrator.migrations
+        let target = target ?? latestID
+        guard let targetIndex = ids.firstIndex(of: target) else {
+            throw .storage(reason: "unknown migration \(quoted(target)); known are \(ids.joined(separator: ", "))")
+        }
+        do {
+            // GRDB traps on migrating "down"; the step-by-step API must not.
+            let applied = try writer.read { try migrator.appliedMigrations($0) }
+            if let beyond = applied.last(where: { (ids.firstIndex(of: $0) ?? 0) > targetIndex }) {
+                throw StoreError.storage(reason: "the database is already migrated to \(beyond), past \(target)")
+            }
+            try migrator.migrate(writer, upTo: target)
+            // The file was vetted before opening; this closes the small
+            // window in which a newer studio could have migrated it since.
+            let unknown = try writer.read { try migrator.appliedIdentifiers($0) }.subtracting(ids)
+            if let newest = unknown.max() {
+                throw StoreError.newerSchema(path: path, found: newest, known: latestID)
+            }
+        } catch {
+            throw StoreError(wrapping: error)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// Everything that can go wrong in the studio's storage, as values the
+/// caller can match on and a one-line ``message`` it can print as is.
+///
+/// Messages are lowercase, name the offending value, and say what is allowed.
+/// They never contain SQL or SQL arguments. Values are quoted with Swift's
+/// string escaping, so a name holding a control character prints safely.
+///
+/// The store does not pick exit codes; the caller maps the opening errors
+/// (``cannotOpen(path:reason:)``, ``notADatabase(path:reason:)``,
+/// ``newerSchema(path:found:known:)``) to exit code 2.
+public enum StoreError: Error, Equatable, Sendable {
+    // MARK: Opening
+
+    /// The file or one of its parent folders cannot be created or opened.
+    case cannotOpen(path: String, reason: String)
+    /// The file exists but is not an SQLite database, or not animstudio's.
+    case notADatabase(path: String, reason: String)
+    /// The database has applied migrations this build does not know.
+    case newerSchema(path: String, found: String, known: String)
+
+    // MARK: Input
+
+    /// A preset, tag or dataset name breaks the naming rules.
+    case invalidName(kind: NameKind, value: String, problem: NameProblem)
+    /// A timestamp is not of the form `2026-11-22T10:15:30.123Z`.
+    case invalidTime(String)
+    /// A version message is longer than ``StudioStore/messageLimit``.
+    case messageTooLong(length: Int)
+
+    // MARK: Presets
+
+    /// No preset, live or deleted, has this name.
+    case presetNotFound(String)
+    /// The name is taken; `deleted` tells whether the holder is hidden.
+    case presetExists(String, deleted: Bool)
+    /// The preset is soft-deleted, so it must be restored before use.
+    case presetDeleted(String)
+    /// `deletePreset` on a preset that is already deleted.
+    case presetAlreadyDeleted(String)
+    /// `restorePreset` on a preset that is not deleted.
+    case presetNotDeleted(String)
+    /// The version number is outside 1...latest.
+    case versionNotFound(preset: String, number: Int, latest: Int)
+    /// The draft equals the latest version, so a commit would add nothing.
+    case nothingToCommit(preset: String, version: Int)
+    /// The draft is at the oldest state kept in its history.
+    case nothingToUndo(preset: String)
+    /// The draft is at the newest state of its history.
+    case nothingToRedo(preset: String)
+    /// An import's version numbers are not exactly 1...N.
+    case versionNumbersNotContiguous(preset: String, numbers: [Int])
+    /// The tag already names another version and `force` was not given.
+    case tagTaken(tag: String, preset: String, version: Int)
+    /// The preset has no tag with this name.
+    case tagNotFound(tag: String, preset: String)
+    /// An imported tag points at a version the import does not contain.
+    case tagTargetMissing(tag: String, preset: String, version: Int, latest: Int)
+
+    // MARK: Datasets
+
+    /// No dataset has this name.
+    case datasetNotFound(String)
+    /// A dataset with this name already exists.
+    case datasetExists(String)
+
+    // MARK: Storage
+
+    /// Another process held the write lock longer than the busy timeout.
+    case busy
+    /// SQLite reported an unexpected failure; `reason` is its message.
+    case storage(reason: String)
+
+    /// True for the errors that mean the database file itself could not be
+    /// used (the caller exits with code 2 for these).
+    public var isOpeningFailure: Bool {
+        switch self {
+        case .cannotOpen, .notADatabase, .newerSchema: true
+        default: false
+        }
+    }
+
+    /// One lowercase line naming what was wrong, the value, and what is allowed.
+    public var message: String {
+        switch self {
+        case .cannotOpen(let path, let reason):
+            "cannot open database at \(path): \(reason)"
+        case .notADatabase(let path, let reason):
+            "\(path) is not an animstudio database (\(reason))"
+        case .newerSchema(let path, let found, let known):
+            "the database at \(path) was written by a newer animstudio (schema \(found)); "
+                + "this version knows up to \(known)"
+        case .invalidName(let kind, let value, let problem):
+            problem.message(kind: kind, value: value)
+        case .invalidTime(let value):
+            "time \(quoted(value)) is not an iso-8601 utc timestamp of the form 2026-11-22T10:15:30.123Z"
+        case .messageTooLong(let length):
+            "version message is \(length) characters long; the limit is \(StudioStore.messageLimit)"
+        case .presetNotFound(let name):
+            "no preset named \(quoted(name))"
+        case .presetExists(let name, deleted: false):
+            "preset \(quoted(name)) already exists"
+        case .presetExists(let name, deleted: true):
+            "preset \(quoted(name)) already exists but is deleted; restore it or choose another name"
+        case .presetDeleted(let name):
+            "preset \(quoted(name)) is deleted; restore it first"
+        case .presetAlreadyDeleted(let name):
+            "preset \(quoted(name)) is already deleted"
+        case .presetNotDeleted(let name):
+            "preset \(quoted(name)) is not deleted; only deleted presets can be restored"
+        case .versionNotFound(let preset, let number, let latest):
+            "version \(number) of \(quoted(preset)) does not exist (latest is \(latest))"
+        case .nothingToCommit(let preset, let version):
+            "nothing to commit: the draft equals \(preset)@\(version)"
+        case .nothingToUndo(let preset):
+            "nothing to undo: the draft of \(quoted(preset)) is at its oldest kept state"
+        case .nothingToRedo(let preset):
+            "nothing to redo: the draft of \(quoted(preset)) is at its newest state"
+        case .versionNumbersNotContiguous(let preset, let numbers):
+            "versions of \(quoted(preset)) must be numbered 1...n without gaps or repeats; got "
+                + (numbers.isEmpty ? "none" : numbers.map(String.init).joined(separator: ", "))
+        case .tagTaken(let tag, let preset, let version):
+            "tag \(quoted(tag)) already names \(preset)@\(version); use --force to move it"
+        case .tagNotFound(let tag, let preset):
+            "preset \(quoted(preset)) has no tag \(quoted(tag))"
+        case .tagTargetMissing(let tag, let preset, let version, let latest):
+            "tag \(quoted(tag)) points at version \(version) of \(quoted(preset)), "
+                + "which does not exist (versions are 1...\(latest))"
+        case .datasetNotFound(let name):
+            "no dataset named \(quoted(name))"
+        case .datasetExists(let name):
+            "dataset \(quoted(name)) already exists; delete it first with delete-dataset \(name) --force"
+        case .busy:
+            "the database is busy: another animstudio kept it locked for more than 5 seconds"
+        case .storage(let reason):
+            "storage failed: \(reason)"
+        }
+    }
+}
+
+/// Quotes a user-supplied value for an error message: double quotes, with
+/// backslashes, quotes and control characters escaped so that one message
+/// always stays one printable line.
+func quoted(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\\": result += "\\\\"
+        case "\"": result += "\\\""
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        case "\r": result += "\\r"
+        case _ where scalar.properties.generalCategory == .control:
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

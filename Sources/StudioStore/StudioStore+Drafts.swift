@@ -1,0 +1,133 @@
+import GRDB
+
+/// The working draft of each preset and its persisted undo/redo history.
+///
+/// The history is an ordered list of draft states with a cursor on the
+/// current one, stored in the database, so undo and redo survive a restart.
+/// `updateDraft` pushes a state and drops the redo tail; `undo` and `redo`
+/// move the cursor. At most ``StudioStore/draftHistoryLimit`` earlier states
+/// are kept. Committing leaves the history alone: after a commit, undo
+/// still walks back through the tweaks that led to it.
+extension StudioStore {
+    /// The current draft of a live preset.
+    public func draft(of preset: String) throws(StoreError) -> Draft {
+        try read { db in
+            let record = try PresetRecord.live(preset, in: db)
+            return try currentDraft(db, preset: preset, presetID: record.rowID)
+        }
+    }
+
+    /// Saves new draft parameters at once, as a new undoable state.
+    ///
+    /// Setting the parameters the draft already has changes nothing: no
+    /// history entry, no new change time, and the redo tail is kept.
+    @discardableResult
+    public func updateDraft(of preset: String, parameters: [String: String], at time: String) throws(StoreError) -> Draft {
+        try InputValidation.check(time: time)
+        let json = try ParameterCoding.encode(parameters)
+        return try write { db in
+            let record = try PresetRecord.live(preset, in: db)
+            let presetID = record.rowID
+            var draft = try DraftRecord.of(presetID, in: db)
+            let current = try state(db, presetID: presetID, position: draft.cursor)
+            if try ParameterCoding.decode(current.parameters) == parameters {
+                return try currentDraft(db, preset: preset, presetID: presetID)
+            }
+            let history = DraftStateRecord.history(of: presetID)
+            // A new change makes the undone states unreachable: drop them.
+            try history.filter(DraftStateRecord.Columns.position > draft.cursor).deleteAll(db)
+            draft.cursor += 1
+            draft.changedAt = time
+            try DraftStateRecord(presetId: presetID, position: draft.cursor, createdAt: time, parameters: json).insert(db)
+            try draft.update(db)
+            // Bound the history so a long session cannot grow the file forever.
+            let oldestKept = draft.cursor - Self.draftHistoryLimit
+            try history.filter(DraftStateRecord.Columns.position < oldestKept).deleteAll(db)
+            return try currentDraft(db, preset: preset, presetID: presetID)
+        }
+    }
+
+    /// Restores the previous draft state; throws ``StoreError/nothingToUndo(preset:)``
+    /// at the oldest kept state.
+    @discardableResult
+    public func undo(of preset: String, at time: String) throws(StoreError) -> Draft {
+        try moveCursor(of: preset, forward: false, at: time)
+    }
+
+    /// Restores the state the last `undo` left; throws
+    /// ``StoreError/nothingToRedo(preset:)`` when nothing was undone.
+    @discardableResult
+    public func redo(of preset: String, at time: String) throws(StoreError) -> Draft {
+        try moveCursor(of: preset, forward: true, at: time)
+    }
+
+    /// Commits the draft as the next version (latest + 1, numbered inside
+    /// the write transaction so concurrent studios never collide).
+    ///
+    /// Refuses with ``StoreError/nothingToCommit(preset:version:)`` when the
+    /// draft equals the latest version: empty commits would only add noise.
+    public func commit(of preset: String, message: String?, at time: String) throws(StoreError) -> PresetVersion {
+        try InputValidation.check(time: time)
+        let message = try InputValidation.normalized(message: message)
+        return try write { db in
+            let record = try PresetRecord.live(preset, in: db)
+            let presetID = record.rowID
+            let draft = try DraftRecord.of(presetID, in: db)
+            let current = try state(db, presetID: presetID, position: draft.cursor)
+            let latest = try PresetVersionRecord.latest(of: presetID, in: db)
+            let parameters = try ParameterCoding.decode(current.parameters)
+            if parameters == (try ParameterCoding.decode(latest.parameters)) {
+                throw StoreError.nothingToCommit(preset: preset, version: latest.number)
+            }
+            let version = PresetVersionRecord(
+                presetId: presetID, number: latest.number + 1, createdAt: time, message: message,
+                parameters: current.parameters)
+            try version.insert(db)
+            return try version.publicVersion(preset: preset)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func moveCursor(of preset: String, forward: Bool, at time: String) throws(StoreError) -> Draft {
+        try InputValidation.check(time: time)
+        return try write { db in
+            let record = try PresetRecord.live(preset, in: db)
+            let presetID = record.rowID
+            var draft = try DraftRecord.of(presetID, in: db)
+            let position = DraftStateRecord.Columns.position
+            let history = DraftStateRecord.history(of: presetID)
+            let neighbour = forward
+                ? try history.filter(position > draft.cursor).order(position).fetchOne(db)
+                : try history.filter(position < draft.cursor).order(position.desc).fetchOne(db)
+            guard let neighbour else {
+                throw forward ? StoreError.nothingToRedo(preset: preset) : StoreError.nothingToUndo(preset: preset)
+            }
+            draft.cursor = neighbour.position
+            draft.changedAt = time
+            try draft.update(db)
+            return try currentDraft(db, preset: preset, presetID: presetID)
+        }
+    }
+
+    private func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {
+        guard let state = try DraftStateRecord.fetchOne(
+            db, key: [DraftStateRecord.CodingKeys.presetId.rawValue: presetID,
+                      DraftStateRecord.CodingKeys.position.rawValue: position])
+        else { throw StoreError.storage(reason: "a draft points at a missing history state") }
+        return state
+    }
+
+    private func currentDraft(_ db: Database, preset: String, presetID: Int64) throws -> Draft {
+        let draft = try DraftRecord.of(presetID, in: db)
+        let current = try state(db, presetID: presetID, position: draft.cursor)
+        let position = DraftStateRecord.Columns.position
+        let history = DraftStateRecord.history(of: presetID)
+        return Draft(
+            preset: preset,
+            parameters: try ParameterCoding.decode(current.parameters),
+            changedAt: draft.changedAt,
+            canUndo: !(try history.filter(position < draft.cursor).isEmpty(db)),
+            canRedo: !(try history.filter(position > draft.cursor).isEmpty(db)))
+    }
+}

@@ -1,0 +1,118 @@
+import GRDB
+
+/// The studio's persistent store: presets with their immutable versions,
+/// drafts with undo/redo history, tags, settings and imported datasets, all
+/// in one SQLite file. This is the only place in animstudio that speaks SQL.
+///
+/// Every method runs in its own transaction: a method either fully happens
+/// or leaves the database as it was. Writes use IMMEDIATE transactions and a
+/// 5 second busy timeout, so several studios can share one file.
+///
+/// The store never reads a clock: every method that records a time takes
+/// it as `at time:`, an ISO-8601 UTC text such as `2026-11-22T10:15:30.123Z`
+/// (exactly that shape, so that times compare correctly as text).
+public struct StudioStore: Sendable {
+    /// The longest version message, in Unicode scalars.
+    public static let messageLimit = 1000
+
+    /// How many earlier draft states each preset keeps for undo.
+    public static let draftHistoryLimit = 500
+
+    /// The id of the newest schema migration this build knows.
+    public static var schemaVersion: String { SchemaMigrator.latestID }
+
+    /// The database file, or nil for an in-memory store.
+    public let path: String?
+
+    /// A `DatabasePool` for files (WAL: readers never block the writer) or a
+    /// `DatabaseQueue` in memory. Internal so tests can prove what the public
+    /// API cannot reach, such as the immutability triggers.
+    let writer: any DatabaseWriter
+
+    /// Opens (creating it and its folders if needed) and migrates the
+    /// database at `path`.
+    ///
+    /// Throws ``StoreError/cannotOpen(path:reason:)``,
+    /// ``StoreError/notADatabase(path:reason:)`` or
+    /// ``StoreError/newerSchema(path:found:known:)`` without modifying an
+    /// existing file it refuses.
+    public init(path: String) throws(StoreError) {
+        try self.init(path: path, upTo: nil)
+    }
+
+    /// Opens the file and migrates it only up to migration `target`; lets
+    /// tests walk the migrations one step at a time.
+    init(path: String, upTo target: String?) throws(StoreError) {
+        let pool = try DatabaseOpener.openPool(at: path)
+        try SchemaMigrator.migrate(pool, path: path, upTo: target)
+        self.path = path
+        self.writer = pool
+    }
+
+    /// A fresh, private, fully migrated in-memory store, for tests.
+    public static func inMemory() throws(StoreError) -> StudioStore {
+        try inMemory(upTo: nil)
+    }
+
+    /// An in-memory store migrated only up to migration `target`.
+    static func inMemory(upTo target: String?) throws(StoreError) -> StudioStore {
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(configuration: DatabaseOpener.configuration())
+        } catch {
+            throw StoreError(wrapping: error)
+        }
+        try SchemaMigrator.migrate(queue, path: ":memory:", upTo: target)
+        return StudioStore(writer: queue, path: nil)
+    }
+
+    private init(writer: any DatabaseWriter, path: String?) {
+        self.writer = writer
+        self.path = path
+    }
+
+    /// Where the studio keeps its database when `--db` is not given:
+    /// `$ANIMSTUDIO_DB`, else `$XDG_DATA_HOME/animstudio/studio.sqlite`,
+    /// else `home/.local/share/animstudio/studio.sqlite`.
+    ///
+    /// Pure: the caller passes the environment and home folder. Empty
+    /// variables count as unset, and a relative `XDG_DATA_HOME` is ignored,
+    /// as the XDG Base Directory specification requires.
+    public static func defaultPath(environment: [String: String], home: String) -> String {
+        if let explicit = environment["ANIMSTUDIO_DB"], !explicit.isEmpty {
+            return explicit
+        }
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return joined(dataHome, "animstudio/studio.sqlite")
+        }
+        return joined(home, ".local/share/animstudio/studio.sqlite")
+    }
+
+    /// Joins two path parts with exactly one slash between them.
+    private static func joined(_ base: String, _ rest: String) -> String {
+        var base = base
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return base == "/" ? "/" + rest : base + "/" + rest
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a read-only snapshot, mapping failures to ``StoreError``.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.read(body)
+        } catch {
+            throw StoreError(wrapping: error)
+        }
+    }
+
+    /// Runs `body` in one IMMEDIATE write transaction: it commits when
+    /// `body` returns and rolls back entirely when it throws.
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.write(body)
+        } catch {
+            throw StoreError(wrapping: error)
+        }
+    }
+}

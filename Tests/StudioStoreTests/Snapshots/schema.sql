@@ -1,0 +1,111 @@
+-- table city_rows
+CREATE TABLE city_rows (
+    dataset_id  INTEGER NOT NULL REFERENCES datasets(id) ON DELETE CASCADE,
+    position    INTEGER NOT NULL CHECK (position >= 0),
+    name        TEXT    NOT NULL,
+    image       TEXT    NOT NULL,
+    description TEXT    NOT NULL,
+    PRIMARY KEY (dataset_id, position)
+);
+
+-- table datasets
+CREATE TABLE datasets (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT    NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 64),
+    kind        TEXT    NOT NULL CHECK (kind IN ('members', 'cities')),
+    created_at  TEXT    NOT NULL,
+    row_count   INTEGER NOT NULL DEFAULT 0 CHECK (row_count >= 0)
+);
+
+-- table draft_states
+CREATE TABLE draft_states (
+    preset_id   INTEGER NOT NULL REFERENCES presets(id),
+    position    INTEGER NOT NULL CHECK (position >= 1),
+    created_at  TEXT    NOT NULL,
+    parameters  TEXT    NOT NULL CHECK (json_valid(parameters) AND json_type(parameters) = 'object'),
+    PRIMARY KEY (preset_id, position)
+) WITHOUT ROWID;
+
+-- table drafts
+CREATE TABLE drafts (
+    preset_id   INTEGER PRIMARY KEY REFERENCES presets(id),
+    cursor      INTEGER NOT NULL,
+    changed_at  TEXT    NOT NULL,
+    FOREIGN KEY (preset_id, cursor) REFERENCES draft_states(preset_id, position)
+);
+
+-- table grdb_migrations
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+
+-- table member_rows
+CREATE TABLE member_rows (
+    dataset_id  INTEGER NOT NULL REFERENCES datasets(id) ON DELETE CASCADE,
+    position    INTEGER NOT NULL CHECK (position >= 0),
+    name        TEXT,
+    title       TEXT,
+    location    TEXT,
+    about       TEXT,
+    image       TEXT,
+    web         TEXT,
+    facebook    TEXT,
+    twitter     TEXT,
+    PRIMARY KEY (dataset_id, position)
+);
+
+-- table preset_versions
+CREATE TABLE preset_versions (
+    id          INTEGER PRIMARY KEY,
+    preset_id   INTEGER NOT NULL REFERENCES presets(id),
+    number      INTEGER NOT NULL CHECK (number >= 1),
+    created_at  TEXT    NOT NULL,
+    message     TEXT    CHECK (message IS NULL OR length(message) <= 1000),
+    parameters  TEXT    NOT NULL CHECK (json_valid(parameters) AND json_type(parameters) = 'object'),
+    UNIQUE (preset_id, number)
+);
+
+-- table presets
+CREATE TABLE presets (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT    NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 64),
+    template    TEXT    NOT NULL,
+    created_at  TEXT    NOT NULL,
+    deleted_at  TEXT
+);
+
+-- table settings
+CREATE TABLE settings (
+    key     TEXT PRIMARY KEY,
+    value   TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- table tags
+CREATE TABLE tags (
+    preset_id       INTEGER NOT NULL REFERENCES presets(id),
+    name            TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 64),
+    version_number  INTEGER NOT NULL,
+    tagged_at       TEXT    NOT NULL,
+    PRIMARY KEY (preset_id, name),
+    FOREIGN KEY (preset_id, version_number) REFERENCES preset_versions(preset_id, number)
+) WITHOUT ROWID;
+
+-- trigger preset_versions_have_no_gaps
+CREATE TRIGGER preset_versions_have_no_gaps
+BEFORE INSERT ON preset_versions
+WHEN NEW.number <> COALESCE((SELECT MAX(number) FROM preset_versions WHERE preset_id = NEW.preset_id), 0) + 1
+BEGIN
+    SELECT RAISE(ABORT, 'preset versions are numbered 1...N without gaps');
+END;
+
+-- trigger preset_versions_reject_delete
+CREATE TRIGGER preset_versions_reject_delete
+BEFORE DELETE ON preset_versions
+BEGIN
+    SELECT RAISE(ABORT, 'preset versions are immutable: a committed version cannot be deleted');
+END;
+
+-- trigger preset_versions_reject_update
+CREATE TRIGGER preset_versions_reject_update
+BEFORE UPDATE ON preset_versions
+BEGIN
+    SELECT RAISE(ABORT, 'preset versions are immutable: a committed version cannot be changed');
+END;
