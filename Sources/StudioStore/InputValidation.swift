@@ -15,7 +15,13 @@ enum InputValidation {
         if scalars.count > NameProblem.maximumLength { return .tooLong(length: scalars.count) }
         // Whitespace first: tab and newline are also control characters, and
         // "contains whitespace" is the clearer message for them.
-        if scalars.contains(where: { $0.properties.isWhitespace }) { return .whitespace }
+        // Single spaces inside a name are fine ("my bounce", or an SQL-looking name that is just
+        // text); leading or trailing spaces and any other whitespace would be invisible or break lines.
+        if scalars.first == " " || scalars.last == " "
+            || scalars.contains(where: { $0 != " " && $0.properties.isWhitespace })
+        {
+            return .whitespace
+        }
         if scalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
         if scalars.contains("@") { return .atSign }
         if kind == .tag {

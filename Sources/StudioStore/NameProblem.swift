@@ -2,7 +2,7 @@
 ///
 /// Names are 1...64 characters (Unicode scalars, the unit SQLite's
 /// `length()` counts, so the database CHECK agrees with this validation)
-/// without whitespace, control characters or `@` (which separates a preset
+/// without tabs, line breaks, leading or trailing spaces, control characters or `@` (which separates a preset
 /// from a version in `bounce@3`). Tags also may not be all ASCII digits
 /// (they would read as version numbers) nor `draft` or `latest` in any case
 /// (those words are reserved for the draft and the latest version).
@@ -19,7 +19,7 @@ public enum NameProblem: Sendable, Equatable {
     public static let maximumLength = 64
 
     /// The rules, phrased once so every message states what is allowed.
-    static let rules = "use 1-\(maximumLength) characters without whitespace, control characters or '@'"
+    static let rules = "use 1-\(maximumLength) characters without tabs, line breaks, leading or trailing spaces, control characters or '@'"
 
     func message(kind: NameKind, value: String) -> String {
         let subject = kind == .tag ? "tag \(quoted(value))" : "\(kind.rawValue) name \(quoted(value))"

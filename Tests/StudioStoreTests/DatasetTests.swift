@@ -112,9 +112,9 @@ import Testing
         #expect(try store.rows(dataset: "bobby") == .members(rows))
 
         // And dataset names follow the preset name rules
-        let error = #expect(throws: StoreError.self) { try store.importMembers(dataset: "my team", rows: [], at: time(1)) }
-        #expect(error?.message == #"dataset name "my team" contains whitespace; "#
-            + "use 1-64 characters without whitespace, control characters or '@'")
+        let error = #expect(throws: StoreError.self) { try store.importMembers(dataset: "my\tteam", rows: [], at: time(1)) }
+        #expect(error?.message == #"dataset name "my\tteam" contains whitespace; "#
+            + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or '@'")
     }
 
     @Test func rowsCanComeFromALazySequence() throws {
