@@ -31,7 +31,7 @@ extension Session {
         let version = try stored { () throws(StoreError) in
             try store.createPreset(name: name, template: template.name, parameters: parameters.text, message: message, at: clock())
         }
-        try stored { () throws(StoreError) in try store.setCurrentPreset(version.preset) }
+        try makeCurrent(version.preset)
         return Outcome("\(version.preset)@1  \(template.name)\n" + Session.describe(parameters, template: template).map { "  " + $0 }.joined(separator: "\n"))
     }
 
@@ -43,7 +43,7 @@ extension Session {
         guard let summary = try stored({ () throws(StoreError) in try store.preset(named: token.text) }), !summary.isDeleted else {
             throw CommandError.syntax("no preset named “\(token.text)”", offset: token.offset, length: token.length)
         }
-        try stored { () throws(StoreError) in try store.setCurrentPreset(summary.name) }
+        try makeCurrent(summary.name)
         return Outcome("\(summary.name)@\(summary.latestVersion)\(summary.draftDiffers ? "*" : "")  \(summary.template)")
     }
 

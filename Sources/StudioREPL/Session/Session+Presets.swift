@@ -31,10 +31,20 @@ extension Session {
     /// The current preset's name, or an error saying how to choose one.
     func currentPresetName() throws(CommandError) -> String {
         let store = try requireStore()
-        guard let name = try stored({ () throws(StoreError) in try store.currentPreset() }) else {
+        if current == nil {
+            current = .some(try stored { () throws(StoreError) in try store.currentPreset() })
+        }
+        guard let name = current ?? nil else {
             throw CommandError("no current preset; choose one with use NAME or make one with new NAME from TEMPLATE")
         }
         return name
+    }
+
+    /// Makes `name` current here and remembers it for the next start.
+    func makeCurrent(_ name: String?) throws(CommandError) {
+        let store = try requireStore()
+        try stored { () throws(StoreError) in try store.setCurrentPreset(name) }
+        current = .some(name)
     }
 
     /// Resolves a reference token to parameters.

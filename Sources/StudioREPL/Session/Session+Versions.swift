@@ -127,9 +127,7 @@ extension Session {
         let name = args.positionals[0].text
         if delete {
             try stored { () throws(StoreError) in try store.deletePreset(named: name, at: clock()) }
-            if try stored({ () throws(StoreError) in try store.currentPreset() }) == name {
-                try stored { () throws(StoreError) in try store.setCurrentPreset(nil) }
-            }
+            if (try? currentPresetName()) == name { current = .some(nil) }
             return Outcome("deleted \(name) (its versions are kept; restore \(name) brings it back)")
         }
         try stored { () throws(StoreError) in try store.restorePreset(named: name) }

@@ -25,6 +25,9 @@ public final class Session {
     let store: StudioStore?
     /// Now, as an ISO 8601 UTC timestamp with milliseconds (injected so tests are repeatable).
     let clock: @Sendable () -> String
+    /// The preset `set`, `commit` and friends work on. Read from the store once, then kept here:
+    /// another studio running on the same database must not switch this session's preset.
+    var current: String??
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,
