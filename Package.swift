@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioREPLTests",
-            dependencies: ["StudioREPL", "StudioTestSupport"],
+            dependencies: ["StudioREPL", "StudioStore", "StudioTestSupport"],
             swiftSettings: sharedSettings
         ),
     ]

@@ -11,10 +11,11 @@ final class Transcript: @unchecked Sendable {
     var stderr: String { lock.withLock { err } }
 
     func run(
-        _ script: String, keepGoing: Bool = false, origin: String? = nil, terminal: TerminalSettings = .plain
+        _ script: String, keepGoing: Bool = false, origin: String? = nil, terminal: TerminalSettings = .plain,
+        session: Session? = nil
     ) -> Int32 {
         let runner = BatchRunner(
-            session: Session(terminal: terminal), keepGoing: keepGoing,
+            session: session ?? Session(terminal: terminal), keepGoing: keepGoing,
             output: { text in self.lock.withLock { self.out += text } },
             errors: { text in self.lock.withLock { self.err += text } })
         return runner.run(script, origin: origin)
