@@ -9,7 +9,7 @@ public struct Verb: Sendable {
 
 /// The verbs `help` lists, grouped by task.
 public enum VerbCatalog {
-    public static let groups = ["curves", "studio"]
+    public static let groups = ["curves", "presets", "datasets", "exchange", "studio"]
 
     public static let all: [Verb] = [
         Verb(
@@ -39,6 +39,37 @@ public enum VerbCatalog {
             name: "templates", group: "curves", syntax: "templates [NAME] [--format text|json]",
             summary: "the built-in animations and their parameters with defaults",
             example: "templates tip-in"),
+        Verb(
+            name: "new", group: "presets", syntax: "new NAME from TEMPLATE|REF [-m MESSAGE]",
+            summary: "create a preset whose version 1 holds the source's parameters, and make it current",
+            example: "new bounce from move-up-bounce"),
+        Verb(name: "use", group: "presets", syntax: "use NAME", summary: "make a preset current", example: "use bounce"),
+        Verb(
+            name: "presets", group: "presets", syntax: "presets [--all] [--format text|json]",
+            summary: "list presets with template, latest version (* when the draft differs) and last change",
+            example: "presets"),
+        Verb(
+            name: "set", group: "presets", syntax: "set PARAM VALUE [PARAM VALUE …]",
+            summary: "change the current draft: a template parameter or a number of its timing (damping, velocity, …)",
+            example: "set damping 0.55 velocity 0"),
+        Verb(name: "unset", group: "presets", syntax: "unset PARAM [PARAM …]", summary: "put parameters back to the template's default", example: "unset row-height"),
+        Verb(name: "undo", group: "presets", syntax: "undo", summary: "step the draft back one change (survives restarts)", example: "undo"),
+        Verb(name: "redo", group: "presets", syntax: "redo", summary: "step the draft forward again", example: "redo"),
+        Verb(name: "commit", group: "presets", syntax: "commit [-m MESSAGE]", summary: "turn the draft into the next immutable version", example: "commit -m \"less wobble\""),
+        Verb(name: "history", group: "presets", syntax: "history [NAME] [--format text|json]", summary: "versions with time, message and the parameters each changed", example: "history bounce"),
+        Verb(name: "tag", group: "presets", syntax: "tag REF TAG [--force]", summary: "name a committed version (bounce@calm)", example: "tag bounce@2 calm"),
+        Verb(name: "show", group: "presets", syntax: "show [REF] [--format text|json]", summary: "every parameter of a version or the draft, with units", example: "show bounce@calm"),
+        Verb(name: "diff", group: "presets", syntax: "diff REF REF [--format text|json] [--canvas C] [--width W] [--height H]", summary: "changed parameters, an overlay of both curves and the change in metrics", example: "diff bounce@1 bounce@draft"),
+        Verb(name: "delete", group: "presets", syntax: "delete NAME", summary: "hide a preset; its versions are kept", example: "delete bounce"),
+        Verb(name: "restore", group: "presets", syntax: "restore NAME", summary: "bring a deleted preset back", example: "restore bounce"),
+        Verb(
+            name: "import", group: "datasets", syntax: "import members|cities|preset FILE [--as NAME] [--format json|csv]",
+            summary: "import a dataset (JSON or CSV) or a preset file, all or nothing",
+            example: "import members TeamMembers.json --as team"),
+        Verb(name: "datasets", group: "datasets", syntax: "datasets [--format text|json]", summary: "list datasets with kind and row count", example: "datasets"),
+        Verb(name: "rows", group: "datasets", syntax: "rows NAME [--limit N] [--format text|json]", summary: "a dataset's rows in file order", example: "rows demo-team --limit 3"),
+        Verb(name: "delete-dataset", group: "datasets", syntax: "delete-dataset NAME --force", summary: "remove a dataset and its rows", example: "delete-dataset team --force"),
+        Verb(name: "export", group: "exchange", syntax: "export REF [--all-versions] [-o FILE]", summary: "write a preset as JSON (docs/preset.schema.json), to stdout without -o", example: "export bounce --all-versions -o bounce.json"),
         Verb(
             name: "help", group: "studio", syntax: "help [VERB]",
             summary: "list the commands, or show one command's syntax and an example", example: "help sample"),
