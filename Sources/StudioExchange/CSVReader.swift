@@ -3,8 +3,8 @@ enum CSVReader {
     /// Calls `record` with each row as header → value, and its line for errors.
     static func readRecords(
         _ bytes: [UInt8], known: [String], required: [String],
-        record: ([String: String], String) throws(ExchangeError) -> Void
-    ) throws(ExchangeError) {
+        record: ([String: String], String) throws -> Void
+    ) throws {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         guard let header = try readRow(bytes, &index, &line) else { throw ExchangeError("the file is empty") }

@@ -16,13 +16,14 @@ public enum DatasetReader {
     }
 
     /// Reads members, handing each to `consume` in file order; returns how many there were.
+    /// - Throws: ``ExchangeError`` for a bad file or record, or whatever `consume` throws.
     public static func readMembers(
-        _ bytes: [UInt8], format: Format, consume: (MemberEntry) throws(ExchangeError) -> Void
-    ) throws(ExchangeError) -> Int {
+        _ bytes: [UInt8], format: Format, consume: (MemberEntry) throws -> Void
+    ) throws -> Int {
         try checkSize(bytes)
         var count = 0
         if format == .csv {
-            try CSVReader.readRecords(bytes, known: MemberEntry.fields, required: []) { (fields: [String: String], position: String) throws(ExchangeError) in
+            try CSVReader.readRecords(bytes, known: MemberEntry.fields, required: []) { (fields: [String: String], position: String) throws in
                 count += 1
                 var entry = MemberEntry()
                 for (field, value) in fields {
@@ -32,7 +33,7 @@ public enum DatasetReader {
                 try consume(entry)
             }
         } else {
-            try readJSONArray(bytes, wrapper: "team", kind: "members") { (reader: inout JSONReader, record: Int) throws(ExchangeError) in
+            try readJSONArray(bytes, wrapper: "team", kind: "members") { (reader: inout JSONReader, record: Int) throws in
                 count = record
                 var entry = MemberEntry()
                 try readObject(&reader, record: record, known: MemberEntry.fields) { (field, value) throws(ExchangeError) in
@@ -47,8 +48,8 @@ public enum DatasetReader {
 
     /// Reads cities; every field is required.
     public static func readCities(
-        _ bytes: [UInt8], format: Format, consume: (CityEntry) throws(ExchangeError) -> Void
-    ) throws(ExchangeError) -> Int {
+        _ bytes: [UInt8], format: Format, consume: (CityEntry) throws -> Void
+    ) throws -> Int {
         try checkSize(bytes)
         var count = 0
         let build = { (fields: [String: String], record: Int) throws(ExchangeError) -> CityEntry in
@@ -58,13 +59,13 @@ public enum DatasetReader {
             return CityEntry(name: fields["name"]!, image: fields["image"]!, description: fields["description"]!)
         }
         if format == .csv {
-            try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) { (fields: [String: String], position: String) throws(ExchangeError) in
+            try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) { (fields: [String: String], position: String) throws in
                 count += 1
                 for (field, value) in fields { try check(value, field: field, record: count, position: position) }
                 try consume(try build(fields, count))
             }
         } else {
-            try readJSONArray(bytes, wrapper: "cities", kind: "cities") { (reader: inout JSONReader, record: Int) throws(ExchangeError) in
+            try readJSONArray(bytes, wrapper: "cities", kind: "cities") { (reader: inout JSONReader, record: Int) throws in
                 count = record
                 var fields: [String: String] = [:]
                 try readObject(&reader, record: record, known: CityEntry.fields) { (field, value) throws(ExchangeError) in
@@ -91,8 +92,8 @@ public enum DatasetReader {
     /// Walks `[ {...}, ... ]` or `{"wrapper": [ ... ]}`, calling `element` for each record.
     static func readJSONArray(
         _ bytes: [UInt8], wrapper: String, kind: String,
-        element: (inout JSONReader, Int) throws(ExchangeError) -> Void
-    ) throws(ExchangeError) {
+        element: (inout JSONReader, Int) throws -> Void
+    ) throws {
         var reader = JSONReader(bytes: bytes)
         let shape = "a JSON array of \(kind) or an object {\"\(wrapper)\": [...]}"
         switch reader.peekKind() {
@@ -118,8 +119,8 @@ public enum DatasetReader {
     }
 
     private static func readElements(
-        _ reader: inout JSONReader, element: (inout JSONReader, Int) throws(ExchangeError) -> Void
-    ) throws(ExchangeError) {
+        _ reader: inout JSONReader, element: (inout JSONReader, Int) throws -> Void
+    ) throws {
         try reader.beginArray()
         var first = true
         var record = 0

@@ -8,13 +8,23 @@ import GRDB
 enum DatasetRowTable {
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
     static func insertMembers(_ rows: some Sequence<MemberRow>, datasetID: Int64, in db: Database) throws -> Int {
+        try insertMembers(datasetID: datasetID, in: db) { emit in
+            for row in rows { try emit(row) }
+        }
+    }
+
+    /// Inserts the rows `producer` emits, in order, as positions 0, 1, ...; returns the count.
+    /// The producer streams (a file parsed record by record), so no array of rows is ever held.
+    static func insertMembers(
+        datasetID: Int64, in db: Database, producer: (_ emit: (MemberRow) throws -> Void) throws -> Void
+    ) throws -> Int {
         let insert = try RawStatement(db, sql: """
             INSERT INTO member_rows
                 (dataset_id, position, name, title, location, about, image, web, facebook, twitter)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var count = 0
-        for row in rows {
+        try producer { row in
             insert.bind(datasetID, at: 1)
             insert.bind(Int64(count), at: 2)
             insert.bind(row.name, at: 3)
@@ -33,11 +43,20 @@ enum DatasetRowTable {
 
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
     static func insertCities(_ rows: some Sequence<CityRow>, datasetID: Int64, in db: Database) throws -> Int {
+        try insertCities(datasetID: datasetID, in: db) { emit in
+            for row in rows { try emit(row) }
+        }
+    }
+
+    /// Inserts the rows `producer` emits, in order; returns the count.
+    static func insertCities(
+        datasetID: Int64, in db: Database, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
+    ) throws -> Int {
         let insert = try RawStatement(db, sql: """
             INSERT INTO city_rows (dataset_id, position, name, image, description) VALUES (?, ?, ?, ?, ?)
             """)
         var count = 0
-        for row in rows {
+        try producer { row in
             insert.bind(datasetID, at: 1)
             insert.bind(Int64(count), at: 2)
             insert.bind(row.name, at: 3)

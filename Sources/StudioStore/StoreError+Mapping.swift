@@ -9,6 +9,8 @@ extension StoreError {
     init(wrapping error: any Error) {
         if let error = error as? StoreError {
             self = error
+        } else if let error = error as? RowSourceFailure {
+            self = .rowSource(error.message)
         } else if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED:

@@ -69,6 +69,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case busy
     /// SQLite reported an unexpected failure; `reason` is its message.
     case storage(reason: String)
+    /// The rows handed to an import could not be produced (a bad record in the file); nothing was written.
+    case rowSource(String)
 
     /// True for the errors that mean the database file itself could not be
     /// used (the caller exits with code 2 for these).
@@ -131,6 +133,8 @@ public enum StoreError: Error, Equatable, Sendable {
             "dataset \(quoted(name)) already exists; delete it first with delete-dataset \(name) --force"
         case .busy:
             "the database is busy: another animstudio kept it locked for more than 5 seconds"
+        case .rowSource(let message):
+            message
         case .storage(let reason):
             "storage failed: \(reason)"
         }
@@ -155,4 +159,10 @@ func quoted(_ value: String) -> String {
         }
     }
     return result + "\""
+}
+
+/// Thrown by a row producer to stop an import; the store rolls back and reports `message`.
+public struct RowSourceFailure: Error, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
 }

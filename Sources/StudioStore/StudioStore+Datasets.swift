@@ -20,6 +20,27 @@ extension StudioStore {
         }
     }
 
+    /// Imports the member rows `producer` emits, streaming, as dataset `name`, in one transaction.
+    /// A producer that throws ``RowSourceFailure`` (a bad record) rolls everything back.
+    @discardableResult
+    public func importMembers(
+        dataset name: String, at time: String, producer: (_ emit: (MemberRow) throws -> Void) throws -> Void
+    ) throws(StoreError) -> DatasetSummary {
+        try importDataset(name, kind: .members, at: time) { db, datasetID in
+            try DatasetRowTable.insertMembers(datasetID: datasetID, in: db, producer: producer)
+        }
+    }
+
+    /// Imports the city rows `producer` emits, streaming, as dataset `name`, in one transaction.
+    @discardableResult
+    public func importCities(
+        dataset name: String, at time: String, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
+    ) throws(StoreError) -> DatasetSummary {
+        try importDataset(name, kind: .cities, at: time) { db, datasetID in
+            try DatasetRowTable.insertCities(datasetID: datasetID, in: db, producer: producer)
+        }
+    }
+
     /// Imports city rows in file order as dataset `name`; `rows` may be any sequence.
     @discardableResult
     public func importCities(

@@ -7,13 +7,13 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/datasets")
 
-    func members(_ text: String, format: DatasetReader.Format = .json) throws(ExchangeError) -> [MemberEntry] {
+    func members(_ text: String, format: DatasetReader.Format = .json) throws -> [MemberEntry] {
         var entries: [MemberEntry] = []
         _ = try DatasetReader.readMembers(Array(text.utf8), format: format) { entries.append($0) }
         return entries
     }
 
-    func cities(_ text: String, format: DatasetReader.Format = .json) throws(ExchangeError) -> [CityEntry] {
+    func cities(_ text: String, format: DatasetReader.Format = .json) throws -> [CityEntry] {
         var entries: [CityEntry] = []
         _ = try DatasetReader.readCities(Array(text.utf8), format: format) { entries.append($0) }
         return entries

@@ -29,23 +29,32 @@ extension Session {
             }
             let name = args.flags["--as"]?.text ?? Session.datasetName(from: path)
             let summary: DatasetSummary
+            // Rows stream from the parser into the store's transaction: a bad record rolls it all back.
+            let parse = { (body: () throws -> Void) throws -> Void in
+                do { try body() } catch let error as ExchangeError { throw RowSourceFailure(TerminalText.sanitized(error.message)) }
+            }
             if kind.text == "members" {
-                var rows: [MemberRow] = []
-                _ = try exchange { () throws(ExchangeError) in
-                    try DatasetReader.readMembers(bytes, format: format) { entry in
-                        rows.append(MemberRow(name: entry.name, title: entry.title, location: entry.location, about: entry.about,
-                                              image: entry.image, web: entry.web, facebook: entry.facebook, twitter: entry.twitter))
+                summary = try stored { () throws(StoreError) in
+                    try store.importMembers(dataset: name, at: clock()) { emit in
+                        try parse {
+                            _ = try DatasetReader.readMembers(bytes, format: format) { entry in
+                                try emit(MemberRow(
+                                    name: entry.name, title: entry.title, location: entry.location, about: entry.about,
+                                    image: entry.image, web: entry.web, facebook: entry.facebook, twitter: entry.twitter))
+                            }
+                        }
                     }
                 }
-                summary = try stored { () throws(StoreError) in try store.importMembers(dataset: name, rows: rows, at: clock()) }
             } else {
-                var rows: [CityRow] = []
-                _ = try exchange { () throws(ExchangeError) in
-                    try DatasetReader.readCities(bytes, format: format) { entry in
-                        rows.append(CityRow(name: entry.name, image: entry.image, description: entry.description))
+                summary = try stored { () throws(StoreError) in
+                    try store.importCities(dataset: name, at: clock()) { emit in
+                        try parse {
+                            _ = try DatasetReader.readCities(bytes, format: format) { entry in
+                                try emit(CityRow(name: entry.name, image: entry.image, description: entry.description))
+                            }
+                        }
                     }
                 }
-                summary = try stored { () throws(StoreError) in try store.importCities(dataset: name, rows: rows, at: clock()) }
             }
             return Outcome("imported \(summary.rowCount) \(kind.text) into dataset \"\(TerminalText.sanitized(summary.name))\"")
         default:
