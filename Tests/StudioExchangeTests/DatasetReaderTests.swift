@@ -1,12 +1,9 @@
 import Foundation
 import StudioExchange
+import StudioTestSupport
 import Testing
 
 @Suite struct DatasetReaderTests {
-    static let sharedDatasets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/datasets")
-
     func members(_ text: String, format: DatasetReader.Format = .json) throws -> [MemberEntry] {
         var entries: [MemberEntry] = []
         _ = try DatasetReader.readMembers(Array(text.utf8), format: format) { entries.append($0) }
@@ -19,14 +16,11 @@ import Testing
         return entries
     }
 
-    @Test func tutorialTeamMembersFileImportsAsTheAppLoadedIt() throws {
+    @Test(.enabled(if: SharedDatasets.available, Comment(rawValue: SharedDatasets.skipReason)))
+    func tutorialTeamMembersFileImportsAsTheAppLoadedIt() throws {
         // The real CardTilt TeamMembers.json: trailing commas, a missing key, empty strings, and
         // "\\n" in the JSON text that decodes to a backslash followed by n.
-        let url = DatasetReaderTests.sharedDatasets.appendingPathComponent("members-dropin-cards.json")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("../shared/datasets/members-dropin-cards.json is not here; this test needs it")
-            return
-        }
+        let data = try #require(FileManager.default.contents(atPath: SharedDatasets.path("members-dropin-cards.json")))
         var entries: [MemberEntry] = []
         let count = try DatasetReader.readMembers(Array(data), format: .json) { entries.append($0) }
         #expect(count == entries.count)
@@ -37,12 +31,9 @@ import Testing
         #expect(entries.allSatisfy { $0.name?.isEmpty == false })
     }
 
-    @Test func cityGuideFile() throws {
-        let url = DatasetReaderTests.sharedDatasets.appendingPathComponent("cities-cityguide.json")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("../shared/datasets/cities-cityguide.json is not here; this test needs it")
-            return
-        }
+    @Test(.enabled(if: SharedDatasets.available, Comment(rawValue: SharedDatasets.skipReason)))
+    func cityGuideFile() throws {
+        let data = try #require(FileManager.default.contents(atPath: SharedDatasets.path("cities-cityguide.json")))
         var entries: [CityEntry] = []
         _ = try DatasetReader.readCities(Array(data), format: .json) { entries.append($0) }
         #expect(entries.map(\.name) == ["New York", "San Francisco", "Seattle"])

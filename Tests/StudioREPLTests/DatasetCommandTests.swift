@@ -1,6 +1,7 @@
 import Foundation
 import StudioREPL
 import StudioStore
+import StudioTestSupport
 import Testing
 
 @Suite struct DatasetCommandTests {
@@ -39,20 +40,12 @@ import Testing
         #expect(out.contains("\\e]2;owned\\u{7}Eve"))
     }
 
-    @Test func theTutorialFileThroughTheCommand() throws {
-        let path = DatasetReaderPath.members
-        guard FileManager.default.fileExists(atPath: path) else {
-            Issue.record("../shared/datasets/members-dropin-cards.json is not here; this test needs it")
-            return
-        }
+    @Test(.enabled(if: SharedDatasets.available, Comment(rawValue: SharedDatasets.skipReason)))
+    func theTutorialFileThroughTheCommand() throws {
+        let path = SharedDatasets.path("members-dropin-cards.json")
         let studio = try PresetCommandTests.Studio()
         #expect(studio.run("import members \(path)").1 == "imported 9 members into dataset \"members-dropin-cards\"\n")
         #expect(studio.run("rows members-dropin-cards --limit 1 --format json").1.contains(#""about": "Ray is an indie software developer"#))
     }
 }
 
-enum DatasetReaderPath {
-    static let members = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/datasets/members-dropin-cards.json").path
-}
