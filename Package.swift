@@ -118,5 +118,11 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "StudioBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "TerminalPlot"],
+            path: "Benchmarks/StudioBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 }

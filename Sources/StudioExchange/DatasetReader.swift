@@ -27,7 +27,7 @@ public enum DatasetReader {
                 count += 1
                 var entry = MemberEntry()
                 for (field, value) in fields {
-                    try check(value, field: field, record: count, position: position)
+                    try check(value, field: field, record: count, position: { position })
                     entry.set(field, value)
                 }
                 try consume(entry)
@@ -61,7 +61,7 @@ public enum DatasetReader {
         if format == .csv {
             try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) { (fields: [String: String], position: String) throws in
                 count += 1
-                for (field, value) in fields { try check(value, field: field, record: count, position: position) }
+                for (field, value) in fields { try check(value, field: field, record: count, position: { position }) }
                 try consume(try build(fields, count))
             }
         } else {
@@ -148,9 +148,9 @@ public enum DatasetReader {
             guard seen.insert(key).inserted else { throw ExchangeError("record \(record): field “\(key)” appears twice") }
             switch reader.peekKind() {
             case .string:
-                let position = reader.position
+                let start = reader.index  // the place is worked out only if the value is refused
                 let value = try reader.readString()
-                try check(value, field: key, record: record, position: position)
+                try check(value, field: key, record: record, position: { reader.position(at: start) })
                 try field(key, value)
             case .null:
                 try reader.readNull()
@@ -163,12 +163,12 @@ public enum DatasetReader {
         }
     }
 
-    static func check(_ value: String, field: String, record: Int, position: String) throws(ExchangeError) {
+    static func check(_ value: String, field: String, record: Int, position: () -> String) throws(ExchangeError) {
         let limit = field == "name" ? DatasetLimits.maximumNameLength : DatasetLimits.maximumFieldLength
         // utf8.count ≥ character count, so the cheap test settles almost every value.
         guard value.utf8.count > limit, value.count > limit else { return }
         throw ExchangeError(
-            "record \(record): field “\(field)” is \(value.count) characters; the limit is \(limit) (\(position))")
+            "record \(record): field “\(field)” is \(value.count) characters; the limit is \(limit) (\(position()))")
     }
 
     private static func describe(_ kind: JSONReader.Kind) -> String {

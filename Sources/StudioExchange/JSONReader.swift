@@ -6,7 +6,8 @@
 /// file is read record by record without building a tree.
 public struct JSONReader {
     let bytes: [UInt8]
-    var index = 0
+    /// The offset of the next unread byte.
+    public internal(set) var index = 0
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -32,9 +33,12 @@ public struct JSONReader {
     }
 
     /// Line and column (1-based) of the current position.
-    public var position: String {
+    public var position: String { position(at: index) }
+
+    /// Line and column (1-based) of a byte offset. It scans from the start, so only errors call it.
+    public func position(at offset: Int) -> String {
         var line = 1, column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1

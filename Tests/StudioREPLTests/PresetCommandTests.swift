@@ -1,3 +1,4 @@
+import Foundation
 import StudioREPL
 import Testing
 import StudioStore
@@ -133,5 +134,18 @@ final class Ticks: @unchecked Sendable {
     func next() -> String {
         count += 1
         return "2026-11-22T10:00:\(count < 10 ? "0" : "")\(count).000Z"
+    }
+}
+
+@Suite struct PresetPlotTests {
+    @Test func plotAndStaggerTakeReferences() throws {
+        let studio = try PresetCommandTests.Studio()
+        _ = studio.run("new b from move-up-fade; set delay-factor 0.1; commit")
+        let (status, out, err) = studio.run("plot --stagger b@2 --rows 3 --canvas ascii --width 50")
+        #expect(status == 0, "\(err)")
+        #expect(out.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == "b@2: 3 rows")
+        let overlay = studio.run("plot b@1 b@2 ease-in --canvas ascii --width 60 --height 14").1
+        #expect(overlay.contains("* b@1") && overlay.contains("o b@2") && overlay.contains("x ease-in"))
+        #expect(studio.run("plot --stagger nothing").2.hasPrefix("error: no template or preset “nothing”"))
     }
 }

@@ -27,12 +27,12 @@ public enum VerbCatalog {
             example: "metrics spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)"),
         Verb(
             name: "plot", group: "curves",
-            syntax: "plot TIMING|TEMPLATE ... [--property P] [--duration S] [--canvas braille|block|ascii] [--width W] [--height H] [--color auto|always|never] | plot --stagger TEMPLATE [--rows N]",
+            syntax: "plot TIMING|TEMPLATE ... [--property P] [--duration S] [--canvas braille|block|ascii] [--width W] [--height H] [--color auto|always|never] | plot --stagger TEMPLATE|REF [--rows N]",
             summary: "progress (or a template property) against time, one series per argument; --stagger draws the rows' timeline",
             example: "plot uikit-spring(damping: 0.4, velocity: 0) uikit-spring(damping: 0.55, velocity: 0) --duration 1"),
         Verb(
             name: "compare", group: "curves",
-            syntax: "compare TIMING TIMING ... [--duration S] [--canvas C] [--width W] [--height H] [--color WHEN]",
+            syntax: "compare TIMING|REF TIMING|REF ... [--duration S] [--canvas C] [--width W] [--height H] [--color WHEN]",
             summary: "overlay plot and a metrics table with the change against the first",
             example: "compare ease-in-out spring(duration: 0.5, bounce: 0.2) --duration 0.5"),
         Verb(

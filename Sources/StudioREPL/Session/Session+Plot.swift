@@ -20,7 +20,7 @@ extension Session {
             verb: verb, tokens: arguments,
             valued: ["--property", "--duration", "--canvas", "--width", "--height", "--color", "--rows", "--stagger"])
         if let stagger = args.flags["--stagger"] {
-            try args.expectPositionals(0...0, usage: "plot --stagger TEMPLATE [--rows N]")
+            try args.expectPositionals(0...0, usage: "plot --stagger TEMPLATE|REF [--rows N]")
             return Outcome(try staggerChart(stagger, args))
         }
         try args.expectPositionals(1...8, usage: VerbCatalog.verb(named: "plot")!.syntax)
@@ -133,19 +133,26 @@ extension Session {
     }
 
     private func staggerChart(_ token: Token, _ args: ArgumentReader) throws(CommandError) -> String {
-        guard let template = TemplateCatalog.template(named: token.text) else {
-            throw CommandError.syntax(
-                "no template “\(token.text)”; expected one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))",
-                offset: token.offset, length: token.length)
-        }
         let rows = try args.integer("--rows", 1...500) ?? 10
         let animation: TemplateAnimation
-        do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
+        let title: String
+        if let template = TemplateCatalog.template(named: token.text) {
+            do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
+            title = template.name
+        } else if token.text.contains("@") || isPresetName(token.text) {
+            let preset = try resolve(token)
+            animation = try preset.animation()
+            title = preset.label
+        } else {
+            throw CommandError.syntax(
+                "no template or preset “\(token.text)”; expected a preset reference or one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))",
+                offset: token.offset, length: token.length)
+        }
         let options = try PlotOptions(args, terminal: terminal, reserveRows: 0, defaultHeight: nil)
         let items = (0..<rows).map { row in
             TimelineItem(label: "row \(row)", start: animation.delay(row: row), duration: animation.curve.duration)
         }
-        let chart = TimelineChart(items: items, title: "\(template.name): \(rows) rows", xLabel: "time", showsLegend: true)
+        let chart = TimelineChart(items: items, title: "\(title): \(rows) rows", xLabel: "time", showsLegend: true)
         return chart.render(width: options.width, height: min(options.height, rows + 6), canvas: options.canvas, color: options.color)
     }
 }
