@@ -53,9 +53,14 @@ let package = Package(
             dependencies: ["AnimationCore"],
             swiftSettings: sharedSettings
         ),
+        // libedit (BSD editline) for line editing in the interactive studio.
+        .systemLibrary(
+            name: "CLibEdit", path: "Sources/CLibEdit", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
         .target(
             name: "StudioREPL",
-            dependencies: ["AnimationCore", "StudioExchange", "StudioStore", "TerminalPlot"],
+            dependencies: ["AnimationCore", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit"],
             swiftSettings: sharedSettings
         ),
         .executableTarget(

@@ -1,20 +1,53 @@
 /// Turns a ``CommandError`` into the text printed on standard error.
 public enum ErrorRenderer {
+    /// Longest quoted value shown in a message, in characters.
+    static let maximumQuote = 60
+    /// Widest slice of the source line shown above a caret.
+    static let maximumSourceWidth = 100
+
     /// `error: message`, then, for errors that point into the line, the line and a caret under the
     /// offending characters. `origin` (like `script.anim:3`) prefixes the first line when given.
+    /// Control characters are made visible; huge values and lines are shortened around the problem.
     public static func render(_ error: CommandError, origin: String? = nil) -> String {
-        var text = (origin.map { "\($0): " } ?? "") + "error: " + TerminalText.sanitized(error.message)
-        if let offset = error.offset, let line = error.sourceLine {
-            let shown = TerminalText.sanitized(line)
-            let scalars = Array(line.unicodeScalars)
-            // Visible columns before the caret: each sanitized scalar may have widened.
-            let prefix = String(String.UnicodeScalarView(scalars.prefix(min(offset, scalars.count))))
-            let column = TerminalText.sanitized(prefix).unicodeScalars.count
-            let end = min(offset + error.length, scalars.count)
-            let marked = String(String.UnicodeScalarView(scalars[min(offset, scalars.count)..<max(end, min(offset, scalars.count))]))
-            let width = max(1, TerminalText.sanitized(marked).unicodeScalars.count)
-            text += "\n  " + shown + "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: width)
+        var text = (origin.map { "\($0): " } ?? "") + "error: " + shortenQuotes(TerminalText.sanitized(error.message))
+        guard let offset = error.offset, let line = error.sourceLine else { return text }
+        // Work on the visible (sanitized) text, mapping the caret's scalar offsets into it.
+        let scalars = Array(line.unicodeScalars)
+        let start = min(offset, scalars.count)
+        let end = min(max(start, offset + error.length), scalars.count)
+        let before = visible(scalars[..<start]), marked = visible(scalars[start..<end]), after = visible(scalars[end...])
+        var shownBefore = before, shownMarked = marked, shownAfter = after
+        var lead = ""
+        if before.count + marked.count + after.count > maximumSourceWidth {
+            if before.count > 30 {
+                shownBefore = Array(before.suffix(30))
+                lead = "…"
+            }
+            shownMarked = Array(marked.prefix(maximumSourceWidth - 40))
+            let room = max(0, maximumSourceWidth - shownBefore.count - shownMarked.count)
+            shownAfter = after.count > room ? Array(after.prefix(room)) + ["…"] : after
         }
+        let column = lead.count + shownBefore.count
+        text += "\n  " + lead + String(String.UnicodeScalarView(shownBefore + shownMarked + shownAfter))
+        text += "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, shownMarked.count))
         return text
+    }
+
+    private static func visible(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+        Array(TerminalText.sanitized(String(String.UnicodeScalarView(scalars))).unicodeScalars)
+    }
+
+    /// Shortens every “quoted value” longer than ``maximumQuote`` characters.
+    static func shortenQuotes(_ message: String) -> String {
+        var result = ""
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "“"), let close = rest[open...].firstIndex(of: "”") {
+            result += rest[...open]
+            let quoted = rest[rest.index(after: open)..<close]
+            result += quoted.count > maximumQuote ? quoted.prefix(maximumQuote) + "… (\(quoted.count) characters)" : quoted
+            rest = rest[close...]
+            result.append(rest.removeFirst())
+        }
+        return result + rest
     }
 }

@@ -1,33 +1,63 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The interactive studio on a terminal: banner, prompt, one command per line, errors shown and
-/// the loop continues.
-struct InteractiveLoop {
+/// The interactive studio: banner, a prompt showing the current preset, one line at a time.
+/// Errors are shown and the loop goes on; Ctrl-C cancels the line; Ctrl-D or `quit` ends it.
+public struct InteractiveLoop {
     let session: Session
+    let reader: any LineReader
     let databasePath: String
+    let output: (String) -> Void
+    let errors: (String) -> Void
+    /// Called before each command, to follow a resized terminal.
+    let refreshTerminal: () -> TerminalSettings?
 
-    func run() -> Int32 {
-        StudioProgram.write(
-            "animstudio \(ProgramOptions.version) — studio at \(TerminalText.sanitized(databasePath)) — type help for the commands, quit or Ctrl-D to leave\n")
+    public init(
+        session: Session, reader: any LineReader, databasePath: String,
+        output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
+        refreshTerminal: @escaping () -> TerminalSettings? = { nil }
+    ) {
+        self.session = session
+        self.reader = reader
+        self.databasePath = databasePath
+        self.output = output
+        self.errors = errors
+        self.refreshTerminal = refreshTerminal
+    }
+
+    /// The first lines shown.
+    public var banner: String {
+        "animstudio \(ProgramOptions.version) — studio at \(TerminalText.sanitized(databasePath))\n"
+            + "type help for the commands, help VERB for one; Tab completes; quit or Ctrl-D leaves\n"
+    }
+
+    /// Runs until the end of input or `quit`; returns the exit code (0).
+    public func run() -> Int32 {
+        output(banner)
         while true {
-            StudioProgram.write("> ")
-            guard let line = readLine() else {
-                StudioProgram.write("\n")
+            switch reader.readLine(prompt: session.prompt) {
+            case .endOfFile:
+                output("\n")
                 return 0
-            }
-            for item in CommandLexer.commands(in: line) {
-                switch item.flatMap({ session.execute($0) }) {
-                case .success(let outcome):
-                    if !outcome.text.isEmpty { StudioProgram.write(outcome.text + "\n") }
-                    if outcome.quit { return 0 }
-                case .failure(let error):
-                    StudioProgram.writeError(ErrorRenderer.render(error) + "\n")
-                }
+            case .interrupted:
+                output("\n")
+            case .line(let line):
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                reader.addHistory(line)
+                if let settings = refreshTerminal() { session.terminal = settings }
+                if execute(line) { return 0 }
             }
         }
+    }
+
+    /// Runs one typed line; returns true when it asked to quit.
+    private func execute(_ line: String) -> Bool {
+        for item in CommandLexer.commands(in: line) {
+            switch item.flatMap({ session.execute($0) }) {
+            case .success(let outcome):
+                if !outcome.text.isEmpty { output(outcome.text + "\n") }
+                if outcome.quit { return true }
+            case .failure(let error):
+                errors(ErrorRenderer.render(error) + "\n")
+            }
+        }
+        return false
     }
 }

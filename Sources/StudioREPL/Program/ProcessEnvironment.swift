@@ -1,3 +1,5 @@
+import CLibEdit  // its headers pull in <sys/ioctl.h>, so `winsize` is seen as declared there
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

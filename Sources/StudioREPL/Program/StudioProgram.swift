@@ -51,7 +51,14 @@ public enum StudioProgram {
             return runner.run(text, origin: path)
         case .standardInput:
             if isatty(STDIN_FILENO) == 1 {
-                return InteractiveLoop(session: session, databasePath: path).run()
+                let home = environment["HOME"] ?? "/"
+                let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
+                let reader = EditLineReader(
+                    historyPath: HistoryFile.path(environment: environment), completer: completer.complete)
+                return InteractiveLoop(
+                    session: session, reader: reader, databasePath: path, output: write, errors: writeError,
+                    refreshTerminal: ProcessEnvironment.terminalSettings
+                ).run()
             }
             var script = ""
             while let line = readLine(strippingNewline: false) { script += line }

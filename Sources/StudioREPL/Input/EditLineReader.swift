@@ -1,0 +1,99 @@
+import CLibEdit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Line editing through libedit (BSD editline): Emacs keys, arrows, Ctrl-R reverse history search,
+/// Tab completion, persistent history; Ctrl-C cancels the line, Ctrl-D on an empty line ends.
+public final class EditLineReader: LineReader {
+    private let historyPath: String?
+    private var lastLine: String?
+
+    /// - Parameters:
+    ///   - historyPath: the history file to load and keep up to date (its folder is created).
+    ///   - completer: proposes completions for the line typed so far.
+    public init(historyPath: String?, completer: @escaping (String) -> Completion) {
+        self.historyPath = historyPath
+        EditLineState.completer = completer
+        animstudio_set_completion(editLineComplete)
+        stifle_history(Int32(HistoryFile.maximumLines))
+        if let historyPath {
+            Directory.create(parentOf: historyPath)
+            _ = read_history(historyPath)
+        }
+        installInterruptHandler()
+    }
+
+    public func readLine(prompt: String) -> LineReadResult {
+        EditLineState.interrupted = 0
+        guard let text = readline(prompt) else {
+            return EditLineState.interrupted != 0 ? .interrupted : .endOfFile
+        }
+        defer { free(text) }
+        // Ctrl-C while libedit was between reads still cancels the line rather than running it.
+        if EditLineState.interrupted != 0 { return .interrupted }
+        // String(cString:) repairs invalid UTF-8 with U+FFFD, so any bytes make a line.
+        return .line(String(cString: text))
+    }
+
+    public func addHistory(_ line: String) {
+        guard line != lastLine else { return }
+        lastLine = line
+        _ = add_history(line)
+        if let historyPath { _ = write_history(historyPath) }
+    }
+
+    /// Ctrl-C interrupts the read; the handler only records that it happened.
+    private func installInterruptHandler() {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in EditLineState.interrupted = 1 }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in EditLineState.interrupted = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: the pending read returns and readline gives up the line
+        sigaction(SIGINT, &action, nil)
+        // A parent may have left SIGINT blocked; Ctrl-C must reach the studio.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
+    }
+}
+
+/// State the C callbacks reach (they cannot capture Swift context).
+enum EditLineState {
+    nonisolated(unsafe) static var completer: ((String) -> Completion)?
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+}
+
+/// libedit's completion hook: complete the word ending at the cursor with the completer's candidates.
+private func editLineComplete(
+    _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    animstudio_completion_over()  // never fall back to libedit's own file-name completion
+    guard let completer = EditLineState.completer, let buffer = animstudio_line_buffer() else { return nil }
+    let bytes = Array(String(cString: buffer).utf8.prefix(Int(animstudio_point())))
+    let line = String(decoding: bytes, as: UTF8.self)
+    let completion = completer(line)
+    // libedit replaces bytes start..<end; our candidates replace from completion.wordStart.
+    let wordStartByte = line.unicodeScalars.prefix(completion.wordStart).reduce(0) { $0 + String($1).utf8.count }
+    let skip = Int(start) - wordStartByte
+    EditLineState.candidates = completion.candidates.compactMap { candidate in
+        let utf8 = Array(candidate.utf8)
+        guard skip >= 0, skip <= utf8.count else { return nil }
+        return String(decoding: utf8[skip...], as: UTF8.self)
+    }
+    animstudio_set_append_character(completion.appendsSpace ? 32 : 0)
+    guard !EditLineState.candidates.isEmpty else { return nil }
+    return rl_completion_matches(text, { _, state in
+        let index = Int(state)
+        guard index < EditLineState.candidates.count else { return nil }
+        return strdup(EditLineState.candidates[index])
+    })
+}

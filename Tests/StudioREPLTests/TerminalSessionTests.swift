@@ -1,0 +1,66 @@
+import Foundation
+import StudioTestSupport
+import Testing
+
+/// A person's session with the real binary in a pseudo-terminal: what the screen shows.
+@Suite(.serialized) struct TerminalSessionTests {
+    func start(_ folder: String, _ arguments: [String] = []) throws -> PseudoTerminal {
+        try PseudoTerminal(
+            ProgramRun.binary.path, arguments: arguments,
+            environment: [
+                "ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
+                "TERM": "xterm-256color", "LANG": "C.UTF-8",
+            ])
+    }
+
+    @Test func aDesignersSession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-pty-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let terminal = try start(folder)
+        #expect(terminal.waitFor("type help for the commands"))
+        #expect(terminal.waitFor("> "))
+        terminal.type("new bounce from move-up-bounce\r")
+        #expect(terminal.waitFor("bounce@1> "))
+        terminal.type("set damping 0.55 velocity 0\r")
+        #expect(terminal.waitFor("bounce@1*> "))  // the prompt marks the changed draft
+        terminal.type("set row-he\t")  // Tab completes the parameter name
+        #expect(terminal.waitFor("set row-height "))
+        terminal.type("60\r")
+        #expect(terminal.waitFor("row-height 44 → 60"))
+        terminal.type("comm\t-m \"less wobble\"\r")
+        #expect(terminal.waitFor("wobble\"\nbounce@2\n"))
+        #expect(terminal.waitFor("bounce@2> "))
+        terminal.type("compare bounce@1 bounce@2 --canvas ascii --width 70 --height 14\r")
+        #expect(terminal.waitFor("overshoot (%)"))
+        terminal.type("undo\r")
+        #expect(terminal.waitFor("undo: bounce@draft  row-height 60 → 44"))
+        terminal.type("show bou\t")  // Tab completes a preset name
+        #expect(terminal.waitFor("show bounce"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\nbounce@2*> "))
+        terminal.type("half a line")
+        #expect(terminal.waitFor("bounce@2*> half a line"))
+        terminal.type("\u{03}")  // Ctrl-C cancels the line: a fresh prompt, nothing run
+        #expect(terminal.waitFor("half a line\nbounce@2*> "))
+        terminal.type("metrics linear\r")
+        #expect(terminal.waitFor("duration     1.0000 s\nbounce@2*> "))
+        #expect(!PseudoTerminal.plain(terminal.transcript).contains("error: unknown command “half”"))
+        terminal.type("\u{12}row-h")  // Ctrl-R finds the earlier command
+        #expect(terminal.waitFor("set row-height 60"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("row-height 44 → 60"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+
+        // Start again: the history is there (Up recalls the last command).
+        let again = try start(folder)
+        // The draft went back to 60 with the recalled command, so it equals bounce@2 again: no star.
+        #expect(again.waitFor("bounce@2> "))
+        again.type("\u{1B}OA")  // Up, as a terminal in keypad mode sends it
+        #expect(again.waitFor("bounce@2> quit"))
+        again.type("\u{15}\u{04}")  // clear the line, then Ctrl-D on the empty line
+        #expect(again.waitForExit() == 0)
+        let history = try String(contentsOfFile: folder + "/state/animstudio/history", encoding: .utf8)
+        #expect(history.contains("compare"))
+    }
+}
