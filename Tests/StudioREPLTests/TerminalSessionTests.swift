@@ -38,6 +38,7 @@ import Testing
         #expect(terminal.waitFor("show bounce"))
         terminal.type("\r")
         #expect(terminal.waitFor("less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\nbounce@2*> "))
+        terminal.pause()
         terminal.type("half a line")
         #expect(terminal.waitFor("bounce@2*> half a line"))
         terminal.type("\u{03}")  // Ctrl-C cancels the line: a fresh prompt, nothing run
@@ -45,6 +46,7 @@ import Testing
         terminal.type("metrics linear\r")
         #expect(terminal.waitFor("duration     1.0000 s\nbounce@2*> "))
         #expect(!PseudoTerminal.plain(terminal.transcript).contains("error: unknown command “half”"))
+        terminal.pause()
         terminal.type("\u{12}row-h")  // Ctrl-R finds the earlier command
         #expect(terminal.waitFor("set row-height 60"))
         terminal.type("\r")
@@ -56,6 +58,7 @@ import Testing
         let again = try start(folder)
         // The draft went back to 60 with the recalled command, so it equals bounce@2 again: no star.
         #expect(again.waitFor("bounce@2> "))
+        again.pause()
         again.type("\u{1B}OA")  // Up, as a terminal in keypad mode sends it
         #expect(again.waitFor("bounce@2> quit"))
         again.type("\u{15}\u{04}")  // clear the line, then Ctrl-D on the empty line

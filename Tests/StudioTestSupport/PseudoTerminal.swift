@@ -78,6 +78,12 @@ public final class PseudoTerminal {
         close(master)
     }
 
+    /// Waits like a person between keystrokes (libedit settles into its editing mode after the prompt).
+    public func pause(_ seconds: Double = 0.3) {
+        let deadline = now() + seconds
+        while now() < deadline { readAvailable(waitingUpTo: 0.05) }
+    }
+
     /// Types text (use "\r" for Enter, "\t" for Tab, "\u{03}" for Ctrl-C, "\u{04}" for Ctrl-D, "\u{12}" for Ctrl-R).
     public func type(_ text: String) {
         let bytes = Array(text.utf8)
