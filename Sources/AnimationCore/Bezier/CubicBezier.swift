@@ -85,6 +85,7 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     /// Newton steps, each kept inside the shrinking bracket (bisection when one would leave it),
     /// until x(s) hits x exactly or s stops moving. Stopping on a small x error instead would lose
     /// y accuracy where dx/ds vanishes inside the curve (cubic(1, 0, 0, 1) at x = 0.5).
+    @inline(__always)
     func solveParameter(forX x: Double) -> Double {
         var low = 0.0, high = 1.0
         var s = x  // x(s) ≈ s is a good first guess for most curves

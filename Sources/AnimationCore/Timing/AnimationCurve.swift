@@ -62,7 +62,7 @@ public struct AnimationCurve: Equatable, Sendable {
         if t <= 0 { return 0 }
         if t >= duration { return 1 }
         switch shape {
-        case .bezier(let curve): return curve.progress(at: t / duration)
+        case .bezier(let curve): return curve.progress(at: duration == 1 ? t : t / duration)
         case .spring(let oscillator): return oscillator.position(at: t)
         }
     }
