@@ -44,6 +44,11 @@ extension JSONReader {
         let (stop, highBits) = bytes.withUnsafeBufferPointer { buffer -> (Int, UInt8) in
             var at = start
             var seen: UInt8 = 0
+            // Eight bytes at a time while none of them is special or non-ASCII.
+            let raw = UnsafeRawBufferPointer(buffer)
+            while at + 8 <= buffer.count, !Self.mayStopString(raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) {
+                at += 8
+            }
             while at < buffer.count {
                 let byte = buffer[at]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -104,6 +109,19 @@ extension JSONReader {
             }
         }
         throw fail("the file ends inside a string")
+    }
+
+    /// True when any of the eight bytes in `word` is a quote, a backslash, a control character
+    /// or non-ASCII: the classic SWAR tests, exact about whether such a byte exists.
+    @inline(__always)
+    static func mayStopString(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        let control = (word &- ones &* 0x20) & ~word & highs  // some byte < 0x20
+        return (quote | backslash | control | (word & highs)) != 0
     }
 
     private mutating func readHex4() throws(ExchangeError) -> UInt32 {
