@@ -42,34 +42,15 @@ enum DatasetRowTable {
     }
 
     /// Inserts the byte rows `producer` emits, in order, as positions 0, 1, ...; returns the count.
-    /// Each row's bytes are bound in place and stepped before `emit` returns (see
-    /// ``MemberRowBytes``), so no text is copied on the Swift side.
+    /// Rows are inserted in batches of ``MemberBatchInserter/batchSize`` with one statement
+    /// each; the bytes are copied once, into the batch, and bound from there.
     static func insertMembers(
         datasetID: Int64, in db: Database, utf8Producer producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
     ) throws -> Int {
-        let insert = try RawStatement(db, sql: """
-            INSERT INTO member_rows
-                (dataset_id, position, name, title, location, about, image, web, facebook, twitter)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        defer { insert.clearBindings() }
-        // Bindings survive sqlite3_reset, so the dataset is bound once.
-        insert.bind(datasetID, at: 1)
-        var count = 0
-        try producer { row in
-            insert.bind(Int64(count), at: 2)
-            insert.bind(utf8: row.name, at: 3)
-            insert.bind(utf8: row.title, at: 4)
-            insert.bind(utf8: row.location, at: 5)
-            insert.bind(utf8: row.about, at: 6)
-            insert.bind(utf8: row.image, at: 7)
-            insert.bind(utf8: row.web, at: 8)
-            insert.bind(utf8: row.facebook, at: 9)
-            insert.bind(utf8: row.twitter, at: 10)
-            try insert.insert()
-            count += 1
-        }
-        return count
+        var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
+        try producer { row in try inserter.add(row) }
+        try inserter.flush()
+        return inserter.inserted
     }
 
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.

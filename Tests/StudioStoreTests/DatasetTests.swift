@@ -184,4 +184,35 @@ import Testing
         let count = try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM member_rows") }
         #expect(count == 0)
     }
+
+    @Test func byteRowsAcrossFullAndPartialBatchesKeepTheirOrderAndText() throws {
+        // Given more rows than two full batches, each different, some with NULL and "" fields
+        let store = try StudioStore.inMemory()
+        let count = 2 * MemberBatchInserter.batchSize + 3
+        let expected = (0..<count).map { index in
+            MemberRow(name: "member \(index)", title: index % 3 == 0 ? nil : "t\(index)", about: index % 5 == 0 ? "" : "é\(index)")
+        }
+
+        // When importing them as bytes, each row's bytes living only during its emit call
+        let summary = try store.importMembers(dataset: "many", at: time(1), utf8Producer: { emit in
+            for row in expected {
+                let texts = [row.name, row.title, row.about].map { $0.map { Array($0.utf8) } }
+                try texts[0]!.withUnsafeBufferPointer { name in
+                    try (texts[1] ?? []).withUnsafeBufferPointer { title in
+                        try texts[2]!.withUnsafeBufferPointer { about in
+                            try emit(MemberRowBytes(name: name, title: texts[1] == nil ? nil : title, about: about))
+                        }
+                    }
+                }
+            }
+        })
+
+        // Then every row is back, in order, with its positions 0..<count
+        #expect(summary.rowCount == count)
+        #expect(try store.rows(dataset: "many") == .members(expected))
+        let positions = try store.writer.read { db in
+            try Int.fetchAll(db, sql: "SELECT position FROM member_rows ORDER BY rowid")
+        }
+        #expect(positions == Array(0..<count))
+    }
 }
