@@ -20,6 +20,16 @@ public enum DatasetReader {
     public static func readMembers(
         _ bytes: [UInt8], format: Format, consume: (MemberEntry) throws -> Void
     ) throws -> Int {
+        try readMemberFields(bytes, format: format) { fields in try consume(fields.entry) }
+    }
+
+    /// Reads members as ``MemberFields`` (UTF-8 bytes borrowed from `bytes`, valid only during
+    /// each `consume` call), in file order; returns how many there were. This is the import path:
+    /// JSON values without escapes reach `consume` without being copied.
+    /// - Throws: ``ExchangeError`` for a bad file or record, or whatever `consume` throws.
+    public static func readMemberFields(
+        _ bytes: [UInt8], format: Format, consume: (MemberFields) throws -> Void
+    ) throws -> Int {
         try checkSize(bytes)
         var count = 0
         if format == .csv {
@@ -30,16 +40,30 @@ public enum DatasetReader {
                     try check(value, field: field, record: count, position: { position })
                     entry.set(field, value)
                 }
-                try consume(entry)
+                try MemberFields.with(entry, consume)
             }
         } else {
+            let known = FieldNames.members
+            // Reused for every record, so a record costs no allocation.
+            var scratch: [UInt8] = []
+            var slots = [JSONReader.StringBytes?](repeating: nil, count: known.names.count)
             try readJSONArray(bytes, wrapper: "team", kind: "members") { (reader: inout JSONReader, record: Int) throws in
                 count = record
-                var entry = MemberEntry()
-                try readObject(&reader, record: record, known: MemberEntry.fields) { (field, value) throws(ExchangeError) in
-                    entry.set(field, value)
+                scratch.removeAll(keepingCapacity: true)
+                for index in slots.indices { slots[index] = nil }
+                try readFields(&reader, record: record, known: known, scratch: &scratch) { index, value in
+                    slots[index] = value
                 }
-                try consume(entry)
+                try reader.withInput { input in
+                    try scratch.withUnsafeBufferPointer { decoded in
+                        var fields = MemberFields()
+                        for (index, slot) in slots.enumerated() {
+                            guard let slot else { continue }
+                            fields[field: index] = UnsafeBufferPointer(rebasing: (slot.isDecoded ? decoded : input)[slot.range])
+                        }
+                        try consume(fields)
+                    }
+                }
             }
         }
         guard count > 0 else { throw ExchangeError("the file has no members") }
@@ -65,13 +89,18 @@ public enum DatasetReader {
                 try consume(try build(fields, count))
             }
         } else {
+            let known = FieldNames.cities
+            var scratch: [UInt8] = []
             try readJSONArray(bytes, wrapper: "cities", kind: "cities") { (reader: inout JSONReader, record: Int) throws in
                 count = record
-                var fields: [String: String] = [:]
-                try readObject(&reader, record: record, known: CityEntry.fields) { (field, value) throws(ExchangeError) in
-                    guard let value else { throw ExchangeError("record \(record): field “\(field)” must be text, got null") }
-                    fields[field] = value
+                scratch.removeAll(keepingCapacity: true)
+                var slots: [Int: JSONReader.StringBytes] = [:]
+                try readFields(&reader, record: record, known: known, scratch: &scratch) { (index, value) throws(ExchangeError) in
+                    guard let value else { throw ExchangeError("record \(record): field “\(known.names[index])” must be text, got null") }
+                    slots[index] = value
                 }
+                var fields: [String: String] = [:]
+                for (index, value) in slots { fields[known.names[index]] = reader.text(of: value, scratch: scratch) }
                 try consume(try build(fields, record))
             }
         }
@@ -133,32 +162,42 @@ public enum DatasetReader {
         }
     }
 
-    /// Reads one record object: known keys only, each once, text or null.
-    private static func readObject(
-        _ reader: inout JSONReader, record: Int, known: [String],
-        field: (String, String?) throws(ExchangeError) -> Void
+    /// Reads one record object: known keys only, each once, text or null. `field` gets each
+    /// field's index in `known` and where its text lies (nil for null); keys are matched as bytes.
+    private static func readFields(
+        _ reader: inout JSONReader, record: Int, known: FieldNames, scratch: inout [UInt8],
+        field: (Int, JSONReader.StringBytes?) throws(ExchangeError) -> Void
     ) throws(ExchangeError) {
         try reader.beginObject()
         var first = true
-        var seen: Set<String> = []
-        while let key = try reader.nextKey(first: &first) {
-            guard known.contains(key) else {
-                throw ExchangeError("record \(record): unknown field “\(key)”; expected \(known.joined(separator: ", "))")
+        var seen: UInt64 = 0  // bit i: field i has appeared
+        while let key = try reader.nextKeyBytes(first: &first, decodingInto: &scratch) {
+            let match = key.isDecoded
+                ? scratch.withUnsafeBufferPointer { known.index(of: UnsafeBufferPointer(rebasing: $0[key.range])) }
+                : reader.withInput { known.index(of: UnsafeBufferPointer(rebasing: $0[key.range])) }
+            guard let index = match else {
+                let name = reader.text(of: key, scratch: scratch)
+                throw ExchangeError("record \(record): unknown field “\(name)”; expected \(known.names.joined(separator: ", "))")
             }
-            guard seen.insert(key).inserted else { throw ExchangeError("record \(record): field “\(key)” appears twice") }
+            let name = known.names[index]
+            guard seen & (1 << index) == 0 else { throw ExchangeError("record \(record): field “\(name)” appears twice") }
+            seen |= 1 << index
             switch reader.peekKind() {
             case .string:
                 let start = reader.index  // the place is worked out only if the value is refused
-                let value = try reader.readString()
-                try check(value, field: key, record: record, position: { reader.position(at: start) })
-                try field(key, value)
+                let value = try reader.readStringBytes(decodingInto: &scratch)
+                // A byte count within the limit settles it: UTF-8 bytes ≥ characters.
+                if value.range.count > known.limits[index] {
+                    try check(reader.text(of: value, scratch: scratch), field: name, record: record, position: { reader.position(at: start) })
+                }
+                try field(index, value)
             case .null:
                 try reader.readNull()
-                try field(key, nil)
+                try field(index, nil)
             case .end:
-                throw reader.fail("record \(record): field “\(key)” has no value")
+                throw reader.fail("record \(record): field “\(name)” has no value")
             case let kind:
-                throw ExchangeError("record \(record): field “\(key)” must be text, got \(describe(kind)) at \(reader.position)")
+                throw ExchangeError("record \(record): field “\(name)” must be text, got \(describe(kind)) at \(reader.position)")
             }
         }
     }

@@ -16,10 +16,13 @@ public enum FileAccess {
         }
         guard let file = fopen(path, "rb") else { throw ExchangeError("cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { fclose(file) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        let count = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        // Uninitialized storage: zero-filling a file-sized buffer only to overwrite it cost a
+        // pass over every byte of it.
+        let size = Int(info.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            initialized = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
+        }
         guard ferror(file) == 0 else { throw ExchangeError("cannot read \(path): read error") }
-        bytes.removeSubrange(count...)
         return bytes
     }
 

@@ -54,6 +54,13 @@ public struct JSONReader {
 
     /// The next key of the current object, or nil at its closing `}`.
     public mutating func nextKey(first: inout Bool) throws(ExchangeError) -> String? {
+        var scratch: [UInt8] = []
+        return try nextKeyBytes(first: &first, decodingInto: &scratch).map { text(of: $0, scratch: scratch) }
+    }
+
+    /// Like ``nextKey(first:)``, but says where the key's UTF-8 is instead of making a `String`
+    /// (see ``readStringBytes(decodingInto:)``).
+    public mutating func nextKeyBytes(first: inout Bool, decodingInto scratch: inout [UInt8]) throws(ExchangeError) -> StringBytes? {
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return nil }
         if !first {
@@ -66,7 +73,7 @@ public struct JSONReader {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw fail("expected a key in quotes")
         }
-        let key = try readString()
+        let key = try readStringBytes(decodingInto: &scratch)
         skipWhitespace()
         try expect(UInt8(ascii: ":"), "“:”")
         return key
@@ -83,66 +90,6 @@ public struct JSONReader {
         }
         first = false
         return true
-    }
-
-    /// Reads a string value.
-    public mutating func readString() throws(ExchangeError) -> String {
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a string") }
-        index += 1
-        let start = index
-        // Fast path: no escapes.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(bytes[start..<index])
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw fail("control character inside a string") }
-            index += 1
-        }
-        var buffer = Array(bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return try decodeUTF8(buffer[...])
-            }
-            if byte < 0x20 { throw fail("control character inside a string") }
-            if byte != UInt8(ascii: "\\") {
-                buffer.append(byte)
-                index += 1
-                continue
-            }
-            index += 1
-            guard index < bytes.count else { break }
-            let escaped = bytes[index]
-            index += 1
-            switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-            case UInt8(ascii: "b"): buffer.append(0x08)
-            case UInt8(ascii: "f"): buffer.append(0x0C)
-            case UInt8(ascii: "n"): buffer.append(0x0A)
-            case UInt8(ascii: "r"): buffer.append(0x0D)
-            case UInt8(ascii: "t"): buffer.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = try readHex4()
-                if (0xD800..<0xDC00).contains(scalar) {
-                    guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw fail("unpaired surrogate") }
-                    let low = try readHex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate") }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                }
-                guard let unicode = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape") }
-                buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
-            default:
-                index -= 1
-                throw fail("invalid escape “\\\(Character(Unicode.Scalar(escaped)))”")
-            }
-        }
-        throw fail("the file ends inside a string")
     }
 
     /// Reads a number (rejecting NaN and infinities, which JSON has no spelling for).
@@ -212,7 +159,7 @@ public struct JSONReader {
         return ExchangeError("\(message) at \(position)")
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -221,7 +168,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func consume(_ byte: UInt8) -> Bool {
+    mutating func consume(_ byte: UInt8) -> Bool {
         if index < bytes.count, bytes[index] == byte {
             index += 1
             return true
@@ -235,21 +182,9 @@ public struct JSONReader {
     }
 
     private mutating func consumeWord(_ word: String) -> Bool {
-        let utf8 = Array(word.utf8)
-        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else { return false }
-        index += utf8.count
+        let count = word.utf8.count
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else { return false }
+        index += count
         return true
-    }
-
-    private mutating func readHex4() throws(ExchangeError) -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw fail("invalid \\u escape") }
-        index += 4
-        return value
-    }
-
-    private func decodeUTF8(_ slice: ArraySlice<UInt8>) throws(ExchangeError) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else { throw fail("invalid UTF-8 in a string") }
-        return text
     }
 }

@@ -2,9 +2,10 @@ import GRDB
 
 /// Bulk insertion and reading of dataset rows (`member_rows`, `city_rows`).
 ///
-/// An import prepares one INSERT and re-binds it for every row inside the
-/// caller's single transaction (see ``RawStatement``): no per-row SQL
-/// parsing, no per-row commit, no per-row allocation beyond SQLite's own.
+/// An import prepares its INSERT once and re-binds it inside the caller's
+/// single transaction (see ``RawStatement``): no per-row SQL parsing, no
+/// per-row commit. Member rows given as bytes go 64 to a statement (see
+/// ``MemberBatchInserter``); the others one row per step.
 enum DatasetRowTable {
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
     static func insertMembers(_ rows: some Sequence<MemberRow>, datasetID: Int64, in db: Database) throws -> Int {
@@ -39,6 +40,18 @@ enum DatasetRowTable {
             count += 1
         }
         return count
+    }
+
+    /// Inserts the byte rows `producer` emits, in order, as positions 0, 1, ...; returns the count.
+    /// Rows are inserted in batches of ``MemberBatchInserter/batchSize`` with one statement
+    /// each; the bytes are copied once, into the batch, and bound from there.
+    static func insertMembers(
+        datasetID: Int64, in db: Database, utf8Producer producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
+    ) throws -> Int {
+        var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
+        try producer { row in try inserter.add(row) }
+        try inserter.flush()
+        return inserter.inserted
     }
 
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.

@@ -46,6 +46,30 @@ struct RawStatement {
         }
     }
 
+    /// Binds UTF-8 bytes as text, or NULL for nil, to the 1-based parameter `index`, without
+    /// copying them: SQLite reads them when the statement steps, so they must stay alive and
+    /// unchanged until then (a row's bytes are bound, stepped and reset within one call).
+    /// The caller vouches that they are valid UTF-8.
+    func bind(utf8 value: UnsafeBufferPointer<UInt8>?, at index: Int32) {
+        guard let value else {
+            sqlite3_bind_null(handle, index)
+            return
+        }
+        // An empty buffer may have no address, and a null pointer would bind NULL, not "".
+        guard let base = value.baseAddress, !value.isEmpty else {
+            sqlite3_bind_text(handle, index, "", 0, Self.transient)
+            return
+        }
+        let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+        // A nil destructor is SQLITE_STATIC: no copy, SQLite borrows the bytes.
+        sqlite3_bind_text(handle, index, text, Int32(clamping: value.count), nil)
+    }
+
+    /// Unbinds every parameter, so no borrowed bytes stay referenced after an import.
+    func clearBindings() {
+        sqlite3_clear_bindings(handle)
+    }
+
     // MARK: Stepping
 
     /// Runs the bound INSERT and resets the statement for the next row.

@@ -31,6 +31,19 @@ extension StudioStore {
         }
     }
 
+    /// Imports the member rows `utf8Producer` emits as UTF-8 bytes (see ``MemberRowBytes``),
+    /// streaming, as dataset `name`, in one transaction: the fast path for large files, which
+    /// binds each field's bytes without making a `String`. A producer that throws
+    /// ``RowSourceFailure`` (a bad record) rolls everything back.
+    @discardableResult
+    public func importMembers(
+        dataset name: String, at time: String, utf8Producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
+    ) throws(StoreError) -> DatasetSummary {
+        try importDataset(name, kind: .members, at: time) { db, datasetID in
+            try DatasetRowTable.insertMembers(datasetID: datasetID, in: db, utf8Producer: utf8Producer)
+        }
+    }
+
     /// Imports the city rows `producer` emits, streaming, as dataset `name`, in one transaction.
     @discardableResult
     public func importCities(

@@ -143,4 +143,76 @@ import Testing
         // Then every character is kept and "" stays "" (not NULL)
         #expect(try store.rows(dataset: "odd") == .members(rows))
     }
+
+    @Test func byteRowsAreStoredAsTheirTextWithEmptyAndNULLKeptApart() throws {
+        // Given rows as UTF-8 bytes: NUL inside, an empty buffer with no address, NULLs, non-ASCII
+        let store = try StudioStore.inMemory()
+        let text: [UInt8] = Array("a\u{0}b|émoji 🎞️".utf8)
+        let summary = try text.withUnsafeBufferPointer { buffer in
+            try store.importMembers(dataset: "raw", at: time(1), utf8Producer: { emit in
+                try emit(MemberRowBytes(
+                    name: UnsafeBufferPointer(rebasing: buffer[0..<3]), title: UnsafeBufferPointer(start: nil, count: 0),
+                    about: UnsafeBufferPointer(rebasing: buffer[4...])))
+                try emit(MemberRowBytes())
+            })
+        }
+
+        // When reading back, Then the text matches and "" stays "" (not NULL)
+        #expect(summary.rowCount == 2)
+        #expect(try store.rows(dataset: "raw") == .members([
+            MemberRow(name: "a\u{0}b", title: "", about: "émoji 🎞️"), MemberRow(),
+        ]))
+    }
+
+    @Test func aByteProducerThatFailsLeavesNothing() throws {
+        // Given a producer that emits two rows and then reports a bad record
+        let store = try StudioStore.inMemory()
+        let text: [UInt8] = Array("row".utf8)
+        let error = #expect(throws: StoreError.self) {
+            try text.withUnsafeBufferPointer { buffer in
+                try store.importMembers(dataset: "half", at: time(1), utf8Producer: { emit in
+                    try emit(MemberRowBytes(name: buffer))
+                    try emit(MemberRowBytes(name: buffer))
+                    throw RowSourceFailure("record 3: bad")
+                })
+            }
+        }
+
+        // Then no dataset and no rows are left
+        #expect(error?.message == "record 3: bad")
+        #expect(try store.datasets() == [])
+        let count = try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM member_rows") }
+        #expect(count == 0)
+    }
+
+    @Test func byteRowsAcrossFullAndPartialBatchesKeepTheirOrderAndText() throws {
+        // Given more rows than two full batches, each different, some with NULL and "" fields
+        let store = try StudioStore.inMemory()
+        let count = 2 * MemberBatchInserter.batchSize + 3
+        let expected = (0..<count).map { index in
+            MemberRow(name: "member \(index)", title: index % 3 == 0 ? nil : "t\(index)", about: index % 5 == 0 ? "" : "é\(index)")
+        }
+
+        // When importing them as bytes, each row's bytes living only during its emit call
+        let summary = try store.importMembers(dataset: "many", at: time(1), utf8Producer: { emit in
+            for row in expected {
+                let texts = [row.name, row.title, row.about].map { $0.map { Array($0.utf8) } }
+                try texts[0]!.withUnsafeBufferPointer { name in
+                    try (texts[1] ?? []).withUnsafeBufferPointer { title in
+                        try texts[2]!.withUnsafeBufferPointer { about in
+                            try emit(MemberRowBytes(name: name, title: texts[1] == nil ? nil : title, about: about))
+                        }
+                    }
+                }
+            }
+        })
+
+        // Then every row is back, in order, with its positions 0..<count
+        #expect(summary.rowCount == count)
+        #expect(try store.rows(dataset: "many") == .members(expected))
+        let positions = try store.writer.read { db in
+            try Int.fetchAll(db, sql: "SELECT position FROM member_rows ORDER BY rowid")
+        }
+        #expect(positions == Array(0..<count))
+    }
 }

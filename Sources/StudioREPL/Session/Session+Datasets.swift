@@ -35,15 +35,16 @@ extension Session {
             }
             if kind.text == "members" {
                 summary = try stored { () throws(StoreError) in
-                    try store.importMembers(dataset: name, at: clock()) { emit in
+                    // Field bytes go from the file buffer to SQLite without a String per field.
+                    try store.importMembers(dataset: name, at: clock(), utf8Producer: { emit in
                         try parse {
-                            _ = try DatasetReader.readMembers(bytes, format: format) { entry in
-                                try emit(MemberRow(
-                                    name: entry.name, title: entry.title, location: entry.location, about: entry.about,
-                                    image: entry.image, web: entry.web, facebook: entry.facebook, twitter: entry.twitter))
+                            _ = try DatasetReader.readMemberFields(bytes, format: format) { fields in
+                                try emit(MemberRowBytes(
+                                    name: fields.name, title: fields.title, location: fields.location, about: fields.about,
+                                    image: fields.image, web: fields.web, facebook: fields.facebook, twitter: fields.twitter))
                             }
                         }
-                    }
+                    })
                 }
             } else {
                 summary = try stored { () throws(StoreError) in
