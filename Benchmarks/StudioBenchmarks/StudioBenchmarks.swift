@@ -34,12 +34,14 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             let store = try StudioStore(path: database)
             let bytes = try FileAccess.read(jsonPath, limit: DatasetLimits.maximumFileSize)
-            let summary = try store.importMembers(dataset: "bench", at: "2026-11-22T00:00:00.000Z") { emit in
-                _ = try DatasetReader.readMembers(bytes, format: .json) { entry in
-                    try emit(MemberRow(name: entry.name, title: entry.title, location: entry.location, about: entry.about,
-                                       image: entry.image, web: entry.web, facebook: entry.facebook, twitter: entry.twitter))
+            // The same path `import members` takes: field bytes straight from the file buffer to SQLite.
+            let summary = try store.importMembers(dataset: "bench", at: "2026-11-22T00:00:00.000Z", utf8Producer: { emit in
+                _ = try DatasetReader.readMemberFields(bytes, format: .json) { fields in
+                    try emit(MemberRowBytes(
+                        name: fields.name, title: fields.title, location: fields.location, about: fields.about,
+                        image: fields.image, web: fields.web, facebook: fields.facebook, twitter: fields.twitter))
                 }
-            }
+            })
             benchmark.stopMeasurement()
             precondition(summary.rowCount == rows)
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }

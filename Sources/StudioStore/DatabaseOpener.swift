@@ -27,11 +27,13 @@ enum DatabaseOpener {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
         try createParentFolders(of: path)
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists {
             if isFolder.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
             try vetExistingFile(at: path)
         }
         do {
+            if !exists { try createFile(at: path) }
             let pool = try DatabasePool(path: path, configuration: configuration())
             // GRDB sets NORMAL for WAL, which survives an app crash but may
             // lose the last commits on a power cut. FULL syncs the log at
@@ -42,6 +44,22 @@ enum DatabaseOpener {
         } catch {
             throw StoreError(opening: path, wrapping: error)
         }
+    }
+
+    /// Page size of new databases. Larger pages mean far fewer write system calls when a big
+    /// dataset goes through the WAL and back into the file (an import of a million rows spent
+    /// most of its time in the kernel with 4 KiB pages); the studio's own tables are tiny either way.
+    static let pageSize = 16384
+
+    /// Creates a new database file with the studio's page size, already in WAL mode (the page size
+    /// can only be chosen before the first write, and never changes in WAL mode).
+    static func createFile(at path: String) throws {
+        let queue = try DatabaseQueue(path: path, configuration: configuration())
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA page_size = \(pageSize)")
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+        try queue.close()
     }
 
     /// Creates the folders leading to `path`, naming the obstacle on failure.

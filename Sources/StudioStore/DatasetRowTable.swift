@@ -54,6 +54,15 @@ enum DatasetRowTable {
         return inserter.inserted
     }
 
+    /// Inserts the batches `producer` emits, in order; returns the row count.
+    static func insertMembers(
+        datasetID: Int64, in db: Database, batchProducer producer: (_ emit: (MemberBatch) throws -> Void) throws -> Void
+    ) throws -> Int {
+        var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
+        try producer { batch in try inserter.insert(batch) }
+        return inserter.inserted
+    }
+
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
     static func insertCities(_ rows: some Sequence<CityRow>, datasetID: Int64, in db: Database) throws -> Int {
         try insertCities(datasetID: datasetID, in: db) { emit in

@@ -44,6 +44,18 @@ extension StudioStore {
         }
     }
 
+    /// Imports the member batches `batchProducer` emits, as dataset `name`, in one transaction.
+    /// Batches own their bytes, so the producer may fill them on another thread (see
+    /// ``MemberBatch``); a producer that throws ``RowSourceFailure`` rolls everything back.
+    @discardableResult
+    public func importMembers(
+        dataset name: String, at time: String, batchProducer: (_ emit: (MemberBatch) throws -> Void) throws -> Void
+    ) throws(StoreError) -> DatasetSummary {
+        try importDataset(name, kind: .members, at: time) { db, datasetID in
+            try DatasetRowTable.insertMembers(datasetID: datasetID, in: db, batchProducer: batchProducer)
+        }
+    }
+
     /// Imports the city rows `producer` emits, streaming, as dataset `name`, in one transaction.
     @discardableResult
     public func importCities(

@@ -188,7 +188,7 @@ import Testing
     @Test func byteRowsAcrossFullAndPartialBatchesKeepTheirOrderAndText() throws {
         // Given more rows than two full batches, each different, some with NULL and "" fields
         let store = try StudioStore.inMemory()
-        let count = 2 * MemberBatchInserter.batchSize + 3
+        let count = 2 * MemberBatch.capacity + 3
         let expected = (0..<count).map { index in
             MemberRow(name: "member \(index)", title: index % 3 == 0 ? nil : "t\(index)", about: index % 5 == 0 ? "" : "é\(index)")
         }

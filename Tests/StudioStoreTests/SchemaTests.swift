@@ -131,4 +131,18 @@ import Testing
             #expect((readerTimeout ?? 0) >= 5000)
         }
     }
+
+    @Test func newFilesUseSixteenKibibytePagesAndKeepThem() throws {
+        try withTemporaryFolder { folder in
+            // Given a new store file, reopened
+            let path = folder.appendingPathComponent("pages.sqlite").path
+            _ = try StudioStore(path: path)
+            let store = try StudioStore(path: path)
+
+            // Then its pages are 16 KiB (fewer system calls for big imports through the WAL)
+            let pageSize = try store.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
+            #expect(pageSize == 16384)
+            #expect(DatabaseOpener.pageSize == 16384)
+        }
+    }
 }

@@ -35,14 +35,24 @@ extension Session {
             }
             if kind.text == "members" {
                 summary = try stored { () throws(StoreError) in
-                    // Field bytes go from the file buffer to SQLite without a String per field.
-                    try store.importMembers(dataset: name, at: clock(), utf8Producer: { emit in
+                    // Parsing fills batches on a second core while this thread inserts them; field
+                    // bytes go from the file buffer to SQLite without a String per field.
+                    try store.importMembers(dataset: name, at: clock(), batchProducer: { emit in
                         try parse {
-                            _ = try DatasetReader.readMemberFields(bytes, format: format) { fields in
-                                try emit(MemberRowBytes(
-                                    name: fields.name, title: fields.title, location: fields.location, about: fields.about,
-                                    image: fields.image, web: fields.web, facebook: fields.facebook, twitter: fields.twitter))
-                            }
+                            try Pipeline.run(produce: { send in
+                                var batch = MemberBatch()
+                                _ = try DatasetReader.readMemberFields(bytes, format: format) { fields in
+                                    batch.append(MemberRowBytes(
+                                        name: fields.name, title: fields.title, location: fields.location,
+                                        about: fields.about, image: fields.image, web: fields.web,
+                                        facebook: fields.facebook, twitter: fields.twitter))
+                                    if batch.isFull {
+                                        guard send(batch) else { throw PipelineStopped() }
+                                        batch.removeAll()
+                                    }
+                                }
+                                if batch.count > 0 { _ = send(batch) }
+                            }, consume: emit)
                         }
                     })
                 }
@@ -117,6 +127,9 @@ extension Session {
         try stored { () throws(StoreError) in try store.deleteDataset(named: args.positionals[0].text) }
         return Outcome("deleted dataset \(TerminalText.sanitized(args.positionals[0].text))")
     }
+
+    /// The consumer stopped (a database error); the parser stops too.
+    struct PipelineStopped: Error {}
 
     func exchange<T>(_ body: () throws(ExchangeError) -> T) throws(CommandError) -> T {
         do { return try body() } catch { throw CommandError(TerminalText.sanitized(error.message)) }
