@@ -125,7 +125,9 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
         ),
         .executableTarget(
             name: "StudioBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "TerminalPlot"],
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
+            ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import StudioExchange
+import StudioREPL
 import StudioStore
 import TerminalPlot
 
@@ -32,18 +33,13 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             let database = folder + "/studio-\(UUID()).sqlite"
             benchmark.startMeasurement()
+            // Exactly what `animstudio --db FILE -c "import members …"` runs, on a new database.
             let store = try StudioStore(path: database)
-            let bytes = try FileAccess.read(jsonPath, limit: DatasetLimits.maximumFileSize)
-            // The same path `import members` takes: field bytes straight from the file buffer to SQLite.
-            let summary = try store.importMembers(dataset: "bench", at: "2026-11-22T00:00:00.000Z", utf8Producer: { emit in
-                _ = try DatasetReader.readMemberFields(bytes, format: .json) { fields in
-                    try emit(MemberRowBytes(
-                        name: fields.name, title: fields.title, location: fields.location, about: fields.about,
-                        image: fields.image, web: fields.web, facebook: fields.facebook, twitter: fields.twitter))
-                }
-            })
+            let session = Session(store: store)
+            let result = BatchRunner(session: session, keepGoing: false, output: { _ in }, errors: { print($0) })
+                .run("import members \(jsonPath) --as bench")
             benchmark.stopMeasurement()
-            precondition(summary.rowCount == rows)
+            precondition(result == 0 && (try? store.dataset(named: "bench")?.rowCount) == rows)
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
         }
     }
