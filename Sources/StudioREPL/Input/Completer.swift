@@ -77,7 +77,7 @@ public struct Completer {
         let timings = TimingExpression.names
         let templates = TemplateCatalog.all.map(\.name)
         switch verb {
-        case "use", "history", "delete", "restore": return position == 1 ? presetNames(word) : []
+        case "use", "history", "delete", "restore": return position == 1 ? source.presets() : []
         case "show", "export", "tag": return position == 1 ? references(word) : []
         case "diff": return position <= 2 ? references(word) : []
         case "plot", "compare": return references(word) + timings + (verb == "plot" ? templates : [])
@@ -95,9 +95,6 @@ public struct Completer {
         default: return []
         }
     }
-
-    /// Preset names; once a name is complete, also `name@` to go on to its versions.
-    private func presetNames(_ word: String) -> [String] { source.presets() }
 
     /// `bounce`, `bounce@`, and after the `@` every version, tag and `draft` of that preset.
     private func references(_ word: String) -> [String] {
