@@ -18,6 +18,12 @@ enum DatabaseOpener {
         // Two studios on one file wait for each other instead of failing.
         // (GRDB gives pool readers 10 s of their own.)
         config.busyMode = .timeout(5)
+        config.prepareDatabase { db in
+            // Statement journals (which a multi-row INSERT needs, to undo just that statement)
+            // and temporary tables stay in memory: on disk, a big import wrote every page it
+            // touched to a temporary file as well.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        }
         return config
     }
 

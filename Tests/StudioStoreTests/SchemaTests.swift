@@ -143,6 +143,8 @@ import Testing
             let pageSize = try store.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
             #expect(pageSize == 16384)
             #expect(DatabaseOpener.pageSize == 16384)
+            // and statement journals stay in memory (2 = MEMORY)
+            #expect(try store.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA temp_store") } == 2)
         }
     }
 }
