@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
         try! csv.write(toFile: csvPath, atomically: true, encoding: .utf8)
     }
     let importConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(60), maxIterations: 3)
+        metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(90), maxIterations: 7)
 
     Benchmark("import 1M members from JSON (animstudio)", configuration: importConfiguration) { benchmark in
         for _ in benchmark.scaledIterations {
