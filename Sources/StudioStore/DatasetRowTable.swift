@@ -4,47 +4,21 @@ import GRDB
 ///
 /// An import prepares its INSERT once and re-binds it inside the caller's
 /// single transaction (see ``RawStatement``): no per-row SQL parsing, no
-/// per-row commit. Member rows given as bytes go 64 to a statement (see
-/// ``MemberBatchInserter``); the others one row per step.
+/// per-row commit. Member rows go 64 to a statement (see ``MemberBatchInserter``);
+/// city rows one row per step.
 enum DatasetRowTable {
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
+    /// They go through the same batched INSERT as byte rows (see ``MemberBatchInserter``).
     static func insertMembers(_ rows: some Sequence<MemberRow>, datasetID: Int64, in db: Database) throws -> Int {
-        try insertMembers(datasetID: datasetID, in: db) { emit in
-            for row in rows { try emit(row) }
-        }
-    }
-
-    /// Inserts the rows `producer` emits, in order, as positions 0, 1, ...; returns the count.
-    /// The producer streams (a file parsed record by record), so no array of rows is ever held.
-    static func insertMembers(
-        datasetID: Int64, in db: Database, producer: (_ emit: (MemberRow) throws -> Void) throws -> Void
-    ) throws -> Int {
-        let insert = try RawStatement(db, sql: """
-            INSERT INTO member_rows
-                (dataset_id, position, name, title, location, about, image, web, facebook, twitter)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        var count = 0
-        try producer { row in
-            insert.bind(datasetID, at: 1)
-            insert.bind(Int64(count), at: 2)
-            insert.bind(row.name, at: 3)
-            insert.bind(row.title, at: 4)
-            insert.bind(row.location, at: 5)
-            insert.bind(row.about, at: 6)
-            insert.bind(row.image, at: 7)
-            insert.bind(row.web, at: 8)
-            insert.bind(row.facebook, at: 9)
-            insert.bind(row.twitter, at: 10)
-            try insert.insert()
-            count += 1
-        }
-        return count
+        var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
+        for row in rows { try inserter.add(row) }
+        try inserter.flush()
+        return inserter.inserted
     }
 
     /// Inserts the byte rows `producer` emits, in order, as positions 0, 1, ...; returns the count.
-    /// Rows are inserted in batches of ``MemberBatchInserter/batchSize`` with one statement
-    /// each; the bytes are copied once, into the batch, and bound from there.
+    /// Rows are inserted in batches of ``MemberBatch/capacity`` with one statement each; the
+    /// bytes are copied once, into the batch, and bound from there.
     static func insertMembers(
         datasetID: Int64, in db: Database, utf8Producer producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
     ) throws -> Int {

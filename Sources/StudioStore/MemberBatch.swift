@@ -36,10 +36,32 @@ public struct MemberBatch: Sendable {
         queue(row.twitter)
     }
 
+    /// Copies a row given as strings in (the demo datasets, tests, small imports).
+    public mutating func append(_ row: MemberRow) {
+        queue(row.name)
+        queue(row.title)
+        queue(row.location)
+        queue(row.about)
+        queue(row.image)
+        queue(row.web)
+        queue(row.facebook)
+        queue(row.twitter)
+    }
+
     /// Empties the batch, keeping its capacity.
     public mutating func removeAll() {
         arena.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func queue(_ field: String?) {
+        guard let field else {
+            ranges.append(nil)
+            return
+        }
+        let start = arena.count
+        arena.append(contentsOf: field.utf8)
+        ranges.append(start..<arena.count)
     }
 
     private mutating func queue(_ field: UnsafeBufferPointer<UInt8>?) {

@@ -45,6 +45,12 @@ struct MemberBatchInserter {
         if pending.isFull { try flush() }
     }
 
+    /// Queues a row given as strings, inserting a full batch when there is one.
+    mutating func add(_ row: MemberRow) throws {
+        pending.append(row)
+        if pending.isFull { try flush() }
+    }
+
     /// Inserts every queued row.
     mutating func flush() throws {
         try insert(pending)

@@ -20,17 +20,6 @@ extension StudioStore {
         }
     }
 
-    /// Imports the member rows `producer` emits, streaming, as dataset `name`, in one transaction.
-    /// A producer that throws ``RowSourceFailure`` (a bad record) rolls everything back.
-    @discardableResult
-    public func importMembers(
-        dataset name: String, at time: String, producer: (_ emit: (MemberRow) throws -> Void) throws -> Void
-    ) throws(StoreError) -> DatasetSummary {
-        try importDataset(name, kind: .members, at: time) { db, datasetID in
-            try DatasetRowTable.insertMembers(datasetID: datasetID, in: db, producer: producer)
-        }
-    }
-
     /// Imports the member rows `utf8Producer` emits as UTF-8 bytes (see ``MemberRowBytes``),
     /// streaming, as dataset `name`, in one transaction: the fast path for large files, which
     /// binds each field's bytes without making a `String`. A producer that throws
