@@ -42,30 +42,19 @@ extension Session {
         let property = args.flags["--property"]
         var subjects: [PlotSubject] = []
         for token in args.positionals {
-            var preset: ResolvedPreset?
-            if token.text.contains("@") || (TemplateCatalog.template(named: token.text) == nil && isPresetName(token.text)) {
-                preset = try resolve(token)
-            }
-            if let template = preset?.template ?? TemplateCatalog.template(named: token.text) {
-                let animation: TemplateAnimation
-                if let preset {
-                    animation = try preset.animation()
-                } else {
-                    do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
-                }
-                if property == nil {
-                    subjects.append(curveSubject(preset?.label ?? template.name, animation.curve))
+            if let (label, animation) = try animated(token) {
+                guard let property else {
+                    subjects.append(curveSubject(label, animation.curve))
                     continue
                 }
-                let column = property?.text ?? animation.columns[0]
-                guard let index = animation.columns.firstIndex(of: column) else {
+                guard let index = animation.columns.firstIndex(of: property.text) else {
                     throw CommandError.syntax(
-                        "\(template.name) has no property “\(column)”; expected \(animation.columns.joined(separator: ", "))",
-                        offset: property?.offset ?? token.offset, length: property?.length ?? token.length)
+                        "\(animation.template.name) has no property “\(property.text)”; expected \(animation.columns.joined(separator: ", "))",
+                        offset: property.offset, length: property.length)
                 }
                 let metrics = CurveMetrics(animation.curve)
                 subjects.append(PlotSubject(
-                    label: preset?.label ?? template.name, duration: animation.curve.duration, delay: 0, settleTime: metrics.settleTime,
+                    label: label, duration: animation.curve.duration, delay: 0, settleTime: metrics.settleTime,
                     finalValue: animation.values(at: animation.curve.duration, row: 0)[index],
                     cutOff: abs(metrics.endJump) > CurveMetrics.settleTolerance,
                     value: { animation.values(at: $0, row: 0)[index] }, metrics: metrics))
@@ -87,6 +76,17 @@ extension Session {
         return PlotSubject(
             label: label, duration: curve.duration, delay: 0, settleTime: metrics.settleTime, finalValue: 1,
             cutOff: abs(metrics.endJump) > CurveMetrics.settleTolerance, value: { curve.progress(at: $0) }, metrics: metrics)
+    }
+
+    /// A template at its defaults or a preset reference, with its label; nil for anything else
+    /// (a timing). A template name wins over a preset of the same name (which `new` forbids anyway).
+    func animated(_ token: Token) throws(CommandError) -> (label: String, animation: TemplateAnimation)? {
+        if let template = TemplateCatalog.template(named: token.text) {
+            do { return (template.name, try TemplateAnimation(template: template)) } catch { throw CommandError.timing(error) }
+        }
+        guard token.text.contains("@") || isPresetName(token.text) else { return nil }
+        let preset = try resolve(token)
+        return (preset.label, try preset.animation())
     }
 
     /// True when the store has a live preset of this name.
@@ -134,16 +134,7 @@ extension Session {
 
     private func staggerChart(_ token: Token, _ args: ArgumentReader) throws(CommandError) -> String {
         let rows = try args.integer("--rows", 1...500) ?? 10
-        let animation: TemplateAnimation
-        let title: String
-        if let template = TemplateCatalog.template(named: token.text) {
-            do { animation = try TemplateAnimation(template: template) } catch { throw CommandError.timing(error) }
-            title = template.name
-        } else if token.text.contains("@") || isPresetName(token.text) {
-            let preset = try resolve(token)
-            animation = try preset.animation()
-            title = preset.label
-        } else {
+        guard let (title, animation) = try animated(token) else {
             throw CommandError.syntax(
                 "no template or preset “\(token.text)”; expected a preset reference or one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))",
                 offset: token.offset, length: token.length)
