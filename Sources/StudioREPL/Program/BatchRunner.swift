@@ -4,12 +4,12 @@ public struct BatchRunner {
     /// Continue after a failing command instead of stopping.
     public let keepGoing: Bool
     /// Where results and errors go.
-    public let output: @Sendable (String) -> Void
-    public let errors: @Sendable (String) -> Void
+    public let output: (String) -> Void
+    public let errors: (String) -> Void
 
     public init(
-        session: Session, keepGoing: Bool, output: @escaping @Sendable (String) -> Void,
-        errors: @escaping @Sendable (String) -> Void
+        session: Session, keepGoing: Bool, output: @escaping (String) -> Void,
+        errors: @escaping (String) -> Void
     ) {
         self.session = session
         self.keepGoing = keepGoing
@@ -20,20 +20,25 @@ public struct BatchRunner {
     /// Runs `script`; returns the exit code: 0 when every command succeeded, 1 otherwise.
     /// - Parameter origin: a file name to prefix errors with (`FILE:LINE: error: …`).
     public func run(_ script: String, origin: String? = nil) -> Int32 {
+        execute(script, origin: origin).status
+    }
+
+    /// Runs `script`, printing each result or error; stops at `quit`, and at the first failure
+    /// unless ``keepGoing``. Returns the exit status and whether `quit` was reached.
+    func execute(_ script: String, origin: String? = nil) -> (status: Int32, quit: Bool) {
         var status: Int32 = 0
         for item in CommandLexer.commands(in: script) {
-            let result = item.flatMap { session.execute($0) }
-            switch result {
+            switch item.flatMap({ session.execute($0) }) {
             case .success(let outcome):
                 if !outcome.text.isEmpty { output(outcome.text + "\n") }
-                if outcome.quit { return status }
+                if outcome.quit { return (status, true) }
             case .failure(let error):
                 let place = origin.map { "\($0):\(error.lineNumber ?? 0)" }
                 errors(ErrorRenderer.render(error, origin: place) + "\n")
                 status = 1
-                if !keepGoing { return status }
+                if !keepGoing { return (status, false) }
             }
         }
-        return status
+        return (status, false)
     }
 }

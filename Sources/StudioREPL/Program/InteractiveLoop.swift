@@ -47,17 +47,8 @@ public struct InteractiveLoop {
         }
     }
 
-    /// Runs one typed line; returns true when it asked to quit.
+    /// Runs one typed line (every command in it, errors shown); returns true when it asked to quit.
     private func execute(_ line: String) -> Bool {
-        for item in CommandLexer.commands(in: line) {
-            switch item.flatMap({ session.execute($0) }) {
-            case .success(let outcome):
-                if !outcome.text.isEmpty { output(outcome.text + "\n") }
-                if outcome.quit { return true }
-            case .failure(let error):
-                errors(ErrorRenderer.render(error) + "\n")
-            }
-        }
-        return false
+        BatchRunner(session: session, keepGoing: true, output: output, errors: errors).execute(line).quit
     }
 }
