@@ -36,6 +36,7 @@ let package = Package(
                 .embedInCode("0001_create_presets.sql"), .embedInCode("0002_create_preset_versions.sql"),
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
+                .embedInCode("0007_create_preview_sessions.sql"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -53,6 +54,12 @@ let package = Package(
             dependencies: ["AnimationCore"],
             swiftSettings: sharedSettings
         ),
+        // The table-view scroll simulation and terminal playback frames: pure, no I/O.
+        .target(
+            name: "Simulation",
+            dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: sharedSettings
+        ),
         // libedit (BSD editline) for line editing in the interactive studio.
         .systemLibrary(
             name: "CLibEdit", path: "Sources/CLibEdit", pkgConfig: "libedit",
@@ -60,7 +67,9 @@ let package = Package(
         ),
         .target(
             name: "StudioREPL",
-            dependencies: ["AnimationCore", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit"],
+            dependencies: [
+                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit",
+            ],
             swiftSettings: sharedSettings
         ),
         .executableTarget(
@@ -92,6 +101,12 @@ let package = Package(
         .testTarget(
             name: "TerminalPlotTests",
             dependencies: ["TerminalPlot"],
+            exclude: ["Snapshots"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "SimulationTests",
+            dependencies: ["Simulation", "AnimationCore", "StudioTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),

@@ -21,6 +21,7 @@ public enum MigrationCatalog {
         ("0004_create_tags", text(PackageResources._004_create_tags_sql)),
         ("0005_create_settings", text(PackageResources._005_create_settings_sql)),
         ("0006_create_datasets", text(PackageResources._006_create_datasets_sql)),
+        ("0007_create_preview_sessions", text(PackageResources._007_create_preview_sessions_sql)),
     ]
 
     /// Decodes an embedded SQL file. The files are UTF-8 text we wrote, so a

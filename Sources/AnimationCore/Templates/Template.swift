@@ -9,6 +9,8 @@ public struct Template: Sendable {
     public let api: String
     /// Parameters in display order; `duration`, `delay-factor` and `timing` come first.
     public let parameters: [TemplateParameter]
+    /// How it enters as a table-view cell; nil for animations that are not cell entrances.
+    public let entrance: CellEntrance?
     /// Builds the animated properties from a full parameter set.
     let makeTracks: @Sendable (ParameterSet) -> [PropertyTrack]
 
@@ -58,4 +60,10 @@ extension Template {
     }
 
     static func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }
+}
+
+extension Template {
+    /// The "Animating Table View Cells Display" article's animations: 44 pt rows, an `Animator`
+    /// with `hasAnimatedAllCells`, and `delayFactor × indexPath.row`.
+    static let listEntrance = CellEntrance(rowHeight: 44, policy: .firstScreen, stagger: .row)
 }

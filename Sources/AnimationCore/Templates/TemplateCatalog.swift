@@ -14,6 +14,7 @@ public enum TemplateCatalog {
         name: "fade", summary: "alpha 0 → 1",
         api: "cell.alpha = 0; UIView.animate(withDuration:delay:options:animations:) { cell.alpha = 1 }",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut)),
+        entrance: Template.listEntrance,
         makeTracks: { _ in [PropertyTrack("opacity", from: 0, to: 1)] })
 
     static let moveUpBounce = Template(
@@ -23,6 +24,7 @@ public enum TemplateCatalog {
         parameters: Template.common(
             duration: 1.0, delayFactor: 0.05, timing: .uikitSpring(dampingRatio: 0.4, velocity: 0.1))
             + [Template.parameter("row-height", .points, 44, "the cell's height: the distance it moves up")],
+        entrance: Template.listEntrance,
         makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] })
 
     static let moveUpFade = Template(
@@ -30,6 +32,7 @@ public enum TemplateCatalog {
         api: "cell.transform = CGAffineTransform(translationX: 0, y: rowHeight / 2); cell.alpha = 0; UIView.animate(…)",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
             + [Template.parameter("row-height", .points, 44, "the cell's height; the cell starts half of it lower")],
+        entrance: Template.listEntrance,
         makeTracks: { p in
             [
                 PropertyTrack("translation.y", from: p.number("row-height") / 2, to: 0),
@@ -42,6 +45,7 @@ public enum TemplateCatalog {
         api: "cell.transform = CGAffineTransform(translationX: tableView.bounds.width, y: 0); UIView.animate(…)",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
             + [Template.parameter("table-width", .points, 375, "the table's width: where the cell starts")],
+        entrance: Template.listEntrance,
         makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] })
 
     static let tipIn = Template(
@@ -54,6 +58,7 @@ public enum TemplateCatalog {
             Template.parameter("offset-y", .points, -20, "y translation, in the rotated layer's space"),
             Template.parameter("opacity-from", .opacity, 0.8, "starting opacity"),
         ],
+        entrance: CellEntrance(rowHeight: 280, policy: .oncePerRow, stagger: .none),
         makeTracks: { p in
             let start = Transform3D.identity
                 .rotated(by: Template.radians(p.number("angle")), x: 0, y: 0, z: 1)
@@ -77,6 +82,7 @@ public enum TemplateCatalog {
             Template.parameter("neighbour-offset", .points, 50, "how far the cards above and below move away"),
             Template.parameter("corner-radius", .points, 10, "collapsed corner radius"),
         ],
+        entrance: nil,
         makeTracks: { p in
             [
                 PropertyTrack("frame.x", from: p.number("card-x"), to: 0),
@@ -97,6 +103,7 @@ public enum TemplateCatalog {
             Template.parameter("screen-height", .points, 812, "the screen's height"),
             Template.parameter("bar-height", .points, 49, "the tool bar's height"),
         ],
+        entrance: nil,
         makeTracks: { p in
             [
                 PropertyTrack("tab-bar.opacity", from: 1, to: 0),
