@@ -1,0 +1,71 @@
+import AnimationCore
+
+/// The table of one simulation run at any instant, as cards: which rows are on screen, where,
+/// and the animated properties of each (for `play`).
+public struct PlaybackScene: Sendable {
+    public let result: SimulationResult
+    public let animation: TemplateAnimation
+    public let layout: TableLayout
+    /// The dataset rows' name and detail, by item; inserted items have none.
+    public let labels: [(name: String, detail: String)]
+
+    public init(
+        result: SimulationResult, animation: TemplateAnimation, layout: TableLayout, labels: [(name: String, detail: String)]
+    ) {
+        self.result = result
+        self.animation = animation
+        self.layout = layout
+        self.labels = labels
+    }
+
+    /// The cards on screen at `t`, top to bottom.
+    ///
+    /// A cell takes its animation's starting values at `willDisplay` (the tutorials set the
+    /// initial transform and alpha there) and holds them through its stagger delay; a cell whose
+    /// display did not animate shows its final state. Cells follow their item: a row inserted
+    /// above moves a cell down without a new `willDisplay`.
+    public func cards(at t: Double) -> [CardAppearance] {
+        let offset = result.timeline.offset(at: t)
+        let items = result.timeline.items(at: t)
+        guard let visible = layout.visibleRows(offset: offset, rowCount: items.count) else { return [] }
+        var latest: [Int: DisplayEvent] = [:]
+        for event in result.events {
+            if event.time > t { break }
+            latest[event.item] = event
+        }
+        return visible.map { row in
+            let item = items[row]
+            var card = CardAppearance(
+                title: label(item).name, detail: label(item).detail, top: Double(row) * layout.rowHeight - offset,
+                height: layout.rowHeight)
+            let progress: Double
+            if let event = latest[item], let start = event.start {
+                progress = animation.curve.progress(at: t - start)
+            } else {
+                progress = 1
+            }
+            apply(progress, to: &card)
+            return card
+        }
+    }
+
+    /// The row's name and detail; rows inserted by the script are "new row N".
+    func label(_ item: Int) -> (name: String, detail: String) {
+        item < labels.count ? labels[item] : ("new row \(item - labels.count + 1)", "inserted by the scroll script")
+    }
+
+    /// Sets the card's properties from the template's tracks at `progress`.
+    private func apply(_ progress: Double, to card: inout CardAppearance) {
+        let values = animation.tracks.flatMap { $0.values(at: progress) }
+        for (column, value) in zip(animation.columns, values) {
+            switch column {
+            case "opacity": card.opacity = value
+            case "translation.x": card.translationX = value
+            case "translation.y": card.translationY = value
+            case "rotation": card.rotation = value * Double.pi / 180
+            case "scale": card.scale = value
+            default: break
+            }
+        }
+    }
+}
