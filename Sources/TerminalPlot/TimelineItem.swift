@@ -9,12 +9,16 @@ public struct TimelineItem: Sendable {
     public var duration: Double
     /// Colour of the active bar; nil uses the first palette colour.
     public var color: PlotColor?
+    /// When the wait before `start` began (a cell's willDisplay); nil draws the delay from the
+    /// chart's first instant.
+    public var waitsFrom: Double?
 
-    public init(label: String, start: Double, duration: Double, color: PlotColor? = nil) {
+    public init(label: String, start: Double, duration: Double, color: PlotColor? = nil, waitsFrom: Double? = nil) {
         self.label = label
         self.start = start
         self.duration = duration
         self.color = color
+        self.waitsFrom = waitsFrom
     }
 
     /// When the active period ends.

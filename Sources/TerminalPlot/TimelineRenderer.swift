@@ -35,7 +35,7 @@ struct TimelineRenderer {
         }
         var lo = 0.0, hi = -Double.infinity
         for item in chart.items where item.start.isFinite && item.end.isFinite {
-            lo = min(lo, item.start, item.end)
+            lo = min(lo, item.start, item.end, item.waitsFrom ?? item.start)
             hi = max(hi, item.start, item.end)
         }
         return hi > lo ? lo...hi : lo...(lo + 1)
@@ -45,7 +45,7 @@ struct TimelineRenderer {
         var grid = CellGrid(width: width, height: height)
         let frame = FrameStyle.forKind(kind)
         let range = timeRange()
-        let hasDelays = chart.items.contains { $0.start.isFinite && $0.start > range.lowerBound }
+        let hasDelays = chart.items.contains { $0.start.isFinite && $0.start > ($0.waitsFrom ?? range.lowerBound) }
 
         // Vertical budget: optional rows give way until three item rows fit.
         var hasTitle = !chart.title.isEmpty
@@ -135,6 +135,7 @@ struct TimelineRenderer {
         let start = dot(min(item.start, item.end), range: range, dots: dots)
         var end = dot(max(item.start, item.end), range: range, dots: dots)
         if end <= start { end = min(dots, start + 1) }
+        let waitStart = item.waitsFrom.flatMap { $0.isFinite ? dot($0, range: range, dots: dots) : nil } ?? 0
         let barStyle = (item.color ?? PlotColor.seriesPalette[0]).styleCode
         for column in 0..<columns {
             let first = column * dotsPerCell, last = first + dotsPerCell - 1
@@ -142,7 +143,7 @@ struct TimelineRenderer {
             let rightActive = last >= start && last < end
             if leftActive || rightActive {
                 grid.set(left + 1 + column, row, barGlyph(left: leftActive, right: rightActive), style: barStyle)
-            } else if last < start {
+            } else if last < start, last >= waitStart {
                 grid.set(left + 1 + column, row, delayGlyph, style: PlotColor.guide.styleCode)
             }
         }

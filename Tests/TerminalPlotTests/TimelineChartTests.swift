@@ -22,6 +22,20 @@ import Testing
         #expect(area[4].last == "=", "the last bar ends at the right edge")
     }
 
+    @Test func waitsAreDrawnFromWhenTheyBegan() throws {
+        // A row displayed at 1 s that waits 1 s, next to one animating at once from 0.
+        let items = [
+            TimelineItem(label: "a", start: 0, duration: 1),
+            TimelineItem(label: "b", start: 2, duration: 1, waitsFrom: 1),
+        ]
+        let area = asciiPlotArea(TimelineChart(items: items, showsLegend: false).render(width: 60, height: 8, canvas: .ascii, color: .none))
+        let row = area[1]
+        let waitStart = try #require(row.firstIndex(of: ".")), barStart = try #require(row.firstIndex(of: "="))
+        #expect(abs(waitStart - row.count / 3) <= 1 && abs(barStart - 2 * row.count / 3) <= 1, "\(String(row))")
+        #expect(row[..<waitStart].allSatisfy { $0 == " " } && row[waitStart..<barStart].allSatisfy { $0 == "." })
+        #expect(row[barStart...].allSatisfy { $0 == "=" })
+    }
+
     @Test(arguments: CanvasKind.allCases, ColorMode.allCases)
     func everyLineHasTheFigureWidth(canvas: CanvasKind, color: ColorMode) {
         for (w, h) in LinePlotTests.sizes {

@@ -33,7 +33,7 @@ public struct TableSimulator: Sendable {
             try run.perform(step, span: span)
         }
         return SimulationResult(
-            events: run.events, cells: run.cells, memory: run.memory, timeline: run.timeline, scriptEnd: run.time)
+            events: run.events, cells: run.tally.cells, memory: run.memory, timeline: run.timeline, scriptEnd: run.time)
     }
 }
 
@@ -45,9 +45,7 @@ private struct Run {
     var time = 0.0
     var offset = 0.0
     var events: [DisplayEvent] = []
-    var cells: [CellTotals] = []
-    /// (row << 32 | item) → index in `cells`.
-    var cellIndex: [Int: Int] = [:]
+    var tally = CellTally()
     var timeline = TableTimeline()
 
     init(simulator: TableSimulator, items: [Int], memory: CellMemory) {
@@ -162,18 +160,6 @@ private struct Run {
         }
         let end = delay.map { time + $0 + simulator.animationDuration }
         events.append(DisplayEvent(time: time, row: row, item: item, reason: reason, delay: delay, end: end))
-        let key = row << 32 | item
-        if let index = cellIndex[key] {
-            cells[index].displayCount += 1
-            if delay != nil {
-                cells[index].animationCount += 1
-                if cells[index].animatedTime == nil { cells[index].animatedTime = time }
-            }
-        } else {
-            cellIndex[key] = cells.count
-            cells.append(CellTotals(
-                row: row, item: item, firstTime: time, displayCount: 1, animatedTime: delay == nil ? nil : time,
-                animationCount: delay == nil ? 0 : 1))
-        }
+        tally.add(events[events.count - 1])
     }
 }

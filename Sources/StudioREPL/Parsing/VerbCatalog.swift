@@ -9,7 +9,7 @@ public struct Verb: Sendable {
 
 /// The verbs `help` lists, grouped by task.
 public enum VerbCatalog {
-    public static let groups = ["curves", "presets", "datasets", "exchange", "studio"]
+    public static let groups = ["curves", "presets", "datasets", "table", "exchange", "studio"]
 
     public static let all: [Verb] = [
         Verb(
@@ -69,6 +69,22 @@ public enum VerbCatalog {
         Verb(name: "datasets", group: "datasets", syntax: "datasets [--format text|json]", summary: "list datasets with kind and row count", example: "datasets"),
         Verb(name: "rows", group: "datasets", syntax: "rows NAME [--limit N] [--format text|json]", summary: "a dataset's rows in file order", example: "rows demo-team --limit 3"),
         Verb(name: "delete-dataset", group: "datasets", syntax: "delete-dataset NAME --force", summary: "remove a dataset and its rows", example: "delete-dataset team --force"),
+        Verb(
+            name: "simulate", group: "table",
+            syntax: "simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H] [--format text|json]",
+            summary: "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
+            example: "simulate fade on demo-team --scroll \"to 8 over 1, to 0 over 1\" --policy once-per-row --session demo"),
+        Verb(
+            name: "records", group: "table", syntax: "records SESSION [--limit N] [--format text|json]",
+            summary: "a session's per-cell records: first shown, times shown, first animated and by what",
+            example: "records demo"),
+        Verb(name: "sessions", group: "table", syntax: "sessions [--format text|json]", summary: "list preview sessions", example: "sessions"),
+        Verb(name: "reset", group: "table", syntax: "reset SESSION", summary: "clear a session's records: the next run sees a fresh table", example: "reset demo"),
+        Verb(
+            name: "play", group: "table",
+            syntax: "play REF on DATASET [--scroll SCRIPT] [--session NAME] [--policy P] [--stagger S] [--at T1,T2,…] [--width W] [--height H] [--fps N] [--glyphs unicode|ascii]",
+            summary: "play the table in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
+            example: "play tip-in on demo-team --at 0,0.2,0.4 --width 40 --height 12"),
         Verb(name: "export", group: "exchange", syntax: "export REF [--all-versions] [-o FILE]", summary: "write a preset as JSON (docs/preset.schema.json), to stdout without -o", example: "export bounce --all-versions -o bounce.json"),
         Verb(
             name: "help", group: "studio", syntax: "help [VERB]",

@@ -38,6 +38,7 @@ public enum StudioProgram {
             return 2
         }
         let session = Session(terminal: ProcessEnvironment.terminalSettings(), store: store)
+        if session.terminal.isTTY { session.player = TerminalFramePlayer() }
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {

@@ -135,9 +135,15 @@ extension Session {
     }
 
     /// Left-aligned columns separated by two spaces.
-    static func columns(_ rows: [[String]]) -> String {
+    /// Rows as aligned columns two spaces apart; `rightAligned` columns line up on their right edge.
+    static func columns(_ rows: [[String]], rightAligned: Set<Int> = []) -> String {
         let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in zip(row, widths).map { $0.padding($1) }.joined(separator: "  ").trimmedRight() }.joined(separator: "\n")
+        return rows.map { row in
+            row.enumerated().map { column, text in
+                rightAligned.contains(column)
+                    ? String(repeating: " ", count: widths[column] - text.count) + text : text.padding(widths[column])
+            }.joined(separator: "  ").trimmedRight()
+        }.joined(separator: "\n")
     }
 }
 

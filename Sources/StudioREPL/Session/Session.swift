@@ -28,6 +28,8 @@ public final class Session {
     /// The preset `set`, `commit` and friends work on. Read from the store once, then kept here:
     /// another studio running on the same database must not switch this session's preset.
     var current: String??
+    /// Plays `play`'s frames in real time; nil where there is no terminal to play on.
+    public var player: (any FramePlayer)?
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,
@@ -76,6 +78,11 @@ public final class Session {
         case "rows": return try rows(verb, arguments)
         case "delete-dataset": return try deleteDataset(verb, arguments)
         case "compare": return try compare(verb, arguments)
+        case "simulate": return try simulate(verb, arguments)
+        case "records": return try records(verb, arguments)
+        case "sessions": return try sessions(verb, arguments)
+        case "reset": return try reset(verb, arguments)
+        case "play": return try play(verb, arguments)
         case "help": return try help(verb, arguments)
         case "quit", "exit":
             _ = try ArgumentReader(verb: verb, tokens: arguments).expectPositionals(0...0, usage: "quit")

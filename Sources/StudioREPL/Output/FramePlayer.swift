@@ -1,0 +1,7 @@
+/// Shows a sequence of frames in real time; the session asks for frames by time and never
+/// touches the terminal itself.
+public protocol FramePlayer: AnyObject {
+    /// Shows `frame(t)` at `framesPerSecond` from t = 0 until `duration`.
+    /// - Returns: when it stopped, and whether Ctrl-C stopped it before the end.
+    func play(duration: Double, framesPerSecond: Int, frame: (Double) -> String) -> (stoppedAt: Double, interrupted: Bool)
+}

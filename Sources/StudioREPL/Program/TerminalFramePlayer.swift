@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Plays frames on the terminal: the alternate screen with the cursor hidden, one frame per
+/// tick of the monotonic clock, and Ctrl-C stopping it with the terminal restored.
+public final class TerminalFramePlayer: FramePlayer {
+    public init() {}
+
+    public func play(duration: Double, framesPerSecond: Int, frame: (Double) -> String) -> (stoppedAt: Double, interrupted: Bool) {
+        fflush(stdout)  // earlier output must not land inside the alternate screen
+        PlayerState.interrupted = 0
+        var previous = sigaction()
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in PlayerState.interrupted = 1 }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in PlayerState.interrupted = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGINT, &action, &previous)
+        // Whatever happens below, the terminal gets its screen, cursor and Ctrl-C back.
+        defer {
+            emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+            sigaction(SIGINT, &previous, nil)
+        }
+        emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        let start = Self.now()
+        let interval = 1 / Double(max(1, framesPerSecond))
+        var t = 0.0
+        while PlayerState.interrupted == 0 {
+            t = min(Self.now() - start, duration)
+            emit("\u{1B}[H" + frame(t).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{1B}[K\r\n") + "\u{1B}[J")
+            if t >= duration { return (duration, false) }
+            let next = start + (t / interval).rounded(.down) * interval + interval
+            Self.sleep(until: next)
+        }
+        return (t, true)
+    }
+
+    private func emit(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    private static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// Sleeps until the monotonic time `deadline`, or until a signal (Ctrl-C) wakes it.
+    private static func sleep(until deadline: Double) {
+        let remaining = deadline - now()
+        guard remaining > 0 else { return }
+        var spec = timespec(tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
+        _ = nanosleep(&spec, nil)
+    }
+}
+
+/// What the SIGINT handler reaches (it cannot capture Swift context).
+private enum PlayerState {
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+}
