@@ -18,13 +18,18 @@
 ///   with a single line inside shows `title · detail` there;
 /// - shorter, such as a 44 pt row: one line through the card's centre, `▕ title · detail ▏`
 ///   (ascii `| title - detail |`) with the bars on the card's outermost columns. Consecutive rows
-///   land on their own lines (a row 1.25 lines tall leaves a blank line every fourth row).
+///   land on their own lines (rows 1.25 lines tall leave one blank line per four rows). The title
+///   has priority: the detail is cut first, and left out if not even one character of it fits.
 ///
 /// ## Tilted cards
-/// Otherwise the four edges between the transformed corners are rasterized by `EdgeRasterizer`
-/// (─ │ ╱ ╲ by on-screen slope; ascii - | / \). The title goes on the line just above the card's
-/// centre and the detail on the line below, each centred on the centre's column within the run of
-/// cells inside the outline on that line, with a space on both sides.
+/// Otherwise the four edges between the transformed corners are rasterized one cell per column
+/// (per line for steep edges), the glyph chosen by the edge's slope on screen, cells being about
+/// twice as tall as wide: "─" under 0.3 lines per column, "│" over 1.4, else "╱" (rising to the
+/// right) or "╲" (falling); ascii - | / \. On a "─" or "│" edge the first cell after each step is
+/// the diagonal, so a slight tilt reads as one (see `EdgeRasterizer`). The title goes on the line
+/// just above the card's centre and the detail on the line below, each centred on the centre's
+/// column within the run of free cells inside the outline on that line, a space from the outline,
+/// and cut with the ellipsis to fit.
 ///
 /// ## Text
 /// Text is cut to fit with "…" (ascii "..."). Control characters and tabs show as "?", wide
@@ -39,9 +44,10 @@
 /// Opacity 0 or less draws nothing.
 ///
 /// ## Robustness
-/// A card with any non-finite number, a height ≤ 0, a scale of 0, or narrower than one column is
-/// skipped. The frame is clamped to 10…1000 columns × 3…500 lines; a table size that is not a
-/// positive finite number gives an empty frame. Every line is exactly `columns` display columns.
+/// A card with any non-finite number, a height ≤ 0 or a scale of 0 is skipped, as is an upright
+/// card narrower than one column. The frame is clamped to 10…1000 columns × 3…500 lines; a table
+/// size that is not a positive finite number gives an empty frame. Every line is exactly `columns`
+/// display columns wide.
 public struct FrameRenderer: Sendable {
     public enum Glyphs: Sendable { case unicode, ascii }
 
