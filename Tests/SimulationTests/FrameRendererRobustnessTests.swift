@@ -1,4 +1,5 @@
 import Simulation
+import StudioTestSupport
 import Testing
 
 /// Whatever the cards hold, a frame is `lines` lines of exactly `columns` display columns.

@@ -21,16 +21,19 @@ public struct CompletionSource {
     public var parameters: () -> [String]  // the current template's parameters and timing numbers
     public var datasets: () -> [String]
     public var files: (String) -> [String]  // entries matching a path prefix; folders end in "/"
+    public var sessions: () -> [String]
 
     public init(
         presets: @escaping () -> [String], references: @escaping (String) -> [String],
-        parameters: @escaping () -> [String], datasets: @escaping () -> [String], files: @escaping (String) -> [String]
+        parameters: @escaping () -> [String], datasets: @escaping () -> [String], files: @escaping (String) -> [String],
+        sessions: @escaping () -> [String] = { [] }
     ) {
         self.presets = presets
         self.references = references
         self.parameters = parameters
         self.datasets = datasets
         self.files = files
+        self.sessions = sessions
     }
 }
 
@@ -74,6 +77,12 @@ public struct Completer {
         let last = previous.last ?? ""
         if last == "-o" || last == "--output" { return source.files(word) }
         if word.hasPrefix("-") { return flags(of: verb) }
+        switch last {
+        case "--policy": return CellPolicy.allCases.map(\.rawValue)
+        case "--stagger": return StaggerMode.allCases.map(\.rawValue)
+        case "--session": return source.sessions()
+        default: break
+        }
         let timings = TimingExpression.names
         let templates = TemplateCatalog.all.map(\.name)
         switch verb {
@@ -89,6 +98,14 @@ public struct Completer {
         case "set": return position % 2 == 1 ? source.parameters() : (last == "timing" ? timings : [])
         case "unset": return source.parameters()
         case "rows", "delete-dataset": return position == 1 ? source.datasets() : []
+        case "records", "reset": return position == 1 ? source.sessions() : []
+        case "simulate", "play":
+            switch position {
+            case 1: return TemplateCatalog.all.filter { $0.entrance != nil }.map(\.name) + references(word)
+            case 2: return ["on"]
+            case 3: return source.datasets()
+            default: return []
+            }
         case "import":
             if position == 1 { return ["members", "cities", "preset"] }
             return position == 2 ? source.files(word) : []

@@ -71,7 +71,7 @@ public enum VerbCatalog {
         Verb(name: "delete-dataset", group: "datasets", syntax: "delete-dataset NAME --force", summary: "remove a dataset and its rows", example: "delete-dataset team --force"),
         Verb(
             name: "simulate", group: "table",
-            syntax: "simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H] [--format text|json]",
+            syntax: "simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H] [--format text|json|summary]",
             summary: "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
             example: "simulate fade on demo-team --scroll \"to 8 over 1, to 0 over 1\" --policy once-per-row --session demo"),
         Verb(

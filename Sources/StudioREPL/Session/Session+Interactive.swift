@@ -26,6 +26,7 @@ extension Session {
                 return draft.template.parameters.map(\.name) + draft.parameters.timing.editableParameters.map(\.name)
             },
             datasets: { [weak self] in (try? self?.store?.datasets().map(\.name)) ?? [] },
-            files: files)
+            files: files,
+            sessions: { [weak self] in (try? self?.store?.previewSessions().map(\.name)) ?? [] })
     }
 }

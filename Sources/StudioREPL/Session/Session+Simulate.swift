@@ -7,7 +7,7 @@ extension Session {
         let args = try ArgumentReader(
             verb: verb, tokens: arguments,
             valued: Self.tableRunFlags + ["--format", "--canvas", "--width", "--height", "--color"])
-        let format = try args.choice("--format", ["text", "json"], default: "text")
+        let format = try args.choice("--format", ["text", "json", "summary"], default: "text")
         let options = try PlotOptions(args, terminal: terminal, reserveRows: 0, defaultHeight: nil)
         let run = try tableRun(args, usage: VerbCatalog.verb(named: "simulate")!.syntax, recordsWithoutSession: true)
         let result = try simulate(run, scrollToken: args.flags["--scroll"])
@@ -18,6 +18,7 @@ extension Session {
             let records = try stored { () throws(StoreError) in try store.cellRecords(session: summary!.name) }
             return Outcome(report.json(records: records).pretty)
         }
+        if format == "summary" { return Outcome(([report.heading] + report.summaryLines).joined(separator: "\n")) }
         return Outcome(report.text(options))
     }
 
