@@ -1,6 +1,3 @@
--- index cell_records_by_item
-CREATE INDEX cell_records_by_item ON cell_records (session_id, item) WHERE animated_run IS NOT NULL;
-
 -- table cell_records
 CREATE TABLE cell_records (
     session_id       INTEGER NOT NULL REFERENCES preview_sessions(id) ON DELETE CASCADE,
