@@ -98,4 +98,31 @@ enum DatasetRowTable {
         }
         return rows
     }
+
+    /// Every row's name and detail (members: title; cities: description), in file order,
+    /// fetching only those two columns; a member's missing field becomes "".
+    static func fetchLabels(datasetID: Int64, kind: DatasetKind, in db: Database) throws -> [RowLabel] {
+        let detail = switch kind {
+        case .members: "title"
+        case .cities: "description"
+        }
+        let table = DatasetRowTable.table(of: kind)
+        let query = try RawStatement(db, sql: """
+            SELECT name, \(detail) FROM \(table) WHERE dataset_id = ? ORDER BY position
+            """)
+        query.bind(datasetID, at: 1)
+        var labels: [RowLabel] = []
+        while try query.next() {
+            labels.append(RowLabel(name: query.text(at: 0) ?? "", detail: query.text(at: 1) ?? ""))
+        }
+        return labels
+    }
+
+    /// The table holding the rows of a dataset of `kind`.
+    static func table(of kind: DatasetKind) -> String {
+        switch kind {
+        case .members: "member_rows"
+        case .cities: "city_rows"
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// Checks caller input before it reaches SQL, so that bad input gets a
 /// precise ``StoreError`` instead of a generic constraint failure.
 enum InputValidation {
-    /// Throws unless `name` is a valid preset, tag or dataset name.
+    /// Throws unless `name` is a valid preset, tag, dataset or session name.
     static func check(name: String, as kind: NameKind) throws(StoreError) {
         if let problem = problem(in: name, as: kind) {
             throw .invalidName(kind: kind, value: name, problem: problem)

@@ -4,4 +4,6 @@ public enum NameKind: String, Sendable, Equatable {
     case preset
     case tag
     case dataset
+    /// A preview session; same rules as a dataset name.
+    case session
 }

@@ -1,4 +1,4 @@
-/// Why a preset, tag or dataset name was refused.
+/// Why a preset, tag, dataset or session name was refused.
 ///
 /// Names are 1...64 characters (Unicode scalars, the unit SQLite's
 /// `length()` counts, so the database CHECK agrees with this validation)

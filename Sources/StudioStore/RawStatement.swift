@@ -34,6 +34,15 @@ struct RawStatement {
         sqlite3_bind_int64(handle, index, value)
     }
 
+    /// Binds a real number, or NULL for nil, to the 1-based parameter `index`.
+    func bind(_ value: Double?, at index: Int32) {
+        if let value {
+            sqlite3_bind_double(handle, index, value)
+        } else {
+            sqlite3_bind_null(handle, index)
+        }
+    }
+
     /// Binds text, or NULL for nil, to the 1-based parameter `index`.
     func bind(_ value: String?, at index: Int32) {
         guard let value else {
@@ -102,6 +111,21 @@ struct RawStatement {
         else { return nil }
         let count = Int(sqlite3_column_bytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    /// The integer of 0-based column `index` of the current row, nil for NULL.
+    func integer(at index: Int32) -> Int64? {
+        sqlite3_column_type(handle, index) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, index)
+    }
+
+    /// The integer of a NOT NULL column (0 for NULL, which its schema rules out).
+    func requiredInteger(at index: Int32) -> Int64 {
+        sqlite3_column_int64(handle, index)
+    }
+
+    /// The real number of 0-based column `index` of the current row, nil for NULL.
+    func real(at index: Int32) -> Double? {
+        sqlite3_column_type(handle, index) == SQLITE_NULL ? nil : sqlite3_column_double(handle, index)
     }
 
     /// Like ``text(at:)`` for a NOT NULL column.

@@ -20,7 +20,7 @@ public enum StoreError: Error, Equatable, Sendable {
 
     // MARK: Input
 
-    /// A preset, tag or dataset name breaks the naming rules.
+    /// A preset, tag, dataset or session name breaks the naming rules.
     case invalidName(kind: NameKind, value: String, problem: NameProblem)
     /// A timestamp is not of the form `2026-11-22T10:15:30.123Z`.
     case invalidTime(String)
@@ -62,6 +62,16 @@ public enum StoreError: Error, Equatable, Sendable {
     case datasetNotFound(String)
     /// A dataset with this name already exists.
     case datasetExists(String)
+
+    // MARK: Preview sessions
+
+    /// No preview session has this name.
+    case sessionNotFound(String)
+    /// A preview session with this name already exists.
+    case sessionExists(String)
+    /// A run handed to `recordRun` holds a value the store cannot record; nothing was written.
+    /// The text names the cell and value and says what is allowed.
+    case invalidRun(String)
 
     // MARK: Storage
 
@@ -131,6 +141,12 @@ public enum StoreError: Error, Equatable, Sendable {
             "no dataset named \(quoted(name))"
         case .datasetExists(let name):
             "dataset \(quoted(name)) already exists; delete it first with delete-dataset \(name) --force"
+        case .sessionNotFound(let name):
+            "no preview session named \(quoted(name))"
+        case .sessionExists(let name):
+            "preview session \(quoted(name)) already exists; continue it with --session \(name) or reset it with reset \(name)"
+        case .invalidRun(let reason):
+            "cannot record the run: \(reason)"
         case .busy:
             "the database is busy: another animstudio kept it locked for more than 5 seconds"
         case .rowSource(let message):
