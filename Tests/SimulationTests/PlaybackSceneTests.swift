@@ -13,7 +13,7 @@ import Testing
             layout: layout, policy: policy, stagger: stagger, delayFactor: animation.parameters.number("delay-factor"),
             animationDuration: animation.curve.duration)
         let result = try simulator.run(
-            itemCount: labels.count, script: try ScrollScript(parsing: script), memory: .fresh(itemCount: labels.count))
+            itemCount: labels.count, script: script.isEmpty ? ScrollScript(steps: []) : try ScrollScript(parsing: script), memory: .fresh(itemCount: labels.count))
         return PlaybackScene(result: result, animation: animation, layout: layout, labels: labels)
     }
 

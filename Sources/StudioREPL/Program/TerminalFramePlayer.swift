@@ -10,7 +10,7 @@ public final class TerminalFramePlayer: FramePlayer {
     public init() {}
 
     public func play(duration: Double, framesPerSecond: Int, frame: (Double) -> String) -> (stoppedAt: Double, interrupted: Bool) {
-        fflush(stdout)  // earlier output must not land inside the alternate screen
+        fflush(nil)  // earlier output must not land inside the alternate screen
         PlayerState.interrupted = 0
         var previous = sigaction()
         var action = sigaction()
