@@ -67,3 +67,25 @@ import Testing
         #expect(history.contains("compare"))
     }
 }
+
+/// Real-time playback on a pseudo-terminal: frames in the alternate screen, Ctrl-C stops it and
+/// gives the terminal back, and what was shown is recorded.
+@Suite(.serialized) struct PlaybackTerminalTests {
+    @Test func ctrlCStopsPlaybackAndRestoresTheTerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-play-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let terminal = try TerminalSessionTests().start(folder)
+        #expect(terminal.waitFor("> "))
+        terminal.type("play fade on demo-team --scroll \"wait 30\" --session live\r")
+        #expect(terminal.waitFor("Avery Quinn"))
+        #expect(terminal.transcript.contains("\u{1B}[?1049h\u{1B}[?25l"))  // alternate screen, cursor hidden
+        terminal.type("\u{03}")
+        #expect(terminal.waitFor("stopped at "))
+        #expect(terminal.transcript.contains("\u{1B}[?25h\u{1B}[?1049l"))  // cursor shown, main screen back
+        #expect(terminal.waitFor("recorded as run 1 of session live (6 animated)\n> "))
+        terminal.type("sessions\r")
+        #expect(terminal.waitFor("live     demo-team     1      6         6  done"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

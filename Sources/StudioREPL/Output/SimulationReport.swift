@@ -48,7 +48,7 @@ struct SimulationReport {
     /// than their animation lasts.
     var summaryLines: [String] {
         let animated = result.events.filter(\.animated)
-        var lines = ["\(result.events.count) willDisplay, \(animated.count) animated, \(result.events.count - animated.count) skipped; everything still at \(Self.seconds(result.end))"]
+        var lines = ["\(result.events.count) willDisplay, \(animated.count) animated, \(result.events.count - animated.count) skipped; the table is at rest from \(Self.seconds(result.end))"]
         if let longest = animated.max(by: { ($0.delay ?? 0) < ($1.delay ?? 0) }), let delay = longest.delay, delay > 0 {
             lines.append("longest wait: row \(longest.row), \(Self.seconds(delay)) between willDisplay at \(Self.seconds(longest.time)) and its animation")
         }
