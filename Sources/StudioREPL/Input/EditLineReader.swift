@@ -48,15 +48,8 @@ public final class EditLineReader: LineReader {
 
     /// Ctrl-C interrupts the read; the handler only records that it happened.
     private func installInterruptHandler() {
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in EditLineState.interrupted = 1 }
-        #else
-            action.__sigaction_u.__sa_handler = { _ in EditLineState.interrupted = 1 }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: the pending read returns and readline gives up the line
-        sigaction(SIGINT, &action, nil)
+        // The pending read returns and readline gives up the line.
+        InterruptSignal.install { _ in EditLineState.interrupted = 1 }
         // A parent may have left SIGINT blocked; Ctrl-C must reach the studio.
         var interrupt = sigset_t()
         sigemptyset(&interrupt)

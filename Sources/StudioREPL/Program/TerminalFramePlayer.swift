@@ -12,19 +12,11 @@ public final class TerminalFramePlayer: FramePlayer {
     public func play(duration: Double, framesPerSecond: Int, frame: (Double) -> String) -> (stoppedAt: Double, interrupted: Bool) {
         fflush(nil)  // earlier output must not land inside the alternate screen
         PlayerState.interrupted = 0
-        var previous = sigaction()
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in PlayerState.interrupted = 1 }
-        #else
-            action.__sigaction_u.__sa_handler = { _ in PlayerState.interrupted = 1 }
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGINT, &action, &previous)
+        let previous = InterruptSignal.install { _ in PlayerState.interrupted = 1 }
         // Whatever happens below, the terminal gets its screen, cursor and Ctrl-C back.
         defer {
             emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-            sigaction(SIGINT, &previous, nil)
+            InterruptSignal.restore(previous)
         }
         emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
         let start = Self.now()

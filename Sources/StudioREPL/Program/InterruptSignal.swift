@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Ctrl-C (SIGINT) handling shared by line editing and playback: a handler that only sets a flag,
+/// installed without SA_RESTART so a pending read or sleep returns at once.
+enum InterruptSignal {
+    /// Installs `handler` for SIGINT and returns the action it replaced (to restore it later).
+    @discardableResult
+    static func install(_ handler: @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction()
+        var previous = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, &previous)
+        return previous
+    }
+
+    /// Puts back an action returned by ``install(_:)``.
+    static func restore(_ previous: sigaction) {
+        var previous = previous
+        sigaction(SIGINT, &previous, nil)
+    }
+}
