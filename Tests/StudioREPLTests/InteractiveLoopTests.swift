@@ -54,8 +54,22 @@ import Testing
         references: { $0 == "bounce" ? ["1", "2", "calm", "draft"] : [] },
         parameters: { ["duration", "delay-factor", "timing", "row-height", "damping", "velocity"] },
         datasets: { ["demo-team", "team"] },
-        files: { prefix in ["data/", "data.json", "notes.txt"].filter { $0.hasPrefix(prefix) } }))
+        files: { prefix in ["data/", "data.json", "notes.txt"].filter { $0.hasPrefix(prefix) } },
+        sessions: { ["demo", "scroll-test"] }))
 
+    @Test func tableCommands() {
+        #expect(completer.complete("simulate ").candidates == [
+            "bounce", "bounce@", "bouncy-card", "bouncy-card@", "fade", "move-up-bounce", "move-up-fade", "slide-in", "tip-in",
+        ])
+        #expect(completer.complete("simulate fade ").candidates == ["on"])
+        #expect(completer.complete("play fade on t").candidates == ["team"])
+        #expect(completer.complete("simulate fade on team --policy once").candidates == ["once-per-item", "once-per-row"])
+        #expect(completer.complete("simulate fade on team --stagger ").candidates == ["none", "row", "visible"])
+        #expect(completer.complete("simulate fade on team --session d").candidates == ["demo"])
+        #expect(completer.complete("records ").candidates == ["demo", "scroll-test"])
+        #expect(completer.complete("reset s").candidates == ["scroll-test"])
+        #expect(completer.complete("play fade on team --g").candidates == ["--glyphs"])
+    }
 
     @Test func verbs() {
         #expect(completer.complete("com").candidates == ["commit", "compare"])
