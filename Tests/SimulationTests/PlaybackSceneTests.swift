@@ -14,7 +14,7 @@ import Testing
             animationDuration: animation.curve.duration)
         let result = try simulator.run(
             itemCount: labels.count, script: script.isEmpty ? ScrollScript(steps: []) : try ScrollScript(parsing: script), memory: .fresh(itemCount: labels.count))
-        return PlaybackScene(result: result, animation: animation, layout: layout, labels: labels)
+        return PlaybackScene(result: result, animation: animation, layout: layout, labels: RowLabels(labels))
     }
 
     @Test func cellsHoldTheirStartingStateThroughTheirDelay() throws {

@@ -6,12 +6,10 @@ public struct PlaybackScene: Sendable {
     public let result: SimulationResult
     public let animation: TemplateAnimation
     public let layout: TableLayout
-    /// The dataset rows' name and detail, by item; inserted items have none.
-    public let labels: [(name: String, detail: String)]
+    /// What each item's card says.
+    public let labels: RowLabels
 
-    public init(
-        result: SimulationResult, animation: TemplateAnimation, layout: TableLayout, labels: [(name: String, detail: String)]
-    ) {
+    public init(result: SimulationResult, animation: TemplateAnimation, layout: TableLayout, labels: RowLabels) {
         self.result = result
         self.animation = animation
         self.layout = layout
@@ -36,7 +34,7 @@ public struct PlaybackScene: Sendable {
         return visible.map { row in
             let item = items[row]
             var card = CardAppearance(
-                title: label(item).name, detail: label(item).detail, top: Double(row) * layout.rowHeight - offset,
+                title: labels.name(of: item), detail: labels.detail(of: item), top: Double(row) * layout.rowHeight - offset,
                 height: layout.rowHeight)
             let progress: Double
             if let event = latest[item], let start = event.start {
@@ -47,11 +45,6 @@ public struct PlaybackScene: Sendable {
             apply(progress, to: &card)
             return card
         }
-    }
-
-    /// The row's name and detail; rows inserted by the script are "new row N".
-    func label(_ item: Int) -> (name: String, detail: String) {
-        item < labels.count ? labels[item] : ("new row \(item - labels.count + 1)", "inserted by the scroll script")
     }
 
     /// Sets the card's properties from the template's tracks at `progress`.

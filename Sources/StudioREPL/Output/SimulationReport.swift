@@ -9,13 +9,13 @@ struct SimulationReport {
     let result: SimulationResult
     /// The session after recording, nil when nothing was recorded.
     let summary: PreviewSessionSummary?
+    /// Names for the events (``RowLabels/none`` when only the summary is printed).
+    let labels: RowLabels
 
     /// Seconds with millisecond precision: `1.250s`.
     static func seconds(_ value: Double) -> String { NumberFormat.fixed(value, 3) + "s" }
 
-    func name(_ item: Int) -> String {
-        item < run.labels.count ? run.labels[item].name : "new row \(item - run.labels.count + 1)"
-    }
+    func name(_ item: Int) -> String { labels.name(of: item) }
 
     /// The heading line: what ran on what, under which rules.
     var heading: String {

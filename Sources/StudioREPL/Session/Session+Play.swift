@@ -24,7 +24,7 @@ extension Session {
         let run = try tableRun(args, usage: VerbCatalog.verb(named: "play")!.syntax, recordsWithoutSession: false)
         let result = try simulate(run, scrollToken: args.flags["--scroll"])
         let scene = PlaybackScene(
-            result: result, animation: run.animation, layout: run.layout, labels: run.labels)
+            result: result, animation: run.animation, layout: run.layout, labels: try rowLabels(run.dataset.name))
         let tableWidth = run.animation.template.parameter(named: "table-width") != nil ? run.animation.parameters.number("table-width") : 375
         let renderer = FrameRenderer(
             columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: run.layout.visibleHeight, glyphs: glyphs)

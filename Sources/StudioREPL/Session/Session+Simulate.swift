@@ -12,7 +12,9 @@ extension Session {
         let run = try tableRun(args, usage: VerbCatalog.verb(named: "simulate")!.syntax, recordsWithoutSession: true)
         let result = try simulate(run, scrollToken: args.flags["--scroll"])
         let summary = try record(run, result)
-        let report = SimulationReport(run: run, result: result, summary: summary)
+        // The summary names no rows: a million-row table need not read a million names.
+        let labels = format == "summary" ? RowLabels.none : try rowLabels(run.dataset.name)
+        let report = SimulationReport(run: run, result: result, summary: summary, labels: labels)
         if format == "json" {
             let store = try requireStore()
             let records = try stored { () throws(StoreError) in try store.cellRecords(session: summary!.name) }
@@ -31,8 +33,8 @@ extension Session {
         let token = args.positionals[0]
         let summary = try existingSession(token, store)
         let records = try stored { () throws(StoreError) in try store.cellRecords(session: summary.name, limit: limit) }
-        let labels = try stored { () throws(StoreError) in try store.rowLabels(dataset: summary.dataset) }
-        let name = { (item: Int) in item < labels.count ? labels[item].name : "new row \(item - labels.count + 1)" }
+        let labels = try rowLabels(summary.dataset)
+        let name = { (item: Int) in labels.name(of: item) }
         if format == "json" {
             return Outcome(JSONValue.array(records.map { SimulationReport.json($0, name: name($0.item)) }).pretty)
         }

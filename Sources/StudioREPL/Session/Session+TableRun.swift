@@ -10,7 +10,6 @@ struct TableRun {
     let animation: TemplateAnimation
     let simulator: TableSimulator
     let dataset: DatasetSummary
-    let labels: [(name: String, detail: String)]
     let script: ScrollScript
     /// The session to record into, and whether it must be created first; nil records nothing.
     let session: (name: String, isNew: Bool)?
@@ -69,12 +68,11 @@ extension Session {
                 animatedRows: stored.animatedRows, animatedItems: stored.animatedItems,
                 firstScreenDone: stored.firstScreenDone, nextItem: stored.nextItem)
         }
-        let labels = try stored { () throws(StoreError) in try store.rowLabels(dataset: dataset.name) }.map { ($0.name, $0.detail) }
         let simulator = TableSimulator(
             layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: policy, stagger: stagger,
             delayFactor: animation.parameters.number("delay-factor"), animationDuration: animation.curve.duration)
         return TableRun(
-            label: label, animation: animation, simulator: simulator, dataset: dataset, labels: labels, script: script,
+            label: label, animation: animation, simulator: simulator, dataset: dataset, script: script,
             session: session, memory: memory)
     }
 
@@ -112,6 +110,12 @@ extension Session {
                 offset: token.offset, length: token.length)
         }
         return (existing.name, false)
+    }
+
+    /// What the cells of `dataset` say (one read of two columns per row).
+    func rowLabels(_ dataset: String) throws(CommandError) -> RowLabels {
+        let store = try requireStore()
+        return RowLabels(try stored { () throws(StoreError) in try store.rowLabels(dataset: dataset) }.map { ($0.name, $0.detail) })
     }
 
     /// Runs the table; script errors point into `--scroll`.
