@@ -1,3 +1,4 @@
+import Foundation
 import StudioREPL
 import StudioStore
 import StudioTestSupport
@@ -11,10 +12,18 @@ import Testing
         "--samples", "--format", "json", "csv", "--width", "--height", "--canvas", "ascii", "-o", "-m", "from",
         "0", "-1", "1.5", "nan", "inf", "1e400", "7", "\u{1B}[31m", "\u{1B}]0;title\u{07}", "\u{00}", "\u{7F}", "\t",
         "é", "🎞️", "\u{202E}", "b", "damping", "row-height", "timing", "members", "preset", "/nonexistent",
+        "on", "team", "--scroll", "\"to 3 over 1, refresh\"", "\"by -50 over 0.2, reverse, insert 2 at 0\"", "\"to 99\"",
+        "--policy", "once-per-item", "always", "--stagger", "visible", "--session", "s", "--at", "0,0.1", "--glyphs",
+        "--table-height", "--row-height", "--limit",
     ]
 
     @Test func oneHundredThousandGeneratedLines() throws {
         let session = Session(store: try StudioStore.inMemory(), clock: { "2026-11-22T10:00:00.000Z" })
+        // A dataset, so the table commands run as well as fail.
+        let members = (0..<8).map { #"{"name": "M\#($0)"}"# }.joined(separator: ",")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-fuzz-\(UUID()).json").path
+        try "[\(members)]".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Transcript().run("import members \(path) --as team", session: session) == 0)
         var rng = SplitMix64(seed: 2026)
         var successes = 0, failures = 0
         for _ in 0..<100_000 {
