@@ -65,7 +65,7 @@ import Testing
         let early = result.prefix(through: 0.5, from: initial)
         #expect(early.events.allSatisfy { $0.time <= 0.5 })
         #expect(early.events.count == result.events.filter { $0.time <= 0.5 }.count)
-        #expect(early.memory.firstScreenDone && early.memory.animatedRows == Set(0...19))
+        #expect(early.memory.firstScreenDone && early.memory.animatedRows == IndexBitSet(0...19))
         #expect(result.prefix(through: 10, from: initial) == result)
         let none = result.prefix(through: -1, from: initial)
         #expect(none.events.isEmpty && none.cells.isEmpty && !none.memory.firstScreenDone)

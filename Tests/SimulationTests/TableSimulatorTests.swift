@@ -182,3 +182,25 @@ import Testing
         #expect(result.events.count == 10_000 + (9979 - 9912 + 1))
     }
 }
+
+@Suite struct IndexBitSetTests {
+    @Test func behavesAsASetOfIndices() {
+        var rng = SplitMix64(seed: 7)
+        var bits = IndexBitSet(), reference = Set<Int>()
+        for _ in 0..<5000 {
+            let value = Int.random(in: 0..<3000, using: &rng)
+            #expect(bits.insert(value) == reference.insert(value).inserted)
+        }
+        #expect(bits.count == reference.count && Array(bits) == reference.sorted())
+        #expect((0..<3100).allSatisfy { bits.contains($0) == reference.contains($0) })
+        #expect(!bits.contains(-1) && !IndexBitSet().contains(0) && IndexBitSet().isEmpty)
+        // Equal sets are equal whatever capacity they grew to.
+        var grown = IndexBitSet([5, 70_000])
+        var small = IndexBitSet([5])
+        #expect(grown != small)
+        small.insert(70_000)
+        #expect(grown == small)
+        grown.insert(5)
+        #expect(grown == IndexBitSet([70_000, 5]))
+    }
+}

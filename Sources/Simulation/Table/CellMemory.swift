@@ -2,15 +2,15 @@
 /// each policy consults.
 public struct CellMemory: Equatable, Sendable {
     /// Index paths that have animated (the `didAnimateCell` dictionary).
-    public var animatedRows: Set<Int>
+    public var animatedRows: IndexBitSet
     /// Items that have animated (a set of model identities).
-    public var animatedItems: Set<Int>
+    public var animatedItems: IndexBitSet
     /// The `Animator.hasAnimatedAllCells` flag.
     public var firstScreenDone: Bool
     /// The identity the next inserted row takes.
     public var nextItem: Int
 
-    public init(animatedRows: Set<Int> = [], animatedItems: Set<Int> = [], firstScreenDone: Bool = false, nextItem: Int) {
+    public init(animatedRows: IndexBitSet = IndexBitSet(), animatedItems: IndexBitSet = IndexBitSet(), firstScreenDone: Bool = false, nextItem: Int) {
         self.animatedRows = animatedRows
         self.animatedItems = animatedItems
         self.firstScreenDone = firstScreenDone

@@ -65,7 +65,7 @@ extension Session {
         if let session, !session.isNew {
             let stored = try stored { () throws(StoreError) in try store.sessionMemory(named: session.name) }
             memory = CellMemory(
-                animatedRows: stored.animatedRows, animatedItems: stored.animatedItems,
+                animatedRows: IndexBitSet(stored.animatedRows), animatedItems: IndexBitSet(stored.animatedItems),
                 firstScreenDone: stored.firstScreenDone, nextItem: stored.nextItem)
         }
         let simulator = TableSimulator(
