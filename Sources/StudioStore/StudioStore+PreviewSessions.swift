@@ -16,16 +16,22 @@ extension StudioStore {
         try InputValidation.check(name: name, as: .session)
         try InputValidation.check(time: time)
         return try write { db in
-            guard let datasetRecord = try DatasetRecord.named(dataset, in: db), let datasetID = datasetRecord.id else {
-                throw StoreError.datasetNotFound(dataset)
-            }
-            if try PreviewSessionRecord.named(name, in: db) != nil { throw StoreError.sessionExists(name) }
-            var session = PreviewSessionRecord(
-                id: nil, name: name, datasetId: datasetID, createdAt: time, updatedAt: time, runs: 0,
-                firstScreenDone: false, nextItem: datasetRecord.rowCount)
-            try session.insert(db)
-            return try PreviewSessionTable.summary(named: name, in: db)
+            let session = try insertSession(named: name, dataset: dataset, at: time, in: db)
+            return try PreviewSessionTable.summary(of: session, counts: (0, 0), in: db)
         }
+    }
+
+    /// Inserts a new session row over `dataset`.
+    private func insertSession(named name: String, dataset: String, at time: String, in db: Database) throws -> PreviewSessionRecord {
+        guard let datasetRecord = try DatasetRecord.named(dataset, in: db), let datasetID = datasetRecord.id else {
+            throw StoreError.datasetNotFound(dataset)
+        }
+        if try PreviewSessionRecord.named(name, in: db) != nil { throw StoreError.sessionExists(name) }
+        var session = PreviewSessionRecord(
+            id: nil, name: name, datasetId: datasetID, createdAt: time, updatedAt: time, runs: 0,
+            firstScreenDone: false, nextItem: datasetRecord.rowCount)
+        try session.insert(db)
+        return session
     }
 
     /// An unused name `session-N`: N is one more than the largest N of the names of that form
@@ -68,12 +74,19 @@ extension StudioStore {
     ///
     /// The run is checked before anything is written: a bad value throws
     /// ``StoreError/invalidRun(_:)`` naming the cell, and the session stays as it was.
+    ///
+    /// - Parameter dataset: when given, the session is created over this dataset in the same
+    ///   transaction, so a failed or interrupted first run leaves no empty session behind.
     @discardableResult
-    public func recordRun(_ run: PreviewRun, session name: String, at time: String) throws(StoreError) -> PreviewSessionSummary {
+    public func recordRun(
+        _ run: PreviewRun, session name: String, creatingOver dataset: String? = nil, at time: String
+    ) throws(StoreError) -> PreviewSessionSummary {
         try InputValidation.check(time: time)
+        if dataset != nil { try InputValidation.check(name: name, as: .session) }
         let cells = try run.checkedCells()
         return try write { db in
-            var session = try PreviewSessionRecord.existing(name, in: db)
+            var session = try dataset.map { try insertSession(named: name, dataset: $0, at: time, in: db) }
+                ?? PreviewSessionRecord.existing(name, in: db)
             // Into an empty session every cell is a new record, so the counts are the run's.
             let counts = try PreviewSessionTable.isEmpty(session.rowID, in: db)
                 ? (cells: cells.count, animated: cells.count { $0.animationCount > 0 }) : nil

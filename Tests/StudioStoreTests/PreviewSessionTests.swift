@@ -385,3 +385,29 @@ import Testing
         #expect(try store.nextPreviewSessionName() == "session-11")
     }
 }
+
+@Suite struct PreviewSessionCreationTests {
+    @Test func aFirstRunCreatesItsSessionInTheSameTransaction() throws {
+        let store = try StudioStore.inMemory()
+        try store.importMembers(dataset: "team", rows: [MemberRow(name: "A"), MemberRow(name: "B")], at: time(0))
+        let cell = CellRunRecord(row: 0, item: 0, firstTime: 0, displayCount: 1, animatedTime: 0, animationCount: 1)
+        let summary = try store.recordRun(
+            PreviewRun(animatedBy: "fade", cells: [cell], firstScreenDone: true, nextItem: 2), session: "s",
+            creatingOver: "team", at: time(1))
+        #expect(summary.runs == 1 && summary.cellCount == 1 && summary.animatedCount == 1 && summary.dataset == "team")
+        // A run that fails its checks creates nothing.
+        let bad = CellRunRecord(row: 0, item: 0, firstTime: .nan, displayCount: 1, animatedTime: nil, animationCount: 0)
+        #expect(throws: StoreError.self) {
+            try store.recordRun(
+                PreviewRun(animatedBy: "fade", cells: [bad], firstScreenDone: false, nextItem: 2), session: "t",
+                creatingOver: "team", at: time(2))
+        }
+        #expect(try store.previewSession(named: "t") == nil)
+        #expect(throws: StoreError.sessionExists("s")) {
+            try store.recordRun(
+                PreviewRun(animatedBy: "fade", cells: [cell], firstScreenDone: false, nextItem: 2), session: "s",
+                creatingOver: "team", at: time(3))
+        }
+        #expect(try store.previewSession(named: "s")?.runs == 1)
+    }
+}

@@ -127,15 +127,11 @@ extension Session {
         }
     }
 
-    /// Writes the run into its session (creating it first when new); nil when nothing is recorded.
-    /// A failure leaves no new session behind.
+    /// Writes the run into its session (created in the same transaction when new); nil when
+    /// nothing is recorded.
     func record(_ run: TableRun, _ result: SimulationResult) throws(CommandError) -> PreviewSessionSummary? {
         guard let session = run.session else { return nil }
         let store = try requireStore()
-        let now = clock()
-        if session.isNew {
-            _ = try stored { () throws(StoreError) in try store.createPreviewSession(named: session.name, dataset: run.dataset.name, at: now) }
-        }
         let cells = result.cells.map {
             CellRunRecord(
                 row: $0.row, item: $0.item, firstTime: $0.firstTime, displayCount: $0.displayCount,
@@ -143,11 +139,9 @@ extension Session {
         }
         let preview = PreviewRun(
             animatedBy: run.label, cells: cells, firstScreenDone: result.memory.firstScreenDone, nextItem: result.memory.nextItem)
-        do {
-            return try store.recordRun(preview, session: session.name, at: now)
-        } catch {
-            if session.isNew { try? store.deletePreviewSession(named: session.name) }
-            throw CommandError(error.message)
+        let now = clock()
+        return try stored { () throws(StoreError) in
+            try store.recordRun(preview, session: session.name, creatingOver: session.isNew ? run.dataset.name : nil, at: now)
         }
     }
 }
