@@ -112,6 +112,36 @@ import Testing
         }
     }
 
+    @Test func killedDuringSimulationsLeavesWholeRuns() throws {
+        // Given a 100,000-row dataset and a session with one recorded run
+        let file = Self.temporaryPath("rows.json")
+        try ("[" + (0..<100_000).map { "{\"name\": \"M\($0)\"}" }.joined(separator: ",") + "]").write(toFile: file, atomically: true, encoding: .utf8)
+        let database = Self.temporaryPath("killed-simulate.sqlite")
+        let setup = try ProgramRun(["-c", "import members \(file) --as rows; simulate fade on rows --session s --format summary"], database: database)
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let scroll = "simulate fade on rows --scroll \"to 99999 over 20\" --policy once-per-row --format summary"
+        for delay in [0.15, 0.45, 0.75, 1.05] {
+            // When runs that write 100,000 records each (about 0.3 s apiece) are killed part-way
+            let runs = (0..<4).map { "\(scroll) --session s; \(scroll) --session new-\(Int(delay * 100))-\($0)" }
+            let process = try Self.start(["-c", runs.joined(separator: "; ")], database: database)
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            // Then the database is intact and every session holds whole runs only
+            #expect(try Self.sqlite(database, "PRAGMA integrity_check;") == "ok")
+            let sessions = try Self.sqlite(database, """
+                SELECT name, runs, (SELECT count(*) FROM cell_records WHERE session_id = preview_sessions.id) FROM preview_sessions ORDER BY name;
+                """).split(separator: "\n").map { $0.split(separator: "|").map(String.init) }
+            for session in sessions {
+                let (runs, cells) = (Int(session[1])!, Int(session[2])!)
+                // "s": its first run saw the 20 rows of the first screen; a scroll run adds the rest.
+                let whole = session[0] == "s"
+                    ? (runs == 1 && cells == 20) || (runs >= 2 && cells == 100_000) : (runs == 1 && cells == 100_000)
+                #expect(whole, "after \(delay) s: \(session)")
+            }
+        }
+    }
+
     @Test func killedDuringCommitsLosesNothingCommitted() throws {
         let database = Self.temporaryPath("killed-commit.sqlite")
         #expect(try ProgramRun(["-c", "new p from fade"], database: database).status == 0)
