@@ -1,4 +1,5 @@
 import Foundation
+import StudioREPL
 import Testing
 
 /// Runs the real `animstudio` binary, as a user's shell would.
@@ -94,5 +95,30 @@ struct ProgramRun {
         let records = try ProgramRun(["-c", "records card"], database: database)
         #expect(records.stdout.hasPrefix("session card on demo-team: 2 runs, 6 cells, 6 animated\n"))
         #expect(records.stdout.contains("  0     0  Avery Quinn   run 1 at 0.000s      2  run 1 at 0.000s  tip-in           1"))
+    }
+}
+
+/// `help VERB` shows an example for every verb: each must run on a new studio database, in
+/// catalog order, except the two that name a user's own file or dataset.
+@Suite struct VerbExampleTests {
+    @Test func everyExampleRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-examples-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let examples = VerbCatalog.all.map(\.example).filter { !$0.hasPrefix("import members") && !$0.hasPrefix("delete-dataset") }
+        let script = folder + "/examples.anim"
+        try examples.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let database = folder + "/studio.sqlite"
+        let process = Process()
+        process.executableURL = ProgramRun.binary
+        process.arguments = ["-f", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)  // export -o writes here
+        process.environment = ProcessInfo.processInfo.environment.merging(["ANIMSTUDIO_DB": database]) { $1 }
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 && stderr == "")
     }
 }

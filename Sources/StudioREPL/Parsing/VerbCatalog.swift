@@ -73,7 +73,7 @@ public enum VerbCatalog {
             name: "simulate", group: "table",
             syntax: "simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H] [--format text|json|summary]",
             summary: "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
-            example: "simulate fade on demo-team --scroll \"to 8 over 1, to 0 over 1\" --policy once-per-row --session demo"),
+            example: "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo"),
         Verb(
             name: "records", group: "table", syntax: "records SESSION [--limit N] [--format text|json]",
             summary: "a session's per-cell records: first shown, times shown, first animated and by what",
