@@ -58,6 +58,27 @@ import Testing
         #expect(cards[1].title == "Member 0" && cards[1].opacity == 1)
     }
 
+    @Test func eachCardFollowsItsItemsLastDisplay() throws {
+        // A busy script: scrolls both ways, a refresh, a reverse and an insert, under `always`.
+        let scene = try scene("move-up-fade", "to 8 over 0.7, by -200 over 0.3, refresh, wait 0.2, reverse, insert 3 at 2, to 20 over 0.5")
+        for step in 0...60 {
+            let t = Double(step) * 0.05
+            let items = scene.result.timeline.items(at: t)
+            let offset = scene.result.timeline.offset(at: t)
+            let cards = scene.cards(at: t)
+            let first = Int((offset / 44).rounded(.down))
+            for (index, card) in cards.enumerated() {
+                let item = items[first + index]
+                // Oracle: the last event of the item at or before t, by a plain forward scan.
+                let last = scene.result.events.filter { $0.item == item && $0.time <= t }.last
+                let start = last?.start
+                let progress = start.map { scene.animation.curve.progress(at: t - $0) } ?? 1
+                #expect(card.opacity == progress, "t = \(t), row \(first + index)")
+                #expect(card.title == (item < 30 ? "Member \(item)" : "new row \(item - 29)"))
+            }
+        }
+    }
+
     @Test func aRunStoppedEarlyKeepsOnlyWhatHappened() throws {
         let scene = try scene("fade", "to 29 over 1, wait 1, refresh", policy: .firstScreen)
         let result = scene.result

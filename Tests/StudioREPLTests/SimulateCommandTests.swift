@@ -120,7 +120,7 @@ import Testing
         ("simulate card-expand on team",
          "card-expand (card-expand) is not a table-cell entrance; tables play fade, move-up-bounce, move-up-fade, slide-in, tip-in and presets made from them"),
         ("simulate fade on nowhere", "no dataset named “nowhere”; see datasets"),
-        ("simulate fade in team", "expected “on” between the animation and the dataset, got “in”: usage: simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H] [--format text|json|summary]"),
+        ("simulate fade in team", "expected “on” between the animation and the dataset, got “in”: usage: simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H | --viewport ROWS] [--format text|json|summary]"),
         ("simulate fade on team --policy twice", "--policy must be one of always, once-per-row, first-screen, once-per-item, got “twice”"),
         ("simulate fade on team --row-height -44", "--row-height must be greater than 0 and at most 10000, got -44"),
         ("simulate fade on team --scroll \"to 30\"", "scroll step “to 30”: row 30 does not exist; rows are 0 to 29"),
@@ -136,6 +136,13 @@ import Testing
         #expect(status == 1 && out == "")
         #expect(err.hasPrefix("error: \(message)\n"), "\(err)")
         #expect(studio.run("sessions").1 == "no preview sessions; simulate REF on DATASET starts one\n")
+    }
+
+    @Test func viewportCountsRows() throws {
+        let studio = try studio()
+        let out = studio.run("simulate fade on team --viewport 3 --format summary").1
+        #expect(out.contains("30 rows × 44 pt, table 132 pt") && out.contains("3 willDisplay"))
+        #expect(studio.run("simulate fade on team --viewport 3 --table-height 100").2.hasPrefix("error: give --table-height or --viewport, not both\n"))
     }
 
     @Test func scriptErrorsPointIntoTheScript() throws {

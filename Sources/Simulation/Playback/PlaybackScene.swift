@@ -26,11 +26,7 @@ public struct PlaybackScene: Sendable {
         let offset = result.timeline.offset(at: t)
         let items = result.timeline.items(at: t)
         guard let visible = layout.visibleRows(offset: offset, rowCount: items.count) else { return [] }
-        var latest: [Int: DisplayEvent] = [:]
-        for event in result.events {
-            if event.time > t { break }
-            latest[event.item] = event
-        }
+        let latest = latestEvents(of: Set(visible.map { items[$0] }), at: t)
         return visible.map { row in
             let item = items[row]
             var card = CardAppearance(
@@ -45,6 +41,25 @@ public struct PlaybackScene: Sendable {
             apply(progress, to: &card)
             return card
         }
+    }
+
+    /// Each item's last `willDisplay` at or before `t`: found by walking back from `t`, so a frame
+    /// of a million-row run reads only the events since its on-screen cells were displayed.
+    private func latestEvents(of items: Set<Int>, at t: Double) -> [Int: DisplayEvent] {
+        let events = result.events
+        var low = 0, high = events.count  // the first event after t
+        while low < high {
+            let middle = (low + high) / 2
+            if events[middle].time <= t { low = middle + 1 } else { high = middle }
+        }
+        var latest: [Int: DisplayEvent] = [:]
+        var index = low - 1
+        while index >= 0, latest.count < items.count {
+            let event = events[index]
+            if items.contains(event.item), latest[event.item] == nil { latest[event.item] = event }
+            index -= 1
+        }
+        return latest
     }
 
     /// Sets the card's properties from the template's tracks at `progress`.

@@ -71,7 +71,7 @@ public enum VerbCatalog {
         Verb(name: "delete-dataset", group: "datasets", syntax: "delete-dataset NAME --force", summary: "remove a dataset and its rows", example: "delete-dataset team --force"),
         Verb(
             name: "simulate", group: "table",
-            syntax: "simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H] [--format text|json|summary]",
+            syntax: "simulate REF on DATASET [--scroll SCRIPT] [--policy always|once-per-row|first-screen|once-per-item] [--stagger row|visible|none] [--session NAME] [--row-height H] [--table-height H | --viewport ROWS] [--format text|json|summary]",
             summary: "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
             example: "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo"),
         Verb(
@@ -82,7 +82,7 @@ public enum VerbCatalog {
         Verb(name: "reset", group: "table", syntax: "reset SESSION", summary: "clear a session's records: the next run sees a fresh table", example: "reset demo"),
         Verb(
             name: "play", group: "table",
-            syntax: "play REF on DATASET [--scroll SCRIPT] [--session NAME] [--policy P] [--stagger S] [--at T1,T2,…] [--width W] [--height H] [--fps N] [--glyphs unicode|ascii]",
+            syntax: "play REF on DATASET [--scroll SCRIPT] [--session NAME] [--policy P] [--stagger S] [--row-height H] [--table-height H | --viewport ROWS] [--at T1,T2,…] [--width W] [--height H] [--fps N] [--glyphs unicode|ascii]",
             summary: "play the table in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
             example: "play tip-in on demo-team --at 0,0.2,0.4 --width 40 --height 12"),
         Verb(name: "export", group: "exchange", syntax: "export REF [--all-versions] [-o FILE]", summary: "write a preset as JSON (docs/preset.schema.json), to stdout without -o", example: "export bounce --all-versions -o bounce.json"),

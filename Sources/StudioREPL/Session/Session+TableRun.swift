@@ -19,7 +19,7 @@ struct TableRun {
 }
 
 extension Session {
-    static let tableRunFlags = ["--row-height", "--table-height", "--scroll", "--policy", "--stagger", "--session"]
+    static let tableRunFlags = ["--row-height", "--table-height", "--viewport", "--scroll", "--policy", "--stagger", "--session"]
     static let maximumRowHeight = 10_000.0
     static let maximumTableHeight = 100_000.0
     /// An iPhone 14's screen, in points.
@@ -49,7 +49,13 @@ extension Session {
         }
         let rowHeight = try args.number("--row-height", .positiveUpTo(Self.maximumRowHeight))
             ?? (animation.template.parameter(named: "row-height") != nil ? animation.parameters.number("row-height") : entrance.rowHeight)
-        let tableHeight = try args.number("--table-height", .positiveUpTo(Self.maximumTableHeight)) ?? Self.defaultTableHeight
+        var tableHeight = try args.number("--table-height", .positiveUpTo(Self.maximumTableHeight)) ?? Self.defaultTableHeight
+        if let rows = try args.integer("--viewport", 1...10_000) {
+            if let both = args.flags["--table-height"] {
+                throw CommandError.syntax("give --table-height or --viewport, not both", offset: both.offset, length: both.length)
+            }
+            tableHeight = Double(rows) * rowHeight  // exactly N rows fit
+        }
         let policy = CellPolicy(rawValue: try args.choice("--policy", CellPolicy.allCases.map(\.rawValue), default: entrance.policy.rawValue))!
         let stagger = StaggerMode(rawValue: try args.choice("--stagger", StaggerMode.allCases.map(\.rawValue), default: entrance.stagger.rawValue))!
         let script = try scrollScript(args.flags["--scroll"])
