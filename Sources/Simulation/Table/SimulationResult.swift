@@ -11,7 +11,16 @@ public struct SimulationResult: Equatable, Sendable {
     public let timeline: TableTimeline
     /// When the script's last step finished.
     public let scriptEnd: Double
+    /// When the last thing happened: the script's end or the last animation's end. Found once
+    /// here, since playback asks for it on every frame.
+    public let end: Double
 
-    /// When the last thing happened: the script's end or the last animation's end.
-    public var end: Double { events.reduce(scriptEnd) { max($0, $1.end ?? $1.time) } }
+    public init(events: [DisplayEvent], cells: [CellTotals], memory: CellMemory, timeline: TableTimeline, scriptEnd: Double) {
+        self.events = events
+        self.cells = cells
+        self.memory = memory
+        self.timeline = timeline
+        self.scriptEnd = scriptEnd
+        end = events.reduce(scriptEnd) { max($0, $1.end ?? $1.time) }
+    }
 }

@@ -11,6 +11,16 @@ struct SimulationReport {
     let summary: PreviewSessionSummary?
     /// Names for the events (``RowLabels/none`` when only the summary is printed).
     let labels: RowLabels
+    /// The events that started an animation, picked out once (a run may have a million events).
+    let animated: [DisplayEvent]
+
+    init(run: TableRun, result: SimulationResult, summary: PreviewSessionSummary?, labels: RowLabels) {
+        self.run = run
+        self.result = result
+        self.summary = summary
+        self.labels = labels
+        animated = result.events.filter(\.animated)
+    }
 
     /// Seconds with millisecond precision: `1.250s`.
     static func seconds(_ value: Double) -> String { NumberFormat.fixed(value, 3) + "s" }
@@ -47,7 +57,6 @@ struct SimulationReport {
     /// What to notice: counts, the longest wait and, for row stagger, rows that waited longer
     /// than their animation lasts.
     var summaryLines: [String] {
-        let animated = result.events.filter(\.animated)
         var lines = ["\(result.events.count) willDisplay, \(animated.count) animated, \(result.events.count - animated.count) skipped; the table is at rest from \(Self.seconds(result.end))"]
         if let longest = animated.max(by: { ($0.delay ?? 0) < ($1.delay ?? 0) }), let delay = longest.delay, delay > 0 {
             lines.append("longest wait: row \(longest.row), \(Self.seconds(delay)) between willDisplay at \(Self.seconds(longest.time)) and its animation")
@@ -62,7 +71,6 @@ struct SimulationReport {
 
     /// The animated rows on a timeline: the wait after willDisplay, then the animation.
     func timeline(_ options: PlotOptions) -> String? {
-        let animated = result.events.filter(\.animated)
         guard !animated.isEmpty else { return nil }
         let capacity = max(1, options.height - 6)
         let shown = animated.prefix(capacity)
