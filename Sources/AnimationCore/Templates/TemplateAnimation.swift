@@ -31,7 +31,11 @@ public struct TemplateAnimation: Sendable {
 
     /// Every column's value at time t (seconds since the table started animating) for row `row`.
     public func values(at t: Double, row: Int) -> [Double] {
-        let progress = curve.progress(at: t - delay(row: row))
-        return tracks.flatMap { $0.values(at: progress) }
+        values(atProgress: curve.progress(at: t - delay(row: row)))
+    }
+
+    /// Every column's value when the timing curve's progress is `progress`.
+    public func values(atProgress progress: Double) -> [Double] {
+        tracks.flatMap { $0.values(at: progress) }
     }
 }

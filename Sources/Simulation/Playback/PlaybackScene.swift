@@ -64,8 +64,7 @@ public struct PlaybackScene: Sendable {
 
     /// Sets the card's properties from the template's tracks at `progress`.
     private func apply(_ progress: Double, to card: inout CardAppearance) {
-        let values = animation.tracks.flatMap { $0.values(at: progress) }
-        for (column, value) in zip(animation.columns, values) {
+        for (column, value) in zip(animation.columns, animation.values(atProgress: progress)) {
             switch column {
             case "opacity": card.opacity = value
             case "translation.x": card.translationX = value
