@@ -5,6 +5,9 @@ public enum TemplateCatalog {
         fade, moveUpBounce, moveUpFade, slideIn, tipIn, cardExpand, toolbarSwap,
     ]
 
+    /// The templates that are table-cell entrances (what a table can simulate and play).
+    public static var cellEntrances: [Template] { all.filter { $0.entrance != nil } }
+
     /// The template called `name`.
     public static func template(named name: String) -> Template? {
         all.first { $0.name == name }

@@ -101,7 +101,7 @@ public struct Completer {
         case "records", "reset": return position == 1 ? source.sessions() : []
         case "simulate", "play":
             switch position {
-            case 1: return TemplateCatalog.all.filter { $0.entrance != nil }.map(\.name) + references(word)
+            case 1: return TemplateCatalog.cellEntrances.map(\.name) + references(word)
             case 2: return ["on"]
             case 3: return source.datasets()
             default: return []

@@ -36,7 +36,7 @@ extension Session {
             throw CommandError.syntax("expected “on” between the animation and the dataset, got “\(on.text)”: usage: \(usage)",
                 offset: on.offset, length: on.length)
         }
-        let entrances = TemplateCatalog.all.filter { $0.entrance != nil }.map(\.name).joined(separator: ", ")
+        let entrances = TemplateCatalog.cellEntrances.map(\.name).joined(separator: ", ")
         guard let (label, animation) = try animated(reference) else {
             throw CommandError.syntax(
                 "no template or preset “\(reference.text)”; expected a preset reference or one of \(entrances)",
