@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// One step of a scroll script.
 public enum ScrollStep: Equatable, Sendable {
     /// Bring `row` to the top (clamped to the scrollable range), instantly or over `seconds`.
@@ -28,7 +30,5 @@ extension ScrollStep: CustomStringConvertible {
 
     private static func over(_ seconds: Double?) -> String { seconds.map { " over \(number($0))" } ?? "" }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
+    private static func number(_ value: Double) -> String { NumberFormat.shortest(value) }
 }

@@ -34,7 +34,7 @@ extension Session {
         let summary = try existingSession(token, store)
         let records = try stored { () throws(StoreError) in try store.cellRecords(session: summary.name, limit: limit) }
         let labels = try rowLabels(summary.dataset)
-        let name = { (item: Int) in labels.name(of: item) }
+        let name = labels.name(of:)
         if format == "json" {
             return Outcome(JSONValue.array(records.map { SimulationReport.json($0, name: name($0.item)) }).pretty)
         }
