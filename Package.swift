@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -69,6 +70,7 @@ let package = Package(
             name: "StudioREPL",
             dependencies: [
                 "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSettings
         ),

@@ -2,8 +2,8 @@
 /// caller can match on and a one-line ``message`` it can print as is.
 ///
 /// Messages are lowercase, name the offending value, and say what is allowed.
-/// They never contain SQL or SQL arguments. Values are quoted with Swift's
-/// string escaping, so a name holding a control character prints safely.
+/// They never contain SQL or SQL arguments. Values are quoted “…”; the
+/// printer makes control characters visible.
 ///
 /// The store does not pick exit codes; the caller maps the opening errors
 /// (``cannotOpen(path:reason:)``, ``notADatabase(path:reason:)``,
@@ -157,25 +157,9 @@ public enum StoreError: Error, Equatable, Sendable {
     }
 }
 
-/// Quotes a user-supplied value for an error message: double quotes, with
-/// backslashes, quotes and control characters escaped so that one message
-/// always stays one printable line.
-func quoted(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\"": result += "\\\""
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        case _ where scalar.properties.generalCategory == .control:
-            result += "\\u{" + String(scalar.value, radix: 16) + "}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
-}
+/// Quotes a user-supplied value for an error message in the studio's one quoting style, “…”.
+/// Control and bidirectional characters are made visible where the message is printed.
+func quoted(_ value: String) -> String { "“" + value + "”" }
 
 /// Thrown by a row producer to stop an import; the store rolls back and reports `message`.
 public struct RowSourceFailure: Error, Sendable {

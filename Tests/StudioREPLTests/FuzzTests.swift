@@ -6,7 +6,7 @@ import Testing
 
 /// Any line of input gives a result or one clear error, and the loop goes on: never a crash.
 @Suite struct FuzzTests {
-    static let fragments: [String] = VerbCatalog.all.map(\.name) + [
+    static let fragments: [String] = CommandRegistry.all.map(\.spec.name) + [
         "linear", "ease-in-out", "spring(", "spring(mass: 1, stiffness: 100, damping: 10)", "uikit-spring(damping: ",
         "cubic(0.1, 2, 0.3", ")", "((", "\"", "'", "\\", ";", "#", "@", "bounce@", "fade", "tip-in", "--duration",
         "--samples", "--format", "json", "csv", "--width", "--height", "--canvas", "ascii", "-o", "-m", "from",

@@ -104,7 +104,7 @@ struct ProgramRun {
     @Test func everyExampleRuns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-examples-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let examples = VerbCatalog.all.map(\.example).filter { !$0.hasPrefix("import members") && !$0.hasPrefix("delete-dataset") }
+        let examples = CommandRegistry.all.map(\.spec.example).filter { !$0.hasPrefix("import members") && !$0.hasPrefix("delete-dataset") }
         let script = folder + "/examples.anim"
         try examples.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         let database = folder + "/studio.sqlite"

@@ -61,12 +61,17 @@ public enum ParameterKind: Equatable, Sendable {
 
     /// Checks a number against this kind's range.
     public func validate(_ value: Double, name: String) throws(TimingError) {
+        try rule?.check(value, name: name)
+    }
+
+    /// The checks a number of this kind passes unless its parameter declares its own; nil for timings.
+    public var rule: NumberRule? {
         switch self {
-        case .duration: try TimingError.require(value, name, .positiveUpTo(AnimationCurve.maximumDuration))
-        case .delay: try TimingError.require(value, name, .closed(0, 60))
-        case .opacity: try TimingError.require(value, name, .unitInterval)
-        case .points, .degrees, .factor: try TimingError.require(value, name, .closed(-100_000, 100_000))
-        case .timing: break
+        case .duration: return .seconds
+        case .delay: return NumberRule(.closed(0, 60), unit: unit)
+        case .opacity: return NumberRule(.unitInterval)
+        case .points, .degrees, .factor: return NumberRule(.closed(-100_000, 100_000), unit: unit)
+        case .timing: return nil
         }
     }
 }
@@ -77,4 +82,25 @@ public struct TemplateParameter: Equatable, Sendable {
     public let kind: ParameterKind
     public let defaultValue: ParameterValue
     public let summary: String
+    /// The checks every value of this parameter passes, from `set`, a flag of the same name, an
+    /// imported file or the database alike; nil for a timing.
+    public let rule: NumberRule?
+
+    public init(name: String, kind: ParameterKind, defaultValue: ParameterValue, summary: String, rule: NumberRule? = nil) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.rule = rule ?? kind.rule
+    }
+
+    /// Parses and checks `text` as a value of this parameter.
+    public func parse(_ text: String) throws(TimingError) -> ParameterValue {
+        if kind == .timing { return .timing(try TimingExpression(parsing: text)) }
+        guard let value = Double(text) else {
+            throw .syntax(message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
+        }
+        try rule?.check(value, name: name)
+        return .number(value)
+    }
 }

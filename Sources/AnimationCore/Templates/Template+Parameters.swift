@@ -14,7 +14,7 @@ extension Template {
             guard let value = text[parameter.name] else {
                 throw .syntax(message: "parameter “\(parameter.name)” is missing", offset: 0, length: 0)
             }
-            values[parameter.name] = try parameter.kind.parse(value, name: parameter.name)
+            values[parameter.name] = try parameter.parse(value)
         }
         return ParameterSet(values: values)
     }

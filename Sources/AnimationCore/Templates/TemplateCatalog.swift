@@ -5,6 +5,12 @@ public enum TemplateCatalog {
         fade, moveUpBounce, moveUpFade, slideIn, tipIn, cardExpand, toolbarSwap,
     ]
 
+    /// A row's height: it must be positive for a table to lay out (`set`, `--row-height` and stored
+    /// values all pass this).
+    public static let rowHeightRule = NumberRule(.positiveUpTo(10_000), unit: "pt")
+    /// A table's width.
+    public static let tableWidthRule = NumberRule(.positiveUpTo(100_000), unit: "pt")
+
     /// The templates that are table-cell entrances (what a table can simulate and play).
     public static var cellEntrances: [Template] { all.filter { $0.entrance != nil } }
 
@@ -26,7 +32,7 @@ public enum TemplateCatalog {
             + "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
         parameters: Template.common(
             duration: 1.0, delayFactor: 0.05, timing: .uikitSpring(dampingRatio: 0.4, velocity: 0.1))
-            + [Template.parameter("row-height", .points, 44, "the cell's height: the distance it moves up")],
+            + [Template.parameter("row-height", .points, 44, "the cell's height: the distance it moves up", rule: rowHeightRule)],
         entrance: Template.listEntrance,
         makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] })
 
@@ -34,7 +40,7 @@ public enum TemplateCatalog {
         name: "move-up-fade", summary: "translation y: row height / 2 → 0, alpha 0 → 1",
         api: "cell.transform = CGAffineTransform(translationX: 0, y: rowHeight / 2); cell.alpha = 0; UIView.animate(…)",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
-            + [Template.parameter("row-height", .points, 44, "the cell's height; the cell starts half of it lower")],
+            + [Template.parameter("row-height", .points, 44, "the cell's height; the cell starts half of it lower", rule: rowHeightRule)],
         entrance: Template.listEntrance,
         makeTracks: { p in
             [
@@ -47,7 +53,7 @@ public enum TemplateCatalog {
         name: "slide-in", summary: "translation x: table width → 0",
         api: "cell.transform = CGAffineTransform(translationX: tableView.bounds.width, y: 0); UIView.animate(…)",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
-            + [Template.parameter("table-width", .points, 375, "the table's width: where the cell starts")],
+            + [Template.parameter("table-width", .points, 375, "the table's width: where the cell starts", rule: tableWidthRule)],
         entrance: Template.listEntrance,
         makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] })
 

@@ -22,14 +22,14 @@ public enum TimingError: Error, Equatable, Sendable {
     }
 
     /// Allowed ranges, phrased the way error messages print them.
-    public enum Range: Sendable {
+    public enum Range: Equatable, Sendable {
         case finite, positive, nonNegative, unitInterval
         case closed(Double, Double)
         case open(Double, Double)
         /// Greater than 0 and at most the bound.
         case positiveUpTo(Double)
 
-        var phrase: String {
+        public var phrase: String {
             switch self {
             case .finite: return "a finite number"
             case .positive: return "greater than 0"
@@ -44,7 +44,7 @@ public enum TimingError: Error, Equatable, Sendable {
             }
         }
 
-        func contains(_ value: Double) -> Bool {
+        public func contains(_ value: Double) -> Bool {
             guard value.isFinite else { return false }
             switch self {
             case .finite: return true

@@ -72,44 +72,52 @@ public struct Completer {
     }
 
     private func candidates(previous: [String], word: String) -> [String] {
-        guard let verb = previous.first else { return VerbCatalog.all.map(\.name) + ["exit"] }
-        let position = previous.count  // 1 = first argument
-        let last = previous.last ?? ""
-        if last == "-o" || last == "--output" { return source.files(word) }
-        if word.hasPrefix("-") { return flags(of: verb) }
-        switch last {
-        case "--policy": return CellPolicy.allCases.map(\.rawValue)
-        case "--stagger": return StaggerMode.allCases.map(\.rawValue)
-        case "--session": return source.sessions()
-        default: break
+        guard let verb = previous.first else {
+            return CommandRegistry.all.flatMap { [$0.spec.name] + $0.spec.aliases }
         }
+        guard let spec = CommandRegistry.command(named: verb)?.spec else { return [] }
+        // Walk the words typed so far: flag values are skipped, the rest count as positionals.
+        var positionals: [String] = []
+        var pendingFlag: Flag?
+        for text in previous.dropFirst() {
+            if let flag = pendingFlag {
+                _ = flag
+                pendingFlag = nil
+            } else if text.hasPrefix("-"), let flag = spec.flag(named: text) {
+                pendingFlag = flag.value == nil ? nil : flag
+            } else {
+                positionals.append(text)
+            }
+        }
+        if let flag = pendingFlag, let kind = flag.value { return values(of: kind, word: word, previous: positionals) }
+        if word.hasPrefix("-") { return spec.flags.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } }
+        guard let positional = spec.positional(at: positionals.count) else { return [] }
+        return values(of: positional.kind, word: word, previous: positionals)
+    }
+
+    /// What a value of `kind` can be, for the word being typed.
+    private func values(of kind: ValueKind, word: String, previous: [String]) -> [String] {
         let timings = TimingExpression.names
         let templates = TemplateCatalog.all.map(\.name)
-        switch verb {
-        case "use", "history", "delete", "restore": return position == 1 ? source.presets() : []
-        case "show", "export", "tag": return position == 1 ? references(word) : []
-        case "diff": return position <= 2 ? references(word) : []
-        case "plot", "compare": return references(word) + timings + (verb == "plot" ? templates : [])
-        case "sample": return position == 1 ? timings + templates : []
-        case "convert", "metrics": return position == 1 ? timings : []
-        case "templates": return position == 1 ? templates : []
-        case "help": return position == 1 ? VerbCatalog.all.map(\.name) : []
-        case "new": return position == 2 ? ["from"] : (position == 3 ? templates + references(word) : [])
-        case "set": return position % 2 == 1 ? source.parameters() : (last == "timing" ? timings : [])
-        case "unset": return source.parameters()
-        case "rows", "delete-dataset": return position == 1 ? source.datasets() : []
-        case "records", "reset": return position == 1 ? source.sessions() : []
-        case "simulate", "play":
-            switch position {
-            case 1: return TemplateCatalog.cellEntrances.map(\.name) + references(word)
-            case 2: return ["on"]
-            case 3: return source.datasets()
-            default: return []
-            }
-        case "import":
-            if position == 1 { return ["members", "cities", "preset"] }
-            return position == 2 ? source.files(word) : []
-        default: return []
+        switch kind {
+        case .timing: return timings
+        case .template(let entrances): return entrances ? TemplateCatalog.cellEntrances.map(\.name) : templates
+        case .curve: return references(word) + timings + templates
+        case .entrance: return TemplateCatalog.cellEntrances.map(\.name) + references(word)
+        case .reference: return references(word)
+        case .preset: return source.presets()
+        case .dataset: return source.datasets()
+        case .session: return source.sessions()
+        case .file, .folder: return source.files(word)
+        case .keyword(let text): return [text]
+        case .choice(let words): return words
+        case .verb: return CommandRegistry.all.map(\.spec.name)
+        case .parameter: return source.parameters()
+        case .assignments:
+            // PARAM VALUE pairs; a timing parameter's value completes timing names.
+            if previous.count % 2 == 1 { return previous.last == "timing" ? timings : [] }
+            return source.parameters()
+        case .number, .integer, .newName, .text, .scrollScript, .times: return []
         }
     }
 
@@ -120,21 +128,5 @@ public struct Completer {
             return source.references(name).map { "\(name)@\($0)" }
         }
         return source.presets().flatMap { [$0, $0 + "@"] }
-    }
-
-    /// The `--flags` a verb's syntax line mentions.
-    private func flags(of verb: String) -> [String] {
-        guard let syntax = VerbCatalog.verb(named: verb)?.syntax else { return [] }
-        var result: [String] = []
-        var token = ""
-        for character in syntax + " " {
-            if character.isLetter || character == "-" {
-                token.append(character)
-            } else {
-                if token.hasPrefix("-") && token.count > 1 { result.append(token) }
-                token = ""
-            }
-        }
-        return Array(Set(result))
     }
 }

@@ -1,6 +1,10 @@
 import AnimationCore
+import Simulation
+import StudioExchange
+import StudioStore
 
-/// Why a command failed: one clear line, optionally pointing at the offending text.
+/// Why a command failed: one clear line, optionally pointing at the offending text. Every module's
+/// error becomes one of these through ``init(wrapping:status:)`` and is printed by ``ErrorRenderer``.
 public struct CommandError: Error, Equatable, Sendable {
     /// The one-line message: what was wrong, the value, what is allowed.
     public let message: String
@@ -10,16 +14,33 @@ public struct CommandError: Error, Equatable, Sendable {
     /// The source line and its number, once known.
     public var sourceLine: String?
     public var lineNumber: Int?
+    /// The exit status a batch run ends with: 1 for a failed command, 2 when the database could not
+    /// be opened.
+    public let status: Int32
 
-    public init(_ message: String, offset: Int? = nil, length: Int = 1) {
+    public init(_ message: String, offset: Int? = nil, length: Int = 1, status: Int32 = 1) {
         self.message = message
         self.offset = offset
         self.length = max(1, length)
+        self.status = status
     }
 
     /// A syntax error at a position.
     public static func syntax(_ message: String, offset: Int, length: Int) -> CommandError {
         CommandError(message, offset: offset, length: length)
+    }
+
+    /// Any module's error as a command error: the store's, the exchange's, the timing language's,
+    /// a scroll script's; text from data in the message is made visible by the renderer.
+    public init(wrapping error: any Error, status: Int32 = 1) {
+        switch error {
+        case let error as CommandError: self = error
+        case let error as TimingError: self = CommandError.timing(error)
+        case let error as StoreError: self.init(error.message, status: status)
+        case let error as ExchangeError: self.init(error.message, status: status)
+        case let error as ScrollScriptError: self.init(error.message, status: status)
+        default: self.init(String(describing: error), status: status)
+        }
     }
 
     /// Wraps a timing error, moving syntax positions by `offset` (the token's place in the line).
@@ -39,5 +60,12 @@ public struct CommandError: Error, Equatable, Sendable {
         copy.sourceLine = line
         copy.lineNumber = number
         return copy
+    }
+}
+
+extension Session {
+    /// Runs a call into another module, turning whatever it throws into a ``CommandError``.
+    func attempt<T>(_ body: () throws -> T) throws(CommandError) -> T {
+        do { return try body() } catch { throw CommandError(wrapping: error) }
     }
 }

@@ -1,7 +1,7 @@
 /// Turns a ``CommandError`` into the text printed on standard error.
 public enum ErrorRenderer {
     /// Longest quoted value shown in a message, in characters.
-    static let maximumQuote = 60
+    static let maximumQuote = 80
     /// Widest slice of the source line shown above a caret.
     static let maximumSourceWidth = 100
 
@@ -31,6 +31,11 @@ public enum ErrorRenderer {
         text += "\n  " + lead + String(String.UnicodeScalarView(shownBefore + shownMarked + shownAfter))
         text += "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, shownMarked.count))
         return text
+    }
+
+    /// `warning: message`, with data text made visible and long values shortened.
+    public static func warning(_ message: String) -> String {
+        "warning: " + shortenQuotes(TerminalText.sanitized(message))
     }
 
     private static func visible(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {

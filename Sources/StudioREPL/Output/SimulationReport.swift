@@ -47,11 +47,11 @@ struct SimulationReport {
         rows.reserveCapacity(result.events.count + 1)
         for event in result.events {
             rows.append([
-                Self.seconds(event.time), "\(event.row)", Session.cell(name(event.item)), event.animated ? "yes" : "no",
+                Self.seconds(event.time), "\(event.row)", Columns.cell(name(event.item)), event.animated ? "yes" : "no",
                 event.reason.phrase, event.delay.map(Self.seconds) ?? "–", event.end.map(Self.seconds) ?? "–",
             ])
         }
-        return Session.columns(rows, rightAligned: [0, 1, 5, 6])
+        return Columns.render(rows, rightAligned: [0, 1, 5, 6])
     }
 
     /// What to notice: counts, the longest wait and, for row stagger, rows that waited longer
@@ -128,5 +128,23 @@ struct SimulationReport {
             "animatedBy": record.animatedBy.map(JSONValue.string) ?? .null,
             "animations": .number(Double(record.animationCount)),
         ])
+    }
+}
+
+extension SimulationReport {
+    /// A warning when the script scrolls a table whose rows all fit on screen: the steps cannot move it.
+    var scrollWarnings: [String] {
+        let layout = run.layout
+        let content = Double(run.dataset.rowCount) * layout.rowHeight
+        let scrolls = run.script.steps.contains { step in
+            switch step {
+            case .toRow, .byPoints: return true
+            default: return false
+            }
+        }
+        guard scrolls, content <= layout.visibleHeight else { return [] }
+        return [
+            "the table's \(run.dataset.rowCount) rows (\(NumberFormat.shortest(content)) pt) fit in its \(NumberFormat.shortest(layout.visibleHeight)) pt: its scroll steps cannot move it"
+        ]
     }
 }

@@ -17,7 +17,8 @@ public struct BatchRunner {
         self.errors = errors
     }
 
-    /// Runs `script`; returns the exit code: 0 when every command succeeded, 1 otherwise.
+    /// Runs `script`; returns the exit code: 0 when every command succeeded, 1 when one failed, 2 when
+    /// the database could not be opened.
     /// - Parameter origin: a file name to prefix errors with (`FILE:LINE: error: …`).
     public func run(_ script: String, origin: String? = nil) -> Int32 {
         execute(script, origin: origin).status
@@ -30,12 +31,13 @@ public struct BatchRunner {
         for item in CommandLexer.commands(in: script) {
             switch item.flatMap({ session.execute($0) }) {
             case .success(let outcome):
+                for warning in outcome.warnings { errors(ErrorRenderer.warning(warning) + "\n") }
                 if !outcome.text.isEmpty { output(outcome.text + "\n") }
                 if outcome.quit { return (status, true) }
             case .failure(let error):
                 let place = origin.map { "\($0):\(error.lineNumber ?? 0)" }
                 errors(ErrorRenderer.render(error, origin: place) + "\n")
-                status = 1
+                status = max(status, error.status)
                 if !keepGoing { return (status, false) }
             }
         }

@@ -1,67 +1,95 @@
-/// The process's own options: how the studio was started.
-public struct ProgramOptions: Equatable, Sendable {
+import ArgumentParser
+
+/// The process's own options, declared through swift-argument-parser: it parses them, prints
+/// `--help` and `--version`, and writes shell completion scripts (`--generate-completion-script`).
+public struct ProgramOptions: ParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "animstudio",
+        abstract: "A studio for tuning iOS animation presets in a terminal.",
+        discussion: """
+            Without -c or -f, commands are read from standard input; on a terminal the studio is interactive.
+            Type help inside the studio (or run animstudio -c help) for the command language.
+            Exit codes: 0 success, 1 a command failed, 2 the database could not be opened, 64 bad usage.
+            """,
+        version: "animstudio \(version)")
+
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The studio database (default: $ANIMSTUDIO_DB, $XDG_DATA_HOME/animstudio/studio.sqlite, ~/.local/share/animstudio/studio.sqlite).",
+            valueName: "path"),
+        completion: .file(extensions: ["sqlite"]))
+    public var databasePath: String?
+
+    @Option(
+        name: .customShort("c"), help: ArgumentHelp("Run commands (separated by ';') and exit.", valueName: "commands"))
+    public var commands: String?
+
+    @Option(
+        name: .customShort("f"), help: ArgumentHelp("Run the commands in a file and exit.", valueName: "file"),
+        completion: .file(extensions: ["anim"]))
+    public var file: String?
+
+    @ArgumentParser.Flag(name: .customLong("keep-going"), help: "In batch mode, continue after a failing command.")
+    public var keepGoing = false
+
+    public init() {}
+
+    public func validate() throws {
+        if commands != nil && file != nil { throw ValidationError("give either -c or -f, not both") }
+    }
+
     /// Where commands come from.
     public enum Input: Equatable, Sendable {
         case commands(String)  // -c "cmd; cmd"
         case file(String)  // -f FILE
-        case standardInput  // interactive on a TTY, batch otherwise
+        case standardInput  // interactive on a terminal, batch otherwise
     }
 
-    public var input: Input = .standardInput
-    public var keepGoing = false
-    public var databasePath: String?
-    public var showHelp = false
-    public var showVersion = false
+    public var input: Input {
+        if let commands { return .commands(commands) }
+        if let file { return .file(file) }
+        return .standardInput
+    }
 
-    public static let version = "0.1.0"
-
-    public static let usage = """
-        usage: animstudio [--db PATH] [-c "CMD; CMD" | -f FILE] [--keep-going]
-          -c CMDS        run commands (separated by ';') and exit
-          -f FILE        run the commands in FILE and exit
-          --keep-going   in batch mode, continue after a failing command
-          --db PATH      the studio database (default: $ANIMSTUDIO_DB, $XDG_DATA_HOME/animstudio/studio.sqlite,
-                         ~/.local/share/animstudio/studio.sqlite)
-          --version      print the version
-          -h, --help     print this help
-        Without -c or -f, commands are read from standard input; on a terminal the studio is interactive.
-        Exit codes: 0 success, 1 a command failed, 2 the database could not be opened, 64 bad usage.
-        """
+    /// What the arguments ask for: options to run with, or text to print and an exit code
+    /// (`--help`, `--version`, a completion script, or bad usage with code 64).
+    public enum Parsed {
+        case run(ProgramOptions)
+        case exit(output: String, toStandardError: Bool, code: Int32)
+    }
 
     /// Parses the process arguments (without the program name).
-    /// - Throws: a one-line message for bad usage (the caller exits with 64).
-    public static func parse(_ arguments: [String]) throws(UsageError) -> ProgramOptions {
-        var options = ProgramOptions()
-        var index = 0
-        var sawInput = false
-        func value(_ flag: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
-            return arguments[index]
+    public static func interpret(_ arguments: [String]) -> Parsed {
+        do {
+            return .run(try parse(arguments))
+        } catch {
+            let code = exitCode(for: error).rawValue
+            guard code != 0 else { return .exit(output: fullMessage(for: error), toStandardError: false, code: 0) }
+            return .exit(output: usageLine(message(for: error)), toStandardError: true, code: 64)
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-c", "-f":
-                if sawInput { throw UsageError("give either -c or -f, once") }
-                sawInput = true
-                let text = try value(argument)
-                options.input = argument == "-c" ? .commands(text) : .file(text)
-            case "--keep-going": options.keepGoing = true
-            case "--db": options.databasePath = try value(argument)
-            case "-h", "--help": options.showHelp = true
-            case "--version": options.showVersion = true
-            default:
-                throw UsageError("unknown argument “\(argument)”; see animstudio --help")
-            }
-            index += 1
-        }
-        return options
     }
-}
 
-/// Bad usage of the program itself (exit code 64).
-public struct UsageError: Error, Equatable, Sendable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
+    /// ArgumentParser's message as one line in the studio's style: lowercase, values quoted “…”,
+    /// and where to look.
+    static func usageLine(_ message: String) -> String {
+        var text = message.split(separator: "\n").first.map(String.init) ?? message
+        if text.hasPrefix("Error: ") { text.removeFirst(7) }
+        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+            text = first.lowercased() + text.dropFirst()
+        }
+        var quoted = ""
+        var open = false
+        for character in text {
+            if character == "'" {
+                quoted.append(open ? "”" : "“")
+                open.toggle()
+            } else {
+                quoted.append(character)
+            }
+        }
+        return quoted + "; see animstudio --help"
+    }
 }

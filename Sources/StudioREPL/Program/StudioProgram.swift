@@ -11,33 +11,23 @@ public enum StudioProgram {
     /// Runs the studio with `arguments` (without the program name) and returns the exit code.
     public static func run(arguments: [String]) -> Int32 {
         let options: ProgramOptions
-        do {
-            options = try ProgramOptions.parse(arguments)
-        } catch {
-            writeError("animstudio: \(error.message)\n")
-            return 64
-        }
-        if options.showHelp {
-            write(ProgramOptions.usage + "\n")
-            return 0
-        }
-        if options.showVersion {
-            write("animstudio \(ProgramOptions.version)\n")
-            return 0
+        switch ProgramOptions.interpret(arguments) {
+        case .run(let parsed): options = parsed
+        case .exit(let text, let toStandardError, let code):
+            let shown = toStandardError ? "animstudio: " + TerminalText.sanitized(text) : text
+            (toStandardError ? writeError : write)(shown + "\n")
+            return code
         }
         let environment = ProcessEnvironment.variables
         let path = options.databasePath
             ?? StudioStore.defaultPath(environment: environment, home: environment["HOME"] ?? "/")
-        let isNew = access(path, F_OK) != 0
-        let store: StudioStore
-        do {
-            store = try StudioStore(path: path)
+        let opener = { () throws -> StudioStore in
+            let isNew = access(path, F_OK) != 0
+            let store = try StudioStore(path: path)
             if isNew { try DemoLoader.load(into: store, at: SystemClock.now()) }
-        } catch {
-            writeError("animstudio: \(TerminalText.sanitized(error.message))\n")
-            return 2
+            return store
         }
-        let session = Session(terminal: ProcessEnvironment.terminalSettings(), store: store)
+        let session = Session(terminal: ProcessEnvironment.terminalSettings(), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
@@ -52,6 +42,12 @@ public enum StudioProgram {
             return runner.run(text, origin: path)
         case .standardInput:
             if isatty(STDIN_FILENO) == 1 {
+                // The interactive studio shows the current preset in its prompt: open the database now,
+                // so a file that cannot be opened is said before the banner, with exit code 2.
+                do { _ = try session.requireStore() } catch {
+                    writeError("animstudio: \(TerminalText.sanitized(error.message))\n")
+                    return 2
+                }
                 let home = environment["HOME"] ?? "/"
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(

@@ -20,9 +20,7 @@ extension Session {
                 return (1...max(1, summary.latestVersion)).map(String.init) + tags + ["draft"]
             },
             parameters: { [weak self] in
-                guard let self, let name = try? self.currentPresetName(),
-                    let draft = try? self.resolve(Token(text: name + "@draft", offset: 0, length: 0))
-                else { return [] }
+                guard let self, let draft = try? self.currentDraft() else { return [] }
                 return draft.template.parameters.map(\.name) + draft.parameters.timing.editableParameters.map(\.name)
             },
             datasets: { [weak self] in (try? self?.store?.datasets().map(\.name)) ?? [] },

@@ -7,22 +7,27 @@ public struct Outcome: Equatable, Sendable {
     public var text: String
     /// True when the studio should end after printing.
     public var quit: Bool
+    /// One-line warnings for standard error: where the studio runs something other than what was typed.
+    public var warnings: [String]
 
-    public init(_ text: String, quit: Bool = false) {
+    public init(_ text: String, quit: Bool = false, warnings: [String] = []) {
         self.text = text
         self.quit = quit
+        self.warnings = warnings
     }
 }
 
-/// Runs commands: parses each verb's arguments into values, calls the core, formats the result.
+/// What every command shares: the studio database, the terminal, the current preset and the clock.
 ///
-/// The session never prints; it returns an ``Outcome`` or a ``CommandError`` and the caller
-/// (batch runner or interactive loop) decides where the text goes.
+/// The session never prints; a command returns an ``Outcome`` or a ``CommandError`` and the caller
+/// (batch runner or interactive loop) decides where the text goes. Each verb lives in its own type
+/// under `Commands/`, declared once in ``CommandRegistry``.
 public final class Session {
     /// What the output terminal can show; plots size and colour themselves from it.
     public var terminal: TerminalSettings
-    /// The studio database; commands about presets and datasets need it.
-    let store: StudioStore?
+    /// Opens the studio database the first time a verb needs it (verbs that do not, never open it).
+    private let openStore: (() throws -> StudioStore)?
+    private var openedStore: StudioStore?
     /// Now, as an ISO 8601 UTC timestamp with milliseconds (injected so tests are repeatable).
     let clock: @Sendable () -> String
     /// The preset `set`, `commit` and friends work on. Read from the store once, then kept here:
@@ -36,8 +41,36 @@ public final class Session {
         clock: @escaping @Sendable () -> String = SystemClock.now
     ) {
         self.terminal = terminal
-        self.store = store
+        self.openedStore = store
+        self.openStore = nil
         self.clock = clock
+    }
+
+    /// A session that opens its database only when a command first needs it.
+    public init(
+        terminal: TerminalSettings, clock: @escaping @Sendable () -> String = SystemClock.now,
+        openingStore: @escaping () throws -> StudioStore
+    ) {
+        self.terminal = terminal
+        self.openStore = openingStore
+        self.clock = clock
+    }
+
+    /// The database if it is open or can be opened; nil when the session has none.
+    var store: StudioStore? { try? requireStore() }
+
+    /// The database, opened now if needed.
+    /// - Throws: the opening error (exit code 2), or an error saying this session has none.
+    func requireStore() throws(CommandError) -> StudioStore {
+        if let openedStore { return openedStore }
+        guard let openStore else { throw CommandError("this command needs the studio database, which is not open") }
+        do {
+            let store = try openStore()
+            openedStore = store
+            return store
+        } catch {
+            throw CommandError(wrapping: error, status: 2)
+        }
     }
 
     /// Runs one command.
@@ -51,65 +84,15 @@ public final class Session {
 
     private func dispatch(_ command: SourceCommand) throws(CommandError) -> Outcome {
         guard let verb = command.tokens.first else { return Outcome("") }
-        let arguments = Array(command.tokens.dropFirst())
-        switch verb.text {
-        case "sample": return try sample(verb, arguments)
-        case "convert": return try convert(verb, arguments)
-        case "metrics": return try metrics(verb, arguments)
-        case "templates": return try templates(verb, arguments)
-        case "plot": return try plot(verb, arguments)
-        case "new": return try newPreset(verb, arguments)
-        case "use": return try use(verb, arguments)
-        case "presets": return try presets(verb, arguments)
-        case "set": return try set(verb, arguments)
-        case "unset": return try unset(verb, arguments)
-        case "undo": return try undoRedo(verb, arguments, undo: true)
-        case "redo": return try undoRedo(verb, arguments, undo: false)
-        case "commit": return try commit(verb, arguments)
-        case "history": return try history(verb, arguments)
-        case "tag": return try tag(verb, arguments)
-        case "show": return try show(verb, arguments)
-        case "diff": return try diff(verb, arguments)
-        case "delete": return try deleteOrRestore(verb, arguments, delete: true)
-        case "restore": return try deleteOrRestore(verb, arguments, delete: false)
-        case "import": return try importFile(verb, arguments)
-        case "export": return try export(verb, arguments)
-        case "datasets": return try datasets(verb, arguments)
-        case "rows": return try rows(verb, arguments)
-        case "delete-dataset": return try deleteDataset(verb, arguments)
-        case "compare": return try compare(verb, arguments)
-        case "simulate": return try simulate(verb, arguments)
-        case "records": return try records(verb, arguments)
-        case "sessions": return try sessions(verb, arguments)
-        case "reset": return try reset(verb, arguments)
-        case "play": return try play(verb, arguments)
-        case "help": return try help(verb, arguments)
-        case "quit", "exit":
-            _ = try ArgumentReader(verb: verb, tokens: arguments).expectPositionals(0...0, usage: "quit")
-            return Outcome("", quit: true)
-        default:
-            let names = VerbCatalog.all.map(\.name).joined(separator: ", ")
+        guard let entry = CommandRegistry.command(named: verb.text) else {
+            let names = CommandRegistry.all.map(\.spec.name)
             throw CommandError.syntax(
-                "unknown command “\(verb.text)”; expected one of \(names) (type help)",
+                "unknown command “\(verb.text)”"
+                    + (Suggestions.closest(verb.text, among: names).isEmpty
+                        ? "; type help for the list" : Suggestions.didYouMean(verb.text, among: names)),
                 offset: verb.offset, length: verb.length)
         }
-    }
-
-    /// Parses a timing expression token.
-    func timing(_ token: Token) throws(CommandError) -> TimingExpression {
-        do {
-            return try TimingExpression(parsing: token.text)
-        } catch {
-            throw CommandError.timing(error, at: token)
-        }
-    }
-
-    /// Binds a timing to a duration, turning core errors into command errors.
-    func curve(_ timing: TimingExpression, duration: Double?) throws(CommandError) -> AnimationCurve {
-        do {
-            return try AnimationCurve(timing, duration: duration)
-        } catch {
-            throw CommandError.timing(error)
-        }
+        let arguments = try CommandParser.parse(entry.spec, verb: verb, tokens: Array(command.tokens.dropFirst()))
+        return try entry.run(arguments, self)
     }
 }

@@ -1,16 +1,16 @@
 /// `NAME`, `NAME@N`, `NAME@draft` or `NAME@TAG`, as typed.
-struct PresetReference: Equatable {
-    enum Selector: Equatable {
+public struct PresetReference: Equatable, Sendable {
+    public enum Selector: Equatable, Sendable {
         case latest
         case version(Int)
         case draft
         case tag(String)
     }
 
-    let name: String
-    let selector: Selector
+    public let name: String
+    public let selector: Selector
 
-    init(_ text: String) {
+    public init(_ text: String) {
         guard let at = text.firstIndex(of: "@") else {
             name = text
             selector = .latest

@@ -1,0 +1,47 @@
+import StudioStore
+import AnimationCore
+
+/// What a `CURVE` argument names: a timing expression, a template at its defaults, or a preset
+/// reference, resolved in that order (a template name wins; `new` forbids presets named like one).
+enum CurveSource {
+    case timing(TimingExpression)
+    case animation(label: String, TemplateAnimation, preset: ResolvedPreset?)
+
+    /// The label plots and tables use.
+    var label: String {
+        switch self {
+        case .timing(let timing): return timing.description
+        case .animation(let label, _, _): return label
+        }
+    }
+}
+
+extension Session {
+    /// Resolves a `CURVE` value; an unknown word gets the closest timings, templates and presets.
+    func curveSource(_ value: ArgumentValue) throws(CommandError) -> CurveSource {
+        let text = value.text
+        if let template = TemplateCatalog.template(named: text) {
+            do { return .animation(label: template.name, try TemplateAnimation(template: template), preset: nil) } catch {
+                throw CommandError.timing(error)
+            }
+        }
+        let word = text.prefix { $0 != "(" }
+        if text.contains("(") || TimingExpression.names.contains(String(word)) {
+            do { return .timing(try TimingExpression(parsing: text)) } catch { throw CommandError.timing(error, at: value.token) }
+        }
+        if text.contains("@") || isPresetName(text) {
+            let preset = try resolve(PresetReference(text), at: value.token)
+            return .animation(label: preset.label, try preset.animation(), preset: preset)
+        }
+        let presets = (try? store?.presets().map(\.name)) ?? []
+        let names = TimingExpression.names + TemplateCatalog.all.map(\.name) + presets
+        throw located(
+            "no timing, template or preset named “\(text)”" + Suggestions.didYouMean(text, among: names)
+                + "; see templates, presets, or help for the timings", value.token)
+    }
+
+    /// Binds a timing to a duration, turning core errors into command errors.
+    func curve(_ timing: TimingExpression, duration: Double?) throws(CommandError) -> AnimationCurve {
+        do { return try AnimationCurve(timing, duration: duration) } catch { throw CommandError.timing(error) }
+    }
+}

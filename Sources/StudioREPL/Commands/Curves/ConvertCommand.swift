@@ -1,0 +1,23 @@
+import AnimationCore
+
+/// `convert CURVE`: every equivalent form of a curve, with the API each belongs to.
+enum ConvertCommand {
+    static let command = Command(
+        CommandSpec(
+            "convert", group: .curves, summary: "every equivalent form of a curve, with the API each belongs to",
+            positionals: [Positional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
+            example: "convert spring(response: 0.5, damping-fraction: 0.825)", store: .reads),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let (_, curve, warnings) = try MetricsCommand.curve(arguments, session)
+        let forms = EquivalentForms(curve)
+        if arguments.choice("--format", default: "text") == "json" { return Outcome(forms.json.pretty, warnings: warnings) }
+        let width = forms.forms.map(\.label.count).max() ?? 0
+        let lines = forms.forms.map { form in
+            form.label.padding(width) + "  " + form.value + "\n" + String(repeating: " ", count: width + 2)
+                + "↳ " + form.api
+        }
+        return Outcome(lines.joined(separator: "\n"), warnings: warnings)
+    }
+}

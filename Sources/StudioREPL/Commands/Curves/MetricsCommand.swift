@@ -1,0 +1,53 @@
+import AnimationCore
+
+/// `metrics [CURVE]`: settle time, overshoot, oscillations, peak velocity, t50 and duration.
+enum MetricsCommand {
+    static let command = Command(
+        CommandSpec(
+            "metrics", group: .curves,
+            summary: "settle time, overshoot, oscillations, peak velocity, t50 and duration (the current draft without CURVE)",
+            positionals: [.optional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
+            example: "metrics spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", store: .reads),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let (label, curve, warnings) = try curve(arguments, session)
+        let metrics = CurveMetrics(curve)
+        if arguments.choice("--format", default: "text") == "json" {
+            var object: [String: JSONValue] = ["timing": .string(curve.expression.description)]
+            if label != curve.expression.description { object["reference"] = .string(label) }
+            for field in CurveMetrics.fields {
+                object[field.key] = .number(metrics.value(of: field.key))
+            }
+            return Outcome(JSONValue.object(object).pretty, warnings: warnings)
+        }
+        let title = label == curve.expression.description ? label : "\(label): \(curve.expression)"
+        return Outcome(TableFormatter.metricsText(metrics, title: title), warnings: warnings)
+    }
+
+    /// The curve of `CURVE` (the current draft when left out), its label and its warnings.
+    static func curve(
+        _ arguments: ParsedArguments, _ session: Session
+    ) throws(CommandError) -> (String, AnimationCurve, [String]) {
+        guard let value = arguments.positional("CURVE") else {
+            if let duration = arguments.flag("--duration") {
+                throw session.located("--duration does not apply to a preset; its duration is a parameter", duration.token)
+            }
+            let draft = try session.currentDraft()
+            let animation = try draft.animation()
+            return (draft.label, animation.curve, CurveWarnings.of(animation))
+        }
+        switch try session.curveSource(value) {
+        case .animation(let label, let animation, _):
+            if let duration = arguments.flag("--duration") {
+                throw session.located(
+                    "--duration does not apply to \(label.contains("@") ? "a preset" : "a template"); its duration is a parameter",
+                    duration.token)
+            }
+            return (label, animation.curve, CurveWarnings.of(animation))
+        case .timing(let timing):
+            let curve = try session.curve(timing, duration: arguments.number("--duration"))
+            return (curve.expression.description, curve, CurveWarnings.of(curve, typed: value.text))
+        }
+    }
+}

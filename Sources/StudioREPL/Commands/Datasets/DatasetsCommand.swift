@@ -1,0 +1,92 @@
+import AnimationCore
+import StudioExchange
+import StudioStore
+
+/// `datasets`, `rows NAME` and `delete-dataset NAME --force`.
+enum DatasetsCommand {
+    static let list = Command(
+        CommandSpec(
+            "datasets", group: .datasets, summary: "list datasets with kind and row count",
+            flags: [Flags.format(["text", "json"])], example: "datasets", store: .reads),
+        run: runList)
+
+    static let rows = Command(
+        CommandSpec(
+            "rows", group: .datasets, summary: "a dataset's rows in file order",
+            positionals: [Positional("NAME", .dataset)],
+            flags: [Flag("--limit", .integer(1...1_000_000), "N", "rows to show (default 20)"), Flags.format(["text", "json"])],
+            example: "rows demo-team --limit 3", store: .reads),
+        run: runRows)
+
+    static let delete = Command(
+        CommandSpec(
+            "delete-dataset", group: .datasets, summary: "remove a dataset and its rows",
+            positionals: [Positional("NAME", .dataset)], flags: [Flag.toggle("--force", "required: this cannot be undone")],
+            example: "delete-dataset demo-cities --force", store: .writes),
+        run: runDelete)
+
+    static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let store = try session.requireStore()
+        let list = try session.attempt { try store.datasets() }
+        if arguments.choice("--format", default: "text") == "json" {
+            return Outcome(JSONValue.array(list.map {
+                .object([
+                    "name": .string($0.name), "kind": .string($0.kind.rawValue), "rows": .number(Double($0.rowCount)),
+                    "created": .string($0.createdAt),
+                ])
+            }).pretty)
+        }
+        if list.isEmpty { return Outcome("no datasets; import members FILE or import cities FILE") }
+        return Outcome(Columns.render([["dataset", "kind", "rows", "imported"]] + list.map {
+            [TerminalText.sanitized($0.name), $0.kind.rawValue, "\($0.rowCount)", $0.createdAt]
+        }, rightAligned: [2], width: session.tableWidth))
+    }
+
+    static func runRows(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let limit = arguments.integer("--limit") ?? 20
+        let store = try session.requireStore()
+        let value = arguments.positional("NAME")!
+        let summary = try existingDataset(value, session)
+        let rows = try session.attempt { try store.rows(dataset: summary.name, limit: limit) }
+        let fields: [String]
+        let table: [[String?]]
+        switch rows {
+        case .members(let members):
+            fields = MemberEntry.fields
+            table = members.map { [$0.name, $0.title, $0.location, $0.about, $0.image, $0.web, $0.facebook, $0.twitter] }
+        case .cities(let cities):
+            fields = CityEntry.fields
+            table = cities.map { [$0.name, $0.image, $0.description] }
+        }
+        if arguments.choice("--format", default: "text") == "json" {
+            return Outcome(JSONValue.array(table.map { row in
+                .object(Dictionary(uniqueKeysWithValues: zip(fields, row.map { $0.map(JSONValue.string) ?? .null })))
+            }).pretty)
+        }
+        let shown = table.enumerated().map { ["\($0.offset + 1)"] + $0.element.map(Columns.cell) }
+        let more = table.count < summary.rowCount ? "\n(first \(table.count) of \(summary.rowCount) rows)" : ""
+        return Outcome(Columns.render([["#"] + fields] + shown, rightAligned: [0], width: session.tableWidth) + more)
+    }
+
+    static func runDelete(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        guard arguments.has("--force") else {
+            throw session.located("deleting a dataset cannot be undone; add --force", arguments.verb.token)
+        }
+        let store = try session.requireStore()
+        let summary = try existingDataset(arguments.positional("NAME")!, session)
+        try session.attempt { try store.deleteDataset(named: summary.name) }
+        return Outcome("deleted dataset “\(TerminalText.sanitized(summary.name))”")
+    }
+
+    /// The dataset a value names, or an error pointing at it with the closest names.
+    static func existingDataset(_ value: ArgumentValue, _ session: Session) throws(CommandError) -> DatasetSummary {
+        let store = try session.requireStore()
+        guard let summary = try session.attempt({ try store.dataset(named: value.text) }) else {
+            let names = (try? store.datasets().map(\.name)) ?? []
+            throw session.located(
+                "no dataset named “\(value.text)”" + Suggestions.didYouMean(value.text, among: names) + "; see datasets",
+                value.token)
+        }
+        return summary
+    }
+}

@@ -1,0 +1,64 @@
+import AnimationCore
+import StudioExchange
+import StudioStore
+
+/// `import members|cities|preset FILE`: a dataset (JSON or CSV) or a preset file, all or nothing.
+enum ImportCommand {
+    static let command = Command(
+        CommandSpec(
+            "import", group: .datasets, summary: "import a dataset (JSON or CSV) or a preset file, all or nothing",
+            positionals: [Positional("KIND", .choice(["members", "cities", "preset"])), Positional("FILE", .file)],
+            flags: [
+                Flag("--as", .newName, "NAME", "the dataset's or preset's name (default: the file's name, or the preset's own)"),
+                Flag("--format", .choice(["json", "csv"]), "json|csv", "the dataset file's format (default: from the name or its first byte)"),
+            ],
+            example: "import members examples/team.json --as team", store: .writes),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let kind = arguments.positional("KIND")!.text
+        let path = arguments.positional("FILE")!.text
+        let store = try session.requireStore()
+        if kind == "preset" {
+            let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
+            let name = arguments.text("--as") ?? file.name
+            let versions = file.versions.map {
+                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters.text)
+            }
+            let summary = try session.attempt {
+                try store.importPreset(name: name, template: file.template, versions: versions, tags: file.tags, at: session.clock())
+            }
+            let shown = TerminalText.sanitized(summary.name)
+            return Outcome(
+                "imported \(shown) with \(Plural.count(versions.count, "version")) (latest \(shown)@\(summary.latestVersion))")
+        }
+        let bytes = try session.attempt { try FileAccess.read(path, limit: DatasetLimits.maximumFileSize) }
+        let format: DatasetReader.Format
+        switch arguments.text("--format") {
+        case "json": format = .json
+        case "csv": format = .csv
+        default: format = path.lowercased().hasSuffix(".csv") ? .csv : DatasetReader.sniff(bytes)
+        }
+        let name = arguments.text("--as") ?? datasetName(from: path)
+        let summary = try session.attempt {
+            kind == "members"
+                ? try DatasetImport.members(bytes, format: format, into: store, dataset: name, at: session.clock())
+                : try DatasetImport.cities(bytes, format: format, into: store, dataset: name, at: session.clock())
+        }
+        let noun = kind == "members" ? "member" : "city"
+        let counted = summary.rowCount == 1 ? "1 \(noun)" : "\(summary.rowCount) \(kind)"
+        return Outcome("imported \(counted) into dataset “\(TerminalText.sanitized(summary.name))”")
+    }
+
+    /// `TeamMembers.json` → `TeamMembers`.
+    static func datasetName(from path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        return name
+    }
+}
+
+/// `1 version`, `3 versions`.
+enum Plural {
+    static func count(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+}

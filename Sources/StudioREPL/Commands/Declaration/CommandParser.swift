@@ -1,0 +1,130 @@
+import AnimationCore
+import Simulation
+
+/// Reads a command's tokens against its verb's declaration: splits flags from positionals, checks
+/// counts, and converts every value by its kind. Every error points at the offending token.
+enum CommandParser {
+    /// Parses `tokens` (after the verb) for `spec`.
+    static func parse(_ spec: CommandSpec, verb: Token, tokens: [Token]) throws(CommandError) -> ParsedArguments {
+        var positionals: [Token] = []
+        var flags: [String: ArgumentValue] = [:]
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            guard token.isFlag else {
+                positionals.append(token)
+                continue
+            }
+            var name = token.text
+            var inline: String?
+            if name.hasPrefix("--"), let equals = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let flag = spec.flag(named: name) else { throw unknownFlag(name, token, spec) }
+            if flags[flag.name] != nil {
+                throw CommandError.syntax("\(flag.name) is given twice", offset: token.offset, length: token.length)
+            }
+            guard let kind = flag.value else {
+                flags[flag.name] = ArgumentValue(token, .present)
+                continue
+            }
+            let valueToken: Token
+            if let inline {
+                valueToken = Token(text: inline, offset: token.offset, length: token.length, quoted: true)
+            } else {
+                guard index < tokens.count else {
+                    throw CommandError.syntax(
+                        "\(flag.name) needs a value (\(flag.placeholder))", offset: token.offset, length: token.length)
+                }
+                valueToken = tokens[index]
+                index += 1
+            }
+            flags[flag.name] = try convert(valueToken, kind, name: flag.name, spec: spec)
+        }
+        var values: [String: [ArgumentValue]] = [:]
+        var next = 0
+        for (position, positional) in spec.positionals.enumerated() {
+            let laterMinimum = spec.positionals[(position + 1)...].reduce(0) { $0 + $1.count.lowerBound }
+            let available = positionals.count - next - laterMinimum
+            let take = min(positional.count.upperBound, max(0, available))
+            if take < positional.count.lowerBound {
+                throw CommandError.syntax(
+                    "\(spec.name) needs \(positional.name): usage: \(spec.usage)", offset: verb.offset,
+                    length: verb.length)
+            }
+            var taken: [ArgumentValue] = []
+            for token in positionals[next..<(next + take)] {
+                taken.append(try convert(token, positional.kind, name: positional.name, spec: spec))
+            }
+            values[positional.name] = taken
+            next += take
+        }
+        if next < positionals.count {
+            let extra = positionals[next]
+            throw CommandError.syntax(
+                "unexpected “\(extra.text)”: usage: \(spec.usage)", offset: extra.offset, length: extra.length)
+        }
+        return ParsedArguments(
+            spec: spec, verb: ArgumentValue(verb, .text), positionalValues: values, flagValues: flags)
+    }
+
+    /// Checks and converts one value. `name` is the flag (`--duration`) or positional (`REF`).
+    static func convert(_ token: Token, _ kind: ValueKind, name: String, spec: CommandSpec) throws(CommandError)
+        -> ArgumentValue
+    {
+        switch kind {
+        case .number(let rule):
+            guard let value = Double(token.text) else {
+                throw CommandError.syntax(
+                    "\(name) must be a number, got “\(token.text)”", offset: token.offset, length: token.length)
+            }
+            do { try rule.check(value, name: name) } catch {
+                throw CommandError(error.message, offset: token.offset, length: token.length)
+            }
+            return ArgumentValue(token, .number(value))
+        case .integer(let range):
+            guard let value = Int(token.text), range.contains(value) else {
+                throw CommandError.syntax(
+                    "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got “\(token.text)”",
+                    offset: token.offset, length: token.length)
+            }
+            return ArgumentValue(token, .integer(value))
+        case .choice(let words):
+            guard words.contains(token.text) else {
+                throw CommandError.syntax(
+                    "\(name) must be one of \(words.joined(separator: ", ")), got “\(token.text)”"
+                        + Suggestions.didYouMean(token.text, among: words),
+                    offset: token.offset, length: token.length)
+            }
+            return ArgumentValue(token, .text)
+        case .timing:
+            do { return ArgumentValue(token, .timing(try TimingExpression(parsing: token.text))) } catch {
+                throw CommandError.timing(error, at: token)
+            }
+        case .keyword(let word):
+            guard token.text == word else {
+                throw CommandError.syntax(
+                    "expected “\(word)”, got “\(token.text)”: usage: \(spec.usage)", offset: token.offset,
+                    length: token.length)
+            }
+            return ArgumentValue(token, .text)
+        case .reference:
+            return ArgumentValue(token, .reference(PresetReference(token.text)))
+        case .times:
+            return ArgumentValue(token, .times(try FrameTimes.parse(token, flag: name)))
+        default:
+            return ArgumentValue(token, .text)
+        }
+    }
+
+    /// `unknown option --x for sample; expected --duration, --format` with a suggestion.
+    private static func unknownFlag(_ name: String, _ token: Token, _ spec: CommandSpec) -> CommandError {
+        let known = spec.flags.map(\.name).sorted()
+        let allowed = known.isEmpty ? "it takes no options" : "expected \(known.joined(separator: ", "))"
+        return CommandError.syntax(
+            "unknown option \(name) for \(spec.name); \(allowed)" + Suggestions.didYouMean(name, among: known),
+            offset: token.offset, length: token.length)
+    }
+}

@@ -1,0 +1,51 @@
+import AnimationCore
+
+/// `diff [REF [REF]]`: changed parameters, an overlay of both curves and the change in metrics.
+enum DiffCommand {
+    static let command = Command(
+        CommandSpec(
+            "diff", group: .presets,
+            summary: "changed parameters, an overlay of both curves and the change in metrics (no REF: the latest version against the draft; one REF: it against the draft)",
+            positionals: [Positional("REF", .reference, count: 0...2)],
+            flags: [Flags.format(["text", "json"])] + Flags.plot, example: "diff bounce@1 bounce@draft", store: .reads),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let values = arguments.all("REF")
+        let a: ResolvedPreset, b: ResolvedPreset
+        switch values.count {
+        case 2: (a, b) = (try session.resolve(values[0]), try session.resolve(values[1]))
+        case 1:
+            a = try session.resolve(values[0])
+            b = try session.resolve(PresetReference(a.name + "@draft"), at: nil)
+        default:
+            let name = try session.currentPresetName()
+            (a, b) = (try session.resolve(PresetReference(name), at: nil), try session.currentDraft())
+        }
+        guard a.template.name == b.template.name else {
+            throw CommandError(
+                "\(a.label) is a \(a.template.name) and \(b.label) a \(b.template.name); diff compares presets of one template")
+        }
+        let changes = ParameterListing.changes(from: a.parameters, to: b.parameters, template: a.template)
+        let (animationA, animationB) = (try a.animation(), try b.animation())
+        let (ma, mb) = (CurveMetrics(animationA.curve), CurveMetrics(animationB.curve))
+        if arguments.choice("--format", default: "text") == "json" {
+            var metrics: [String: JSONValue] = [:]
+            for field in CurveMetrics.fields {
+                let (old, new) = (ma.value(of: field.key), mb.value(of: field.key))
+                metrics[field.key] = .object(["old": .number(old), "new": .number(new), "change": .number(new - old)])
+            }
+            return Outcome(JSONValue.object([
+                "from": .string(a.label), "to": .string(b.label),
+                "changed": .array(changes.map { .object(["parameter": .string($0.0), "old": .string($0.1), "new": .string($0.2)]) }),
+                "metrics": .object(metrics),
+            ]).pretty)
+        }
+        var lines = ["\(TerminalText.sanitized(a.label)) → \(TerminalText.sanitized(b.label))"]
+        lines += changes.isEmpty ? ["  no parameter changed"] : changes.map { "  \($0.0)  \($0.1) → \($0.2)" }
+        let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
+        let chart = PlotSubject.chart(
+            [PlotSubject(a.label, animationA.curve), PlotSubject(b.label, animationB.curve)], title: "progress", options: options)
+        return Outcome((lines + [chart, TableFormatter.comparison([(a.label, ma), (b.label, mb)])]).joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,65 @@
+import AnimationCore
+import StudioStore
+
+/// What `set`, `unset`, `undo`, `redo` and `revert` share: the draft they edit and how it is saved.
+enum DraftEditing {
+    /// Checks the new parameters make an animation, saves them as the draft and says what changed.
+    static func save(
+        _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
+    ) throws(CommandError) -> Outcome {
+        let animation: TemplateAnimation
+        do { animation = try TemplateAnimation(template: draft.template, parameters: parameters) } catch {
+            throw CommandError.timing(error)
+        }
+        let store = try session.requireStore()
+        _ = try session.attempt { try store.updateDraft(of: draft.name, parameters: parameters.text, at: session.clock()) }
+        let timingChanged = draft.parameters.timing != parameters.timing
+            || draft.parameters.number("duration") != parameters.number("duration")
+        return Outcome(
+            prefix + ParameterListing.changeSummary(draft.name, draft.parameters, parameters, draft.template),
+            warnings: timingChanged ? CurveWarnings.of(animation) : [])
+    }
+
+    /// `set KEY VALUE`: a template parameter, or a labelled number of the timing, through the
+    /// parameter's own checks (the same a flag of that name applies).
+    static func setting(
+        _ key: ArgumentValue, _ value: ArgumentValue, in parameters: ParameterSet, template: Template, session: Session
+    ) throws(CommandError) -> ParameterSet {
+        var result = parameters
+        if let parameter = template.parameter(named: key.text) {
+            do { result.values[parameter.name] = try parameter.parse(value.text) } catch {
+                throw CommandError.timing(error, at: parameter.kind == .timing ? value.token : nil)
+                    .pointing(at: parameter.kind == .timing ? nil : value.token)
+            }
+            return result
+        }
+        let timing = parameters.timing
+        guard timing.editableParameters.contains(where: { $0.name == key.text }) else {
+            throw unknownParameter(key, template, timing: timing, session: session)
+        }
+        guard let number = Double(value.text) else {
+            throw session.located("\(key.text) must be a number, got “\(value.text)”", value.token)
+        }
+        do { result.values["timing"] = .timing(try timing.setting(key.text, to: number)) } catch {
+            throw session.located(error.message, value.token)
+        }
+        return result
+    }
+
+    static func unknownParameter(
+        _ key: ArgumentValue, _ template: Template, timing: TimingExpression, session: Session
+    ) -> CommandError {
+        let names = template.parameters.map(\.name) + timing.editableParameters.map(\.name)
+        return session.located(
+            "\(template.name) has no parameter “\(key.text)”; expected \(template.parameters.map(\.name).joined(separator: ", ")) or a number of the timing"
+                + Suggestions.didYouMean(key.text, among: names), key.token)
+    }
+}
+
+extension CommandError {
+    /// The same message with a caret under `token`, unless it already points somewhere.
+    func pointing(at token: Token?) -> CommandError {
+        guard offset == nil, let token else { return self }
+        return CommandError(message, offset: token.offset, length: token.length, status: status)
+    }
+}

@@ -1,0 +1,32 @@
+import AnimationCore
+
+/// `show [REF]`: every parameter of a version or the draft, with units.
+enum ShowCommand {
+    static let command = Command(
+        CommandSpec(
+            "show", group: .presets,
+            summary: "every parameter of a version or the draft, with units (the current draft without REF)",
+            positionals: [.optional("REF", .reference)], flags: [Flags.format(["text", "json"])],
+            example: "show bounce@calm", store: .reads),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let preset: ResolvedPreset
+        if let value = arguments.positional("REF") { preset = try session.resolve(value) } else { preset = try session.currentDraft() }
+        if arguments.choice("--format", default: "text") == "json" {
+            return Outcome(JSONValue.object([
+                "reference": .string(preset.label), "template": .string(preset.template.name), "time": .string(preset.time),
+                "message": preset.message.map(JSONValue.string) ?? .null,
+                "parameters": .object(preset.parameters.values.mapValues {
+                    $0.number.map(JSONValue.number) ?? .string($0.description)
+                }),
+            ]).pretty)
+        }
+        var lines = [
+            "\(TerminalText.sanitized(preset.label))  \(preset.template.name)  \(preset.time)"
+                + (preset.message.map { "  \(TerminalText.sanitized($0))" } ?? "")
+        ]
+        lines += ParameterListing.lines(preset.parameters, template: preset.template).map { "  " + $0 }
+        return Outcome(lines.joined(separator: "\n"))
+    }
+}

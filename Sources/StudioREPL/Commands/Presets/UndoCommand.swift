@@ -1,0 +1,47 @@
+import AnimationCore
+import StudioStore
+
+/// `undo`, `redo` and `revert [REF]`: step the draft through its kept states, or back to a version.
+enum UndoCommand {
+    static let undo = Command(
+        CommandSpec(
+            "undo", group: .presets, summary: "step the draft back one change (survives restarts)", example: "undo",
+            store: .writes),
+        run: { arguments, session throws(CommandError) in try step(session, undo: true) })
+
+    static let redo = Command(
+        CommandSpec("redo", group: .presets, summary: "step the draft forward again", example: "redo", store: .writes),
+        run: { arguments, session throws(CommandError) in try step(session, undo: false) })
+
+    static let revert = Command(
+        CommandSpec(
+            "revert", group: .presets,
+            summary: "put the draft back to a committed version (the latest by default); undo brings the change back",
+            positionals: [.optional("REF", .reference)], example: "revert bounce@1", store: .writes),
+        run: runRevert)
+
+    private static func step(_ session: Session, undo: Bool) throws(CommandError) -> Outcome {
+        let before = try session.currentDraft()
+        let store = try session.requireStore()
+        let draft = try session.attempt {
+            undo ? try store.undo(of: before.name, at: session.clock()) : try store.redo(of: before.name, at: session.clock())
+        }
+        let after = try session.parameters(draft.parameters, before.template, label: before.label)
+        return Outcome(
+            (undo ? "undo: " : "redo: ") + ParameterListing.changeSummary(before.name, before.parameters, after, before.template))
+    }
+
+    static func runRevert(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let target: ResolvedPreset
+        if let value = arguments.positional("REF") {
+            target = try session.resolve(value)
+            guard target.version != nil else {
+                throw session.located("revert goes back to a committed version, not the draft", value.token)
+            }
+        } else {
+            target = try session.resolve(PresetReference(try session.currentPresetName()), at: nil)
+        }
+        let draft = try session.resolve(PresetReference(target.name + "@draft"), at: nil)
+        return try DraftEditing.save(draft, target.parameters, session, prefix: "revert to \(target.label): ")
+    }
+}

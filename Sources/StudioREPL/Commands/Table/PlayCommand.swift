@@ -1,0 +1,70 @@
+import AnimationCore
+import Simulation
+import StudioStore
+
+/// `play ENTRANCE on DATASET`: the table in the terminal in real time, or frames at chosen times.
+enum PlayCommand {
+    /// How long the last frame stays up after everything settled, when playing in real time.
+    static let playbackHold = 0.5
+
+    static let command = Command(
+        CommandSpec(
+            "play", group: .table,
+            summary: "play the table in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
+            positionals: [Positional("ENTRANCE", .entrance, shownAs: "ENTRANCE|REF"), .keyword("on"), Positional("DATASET", .dataset)],
+            flags: TableFlags.all + [
+                Flag("--at", .times, nil, "print frames at these times (seconds) instead of playing"),
+                Flag("--width", .integer(10...1000), "W", "frame width in columns (default: the terminal's)"),
+                Flag("--height", .integer(3...500), "H", "frame height in rows (default: the terminal's)"),
+                Flag("--fps", .integer(1...120), "N", "frames per second in real time (default 30)"),
+                Flag("--glyphs", .choice(["unicode", "ascii"]), nil, "box drawing or plain ASCII (default: unicode with UTF-8)"),
+            ],
+            example: "play tip-in on demo-team --at 0,0.2,0.4 --width 40 --height 12", store: .writes),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let terminal = session.terminal
+        let times = arguments.flag("--at")?.times
+        let columns = arguments.integer("--width") ?? terminal.columns
+        let lines = arguments.integer("--height") ?? max(3, terminal.rows - 2)
+        let fps = arguments.integer("--fps") ?? 30
+        let ascii = arguments.choice("--glyphs", default: terminal.unicode ? "unicode" : "ascii") == "ascii"
+        if times == nil, session.player == nil || !terminal.isTTY {
+            throw CommandError(
+                "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text")
+        }
+        let run = try TableRun(arguments, session, recordsWithoutSession: false)
+        let result = try run.simulate()
+        let scene = PlaybackScene(
+            result: result, animation: run.animation, layout: run.layout, labels: try TableRun.rowLabels(run.dataset.name, session))
+        let tableWidth = run.animation.template.parameter(named: "table-width") != nil
+            ? run.animation.parameters.number("table-width") : 375
+        let renderer = FrameRenderer(
+            columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: run.layout.visibleHeight,
+            glyphs: ascii ? .ascii : .unicode)
+        let header = { (t: Double) in
+            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt"
+        }
+        guard let times else {
+            let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t in
+                header(t) + " · Ctrl-C stops\n" + renderer.render(scene.cards(at: t))
+            }
+            let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
+            let summary = try run.record(shown, session)
+            let what = interrupted
+                ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(result.end))"
+                : "played \(SimulationReport.seconds(result.end))"
+            return Outcome(what + recordedNote(summary, shown))
+        }
+        let frames = times.map { t in header(t) + "\n" + renderer.render(scene.cards(at: t)) }
+        let summary = try run.record(result, session)
+        return Outcome(frames.joined(separator: "\n\n") + recordedNote(summary, result))
+    }
+
+    /// `; recorded as run 2 of session demo (3 animated)`, or nothing when no session was given.
+    private static func recordedNote(_ summary: PreviewSessionSummary?, _ result: SimulationResult) -> String {
+        guard let summary else { return "" }
+        let animated = result.events.filter(\.animated).count
+        return "\nrecorded as run \(summary.runs) of session \(TerminalText.sanitized(summary.name)) (\(animated) animated)"
+    }
+}

@@ -1,0 +1,37 @@
+import AnimationCore
+import Simulation
+import StudioStore
+
+/// `simulate ENTRANCE on DATASET`: every willDisplay of a table run, whether it animated and why.
+enum SimulateCommand {
+    static let command = Command(
+        CommandSpec(
+            "simulate", group: .table,
+            summary: "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
+            positionals: [Positional("ENTRANCE", .entrance, shownAs: "ENTRANCE|REF"), .keyword("on"), Positional("DATASET", .dataset)],
+            flags: TableFlags.all + [Flags.format(["text", "json", "summary"])] + Flags.plot,
+            example: "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo",
+            store: .writes),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let format = arguments.choice("--format", default: "text")
+        let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: nil)
+        let run = try TableRun(arguments, session, recordsWithoutSession: true)
+        let result = try run.simulate()
+        let summary = try run.record(result, session)
+        // The summary names no rows: a million-row table need not read a million names.
+        let labels = format == "summary" ? RowLabels.none : try TableRun.rowLabels(run.dataset.name, session)
+        let report = SimulationReport(run: run, result: result, summary: summary, labels: labels)
+        let warnings = CurveWarnings.of(run.animation) + report.scrollWarnings
+        if format == "json" {
+            let store = try session.requireStore()
+            let records = try session.attempt { try store.cellRecords(session: summary!.name) }
+            return Outcome(report.json(records: records).pretty, warnings: warnings)
+        }
+        if format == "summary" {
+            return Outcome(([report.heading] + report.summaryLines).joined(separator: "\n"), warnings: warnings)
+        }
+        return Outcome(report.text(options), warnings: warnings)
+    }
+}

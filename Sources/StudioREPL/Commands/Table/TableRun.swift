@@ -1,0 +1,135 @@
+import AnimationCore
+import Simulation
+import StudioStore
+
+/// Everything `simulate` and `play` share: the animation, the table, the dataset, the script and
+/// the preview session whose records the run reads and extends.
+struct TableRun {
+    /// `fade`, `bounce@3`, `bounce@draft`: what animated the cells, as recorded.
+    let label: String
+    let animation: TemplateAnimation
+    let simulator: TableSimulator
+    let dataset: DatasetSummary
+    let script: ScrollScript
+    /// Where `--scroll` was typed, for carets under a step that cannot run.
+    let scriptValue: ArgumentValue?
+    /// The session to record into, and whether it must be created first; nil records nothing.
+    let session: (name: String, isNew: Bool)?
+    let memory: CellMemory
+
+    var layout: TableLayout { simulator.layout }
+
+    /// Reads `ENTRANCE on DATASET` and the table flags, the dataset and the session.
+    ///
+    /// - Parameter recordsWithoutSession: whether a run without `--session` records into a new
+    ///   session (`simulate`) or records nothing (`play`).
+    init(_ arguments: ParsedArguments, _ session: Session, recordsWithoutSession: Bool) throws(CommandError) {
+        let reference = arguments.positional("ENTRANCE")!
+        let entrances = TemplateCatalog.cellEntrances.map(\.name).joined(separator: ", ")
+        guard case .animation(let label, let animation, _) = try session.curveSource(reference) else {
+            throw session.located(
+                "“\(reference.text)” is a timing; expected a preset reference or one of \(entrances)", reference.token)
+        }
+        guard let entrance = animation.template.entrance else {
+            throw session.located(
+                "\(label) (\(animation.template.name)) is not a table-cell entrance; tables play \(entrances) and presets made from them"
+                    + (animation.template.name == "card-expand" ? "; replay the card with scene card" : "")
+                    + (animation.template.name == "toolbar-swap" ? "; replay the bars with scene bars" : ""),
+                reference.token)
+        }
+        let rowHeight = arguments.number("--row-height")
+            ?? (animation.template.parameter(named: "row-height") != nil ? animation.parameters.number("row-height") : entrance.rowHeight)
+        var tableHeight = arguments.number("--table-height") ?? TableFlags.defaultTableHeight
+        if let rows = arguments.integer("--viewport") {
+            if let both = arguments.flag("--table-height") {
+                throw session.located("give --table-height or --viewport, not both", both.token)
+            }
+            tableHeight = Double(rows) * rowHeight  // exactly N rows fit
+        }
+        let policy = arguments.text("--policy").flatMap(CellPolicy.init(rawValue:)) ?? entrance.policy
+        let stagger = arguments.text("--stagger").flatMap(StaggerMode.init(rawValue:)) ?? entrance.stagger
+        scriptValue = arguments.flag("--scroll")
+        if let value = scriptValue {
+            do { script = try ScrollScript(parsing: value.text) } catch { throw TableRun.scriptError(error, value) }
+        } else {
+            script = ScrollScript(steps: [])
+        }
+        let dataset = try DatasetsCommand.existingDataset(arguments.positional("DATASET")!, session)
+        let store = try session.requireStore()
+        let recorded = try TableRun.previewSession(
+            arguments.flag("--session"), dataset: dataset, session: session, creates: recordsWithoutSession)
+        var memory = CellMemory.fresh(itemCount: dataset.rowCount)
+        if let recorded, !recorded.isNew {
+            let stored = try session.attempt { try store.sessionMemory(named: recorded.name) }
+            memory = CellMemory(
+                animatedRows: IndexBitSet(stored.animatedRows), animatedItems: IndexBitSet(stored.animatedItems),
+                firstScreenDone: stored.firstScreenDone, nextItem: stored.nextItem)
+        }
+        self.label = label
+        self.animation = animation
+        self.dataset = dataset
+        self.session = recorded
+        self.memory = memory
+        simulator = TableSimulator(
+            layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: policy, stagger: stagger,
+            delayFactor: animation.parameters.number("delay-factor"), animationDuration: animation.curve.duration)
+    }
+
+    /// A script error with its caret under the step inside the `--scroll` value.
+    static func scriptError(_ error: ScrollScriptError, _ value: ArgumentValue?) -> CommandError {
+        guard let value else { return CommandError(error.message) }
+        let base = value.offset + (value.quoted ? 1 : 0)
+        return CommandError.syntax(error.message, offset: base + error.span.lowerBound, length: max(1, error.span.count))
+    }
+
+    /// The session named by `--session` (created when new), a new `session-N` when `creates`, or nil.
+    private static func previewSession(
+        _ value: ArgumentValue?, dataset: DatasetSummary, session: Session, creates: Bool
+    ) throws(CommandError) -> (name: String, isNew: Bool)? {
+        let store = try session.requireStore()
+        guard let value else {
+            guard creates else { return nil }
+            return (try session.attempt { try store.nextPreviewSessionName() }, true)
+        }
+        guard let existing = try session.attempt({ try store.previewSession(named: value.text) }) else {
+            return (value.text, true)
+        }
+        guard existing.dataset == dataset.name else {
+            throw session.located(
+                "preview session “\(value.text)” shows dataset “\(existing.dataset)”, not “\(dataset.name)”; name another session",
+                value.token)
+        }
+        return (existing.name, false)
+    }
+
+    /// Runs the table; script errors point into `--scroll`.
+    func simulate() throws(CommandError) -> SimulationResult {
+        do { return try simulator.run(itemCount: dataset.rowCount, script: script, memory: memory) } catch {
+            throw TableRun.scriptError(error, scriptValue)
+        }
+    }
+
+    /// Writes the run into its session (created in the same transaction when new); nil when
+    /// nothing is recorded.
+    func record(_ result: SimulationResult, _ session: Session) throws(CommandError) -> PreviewSessionSummary? {
+        guard let recorded = self.session else { return nil }
+        let store = try session.requireStore()
+        let cells = result.cells.map {
+            CellRunRecord(
+                row: $0.row, item: $0.item, firstTime: $0.firstTime, displayCount: $0.displayCount,
+                animatedTime: $0.animatedTime, animationCount: $0.animationCount)
+        }
+        let preview = PreviewRun(
+            animatedBy: label, cells: cells, firstScreenDone: result.memory.firstScreenDone, nextItem: result.memory.nextItem)
+        let now = session.clock()
+        return try session.attempt {
+            try store.recordRun(preview, session: recorded.name, creatingOver: recorded.isNew ? dataset.name : nil, at: now)
+        }
+    }
+
+    /// What the cells of the dataset say (one read of two columns per row).
+    static func rowLabels(_ dataset: String, _ session: Session) throws(CommandError) -> RowLabels {
+        let store = try session.requireStore()
+        return RowLabels(try session.attempt { try store.rowLabels(dataset: dataset) }.map { ($0.name, $0.detail) })
+    }
+}

@@ -1,0 +1,42 @@
+import AnimationCore
+
+/// How parameters print: one per line with units, and the changes between two sets.
+enum ParameterListing {
+    /// One line per parameter: name, value with unit.
+    static func lines(_ parameters: ParameterSet, template: Template) -> [String] {
+        let width = template.parameters.map(\.name.count).max() ?? 0
+        return template.parameters.map { parameter in
+            let value = parameters.values[parameter.name] ?? parameter.defaultValue
+            let unit = parameter.kind.unit.isEmpty ? "" : " " + parameter.kind.unit
+            return parameter.name.padding(width) + "  " + value.description + unit
+        }
+    }
+
+    /// Parameters whose values differ, in template order, as (name, old, new).
+    static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> [(String, String, String)] {
+        template.parameters.compactMap { parameter in
+            let a = old.values[parameter.name]?.description ?? "", b = new.values[parameter.name]?.description ?? ""
+            return a == b ? nil : (parameter.name, a, b)
+        }
+    }
+
+    /// `bounce@draft  duration 1 → 0.8`, or `(no change)`.
+    static func changeSummary(_ name: String, _ old: ParameterSet, _ new: ParameterSet, _ template: Template) -> String {
+        let changes = changes(from: old, to: new, template: template)
+        if changes.isEmpty { return "\(TerminalText.sanitized(name))@draft  (no change)" }
+        return "\(TerminalText.sanitized(name))@draft  " + changes.map { "\($0.0) \($0.1) → \($0.2)" }.joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// Pads with spaces to `width` characters (never truncates).
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func trimmedRight() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}
