@@ -19,7 +19,7 @@ public enum NameProblem: Sendable, Equatable {
     public static let maximumLength = 64
 
     /// The rules, phrased once so every message states what is allowed.
-    static let rules = "use 1-\(maximumLength) characters without tabs, line breaks, leading or trailing spaces, control characters or '@'"
+    static let rules = "use 1-\(maximumLength) characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"
 
     func message(kind: NameKind, value: String) -> String {
         let subject = kind == .tag ? "tag \(quoted(value))" : "\(kind.rawValue) name \(quoted(value))"
@@ -33,7 +33,7 @@ public enum NameProblem: Sendable, Equatable {
         case .controlCharacter:
             return "\(subject) contains a control character; \(Self.rules)"
         case .atSign:
-            return "\(subject) contains '@', which separates a preset from a version; \(Self.rules)"
+            return "\(subject) contains “@”, which separates a preset from a version; \(Self.rules)"
         case .allDigits:
             return "\(subject) is all digits and would read as a version number; include a non-digit"
         case .reserved:

@@ -95,11 +95,11 @@ public enum StoreError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .cannotOpen(let path, let reason):
-            "cannot open database at \(path): \(reason)"
+            "cannot open database at \(quoted(path)): \(reason)"
         case .notADatabase(let path, let reason):
-            "\(path) is not an animstudio database (\(reason))"
+            "\(quoted(path)) is not an animstudio database (\(reason))"
         case .newerSchema(let path, let found, let known):
-            "the database at \(path) was written by a newer animstudio (schema \(found)); "
+            "the database at \(quoted(path)) was written by a newer animstudio (schema \(found)); "
                 + "this version knows up to \(known)"
         case .invalidName(let kind, let value, let problem):
             problem.message(kind: kind, value: value)

@@ -68,7 +68,7 @@ final class Transcript: @unchecked Sendable {
         ("sample ease-in --samples 0", "error: --samples must be a whole number from 1 to 100000, got “0”\n  sample ease-in --samples 0\n                           ^\n"),
         ("metrics ease-in --format xml", "error: --format must be one of text, json, got “xml”\n  metrics ease-in --format xml\n                           ^^^\n"),
         ("sample spring(mass: 1", "error: missing “)” to close this “(”\n  sample spring(mass: 1\n               ^\n"),
-        ("convert", "error: convert needs more: usage: convert TIMING [--duration S] [--format text|json]\n  convert\n  ^^^^^^^\n"),
+        ("convert", "error: convert needs CURVE: usage: convert CURVE [--duration S] [--format text|json]\n  convert\n  ^^^^^^^\n"),
         ("sample linear --frobnicate 2", "error: unknown option --frobnicate for sample; expected --duration, --format, --row, --samples\n  sample linear --frobnicate 2\n                ^^^^^^^^^^^^\n"),
         ("sample fade --duration 2", "error: --duration does not apply to a template; its duration is a parameter\n  sample fade --duration 2\n                         ^\n"),
         ("sample ease-in \"unterminated", "error: unterminated quote\n  sample ease-in \"unterminated\n                 ^\n"),
@@ -93,7 +93,7 @@ final class Transcript: @unchecked Sendable {
         let transcript = Transcript()
         let script = "# tuning\nmetrics linear --format json\n\nconvert nope\n"
         #expect(transcript.run(script, origin: "tune.anim") == 1)
-        #expect(transcript.stderr.hasPrefix("tune.anim:4: error: unknown timing “nope”"))
+        #expect(transcript.stderr.hasPrefix("tune.anim:4: error: no timing, template or preset named “nope”"))
     }
 
     @Test func templateSampleAppliesTheRowDelay() {

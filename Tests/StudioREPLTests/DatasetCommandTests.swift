@@ -18,17 +18,17 @@ import Testing
         #expect(status == 1 && out == "")
         #expect(err == "error: record 3: field “name” must be text, got an array at line 1, column 41\n")
         #expect(studio.run("datasets").1 == "no datasets; import members FILE or import cities FILE\n")
-        #expect(studio.run("rows team").2 == "error: no dataset named \"team\"\n")
+        #expect(studio.run("rows team").2 == "error: no dataset named “team”; see datasets\n  rows team\n       ^^^^\n")
     }
 
     @Test func importListAndDelete() throws {
         let studio = try PresetCommandTests.Studio()
         let csv = try file("name,image,description\nOslo,oslo,\"Fjord, forest\"\n", ".csv")
-        #expect(studio.run("import cities \(csv) --as north").1 == "imported 1 cities into dataset \"north\"\n")
+        #expect(studio.run("import cities \(csv) --as north").1 == "imported 1 city into dataset “north”\n")
         #expect(studio.run("rows north --format json").1 == "[\n  {\n    \"description\": \"Fjord, forest\",\n    \"image\": \"oslo\",\n    \"name\": \"Oslo\"\n  }\n]\n")
-        #expect(studio.run("import cities \(csv) --as north").2 == "error: dataset \"north\" already exists; delete it first with delete-dataset north --force\n")
+        #expect(studio.run("import cities \(csv) --as north").2 == "error: dataset “north” already exists; delete it first with delete-dataset north --force\n")
         #expect(studio.run("delete-dataset north").2.hasPrefix("error: deleting a dataset cannot be undone; add --force"))
-        #expect(studio.run("delete-dataset north --force; datasets").1 == "deleted dataset north\nno datasets; import members FILE or import cities FILE\n")
+        #expect(studio.run("delete-dataset north --force; datasets").1 == "deleted dataset “north”\nno datasets; import members FILE or import cities FILE\n")
     }
 
     @Test func escapeSequencesInDataAreShownNotSent() throws {
@@ -44,7 +44,7 @@ import Testing
     func theTutorialFileThroughTheCommand() throws {
         let path = SharedDatasets.path("members-dropin-cards.json")
         let studio = try PresetCommandTests.Studio()
-        #expect(studio.run("import members \(path)").1 == "imported 9 members into dataset \"members-dropin-cards\"\n")
+        #expect(studio.run("import members \(path)").1 == "imported 9 members into dataset “members-dropin-cards”\n")
         #expect(studio.run("rows members-dropin-cards --limit 1 --format json").1.contains(#""about": "Ray is an indie software developer"#))
     }
 }

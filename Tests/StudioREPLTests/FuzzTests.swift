@@ -65,7 +65,7 @@ import Testing
                 // One short error, not the megabyte echoed back.
                 let text = ErrorRenderer.render(error)
                 #expect(text.count < 700)
-                #expect(text.hasPrefix("error: unknown command “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa… (1100000 characters)”"))
+                #expect(text.hasPrefix("error: unknown command “aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa… (1100000 characters)”"))
             }
         }
     }

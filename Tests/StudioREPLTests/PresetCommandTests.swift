@@ -48,7 +48,7 @@ import StudioStore
         _ = studio.run("new f from fade; set duration 1; set duration 2")
         #expect(studio.run("undo").1 == "undo: f@draft  duration 2 → 1\n")
         #expect(studio.run("undo").1 == "undo: f@draft  duration 1 → 0.5\n")
-        #expect(studio.run("undo").2 == "error: nothing to undo: the draft of \"f\" is at its oldest kept state\n")
+        #expect(studio.run("undo").2 == "error: nothing to undo: the draft of “f” is at its oldest kept state\n")
         #expect(studio.run("redo; show").1 == "redo: f@draft  duration 0.5 → 1\nf@draft  fade  2026-11-22T10:00:07.000Z\n  duration      1 s\n  delay-factor  0.05 s\n  timing        ease-in-out\n")
     }
 
@@ -59,7 +59,7 @@ import StudioStore
         #expect(studio.run("show b@smooth-one").1.hasPrefix("b@2  fade"))
         #expect(studio.run("show b").1.hasPrefix("b@3  fade"))
         #expect(studio.run("show b@1 --format json").1.contains("\"duration\": 0.5"))
-        #expect(studio.run("show b@9").2 == "error: version 9 of \"b\" does not exist (latest is 3)\n")
+        #expect(studio.run("show b@9").2 == "error: version 9 of “b” does not exist (latest is 3)\n")
         #expect(studio.run("show b@nope").2 == "error: b has no version or tag “nope”; use a number, draft or a tag\n  show b@nope\n       ^^^^^^\n")
         #expect(studio.run("tag b@draft x").2.hasPrefix("error: only committed versions can be tagged; commit the draft first"))
     }
@@ -87,12 +87,12 @@ import StudioStore
         Bad(script: "set duration 2", error: "error: no current preset; choose one with use NAME or make one with new NAME from TEMPLATE\n"),
         Bad(script: "new f from fade; set wobble 3", error: "error: fade has no parameter “wobble”; expected duration, delay-factor, timing or a number of the timing\n  new f from fade; set wobble 3\n                       ^^^^^^\n"),
         Bad(script: "new f from fade; set damping 0.5", error: "error: fade has no parameter “damping”; expected duration, delay-factor, timing or a number of the timing\n  new f from fade; set damping 0.5\n                       ^^^^^^^\n"),
-        Bad(script: "new f from fade; set duration -1", error: "error: duration must be greater than 0 and at most 3600, got -1\n"),
-        Bad(script: "new f from fade; set duration nan", error: "error: duration must be greater than 0 and at most 3600, got nan\n"),
+        Bad(script: "new f from fade; set duration -1", error: "error: duration must be greater than 0 and at most 3600, got -1\n  new f from fade; set duration -1\n                                ^^\n"),
+        Bad(script: "new f from fade; set duration nan", error: "error: duration must be greater than 0 and at most 3600, got nan\n  new f from fade; set duration nan\n                                ^^^\n"),
         Bad(script: "new f from fade; set timing spring(mass: 0)", error: "error: mass must be greater than 0, got 0\n"),
         Bad(script: "new f from fade; set duration", error: "error: set takes pairs: set PARAM VALUE [PARAM VALUE …]\n  new f from fade; set duration\n                   ^^^\n"),
         Bad(script: "new f from fade; commit", error: "error: nothing to commit: the draft equals f@1\n"),
-        Bad(script: "new f from fade; new f from fade", error: "error: preset \"f\" already exists\n"),
+        Bad(script: "new f from fade; new f from fade", error: "error: preset “f” already exists\n"),
         Bad(script: "new fade from fade", error: "error: “fade” is the name of a template or timing; choose another preset name\n  new fade from fade\n      ^^^^\n"),
         Bad(script: "new g from nothing", error: "error: no preset named “nothing”\n  new g from nothing\n             ^^^^^^^\n"),
         Bad(script: "new b from move-up-bounce; set damping 0", error: "error: damping must be greater than 0, got 0\n  new b from move-up-bounce; set damping 0\n                                         ^\n"),
@@ -123,7 +123,7 @@ import StudioStore
         _ = studio.run("new f from fade; set duration 1; commit")
         #expect(studio.run("delete f").1 == "deleted f (its versions are kept; restore f brings it back)\n")
         #expect(studio.run("presets").1 == "no presets yet; make one with new NAME from TEMPLATE (templates lists them)\n")
-        #expect(studio.run("show f@2").2 == "error: preset \"f\" is deleted; restore it first\n")
+        #expect(studio.run("show f@2").2 == "error: preset “f” is deleted; restore it first\n")
         #expect(studio.run("restore f; show f@2").1.contains("duration      1 s"))
     }
 }
@@ -146,6 +146,6 @@ final class Ticks: @unchecked Sendable {
         #expect(out.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == "b@2: 3 rows")
         let overlay = studio.run("plot b@1 b@2 ease-in --canvas ascii --width 60 --height 14").1
         #expect(overlay.contains("* b@1") && overlay.contains("o b@2") && overlay.contains("x ease-in"))
-        #expect(studio.run("plot --stagger nothing").2.hasPrefix("error: no template or preset “nothing”"))
+        #expect(studio.run("plot --stagger nothing").2.hasPrefix("error: no timing, template or preset named “nothing”"))
     }
 }

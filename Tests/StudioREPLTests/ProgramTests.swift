@@ -62,7 +62,7 @@ struct ProgramRun {
     @Test func badUsageExitsSixtyFour() throws {
         let run = try ProgramRun(["--frobnicate"])
         #expect(run.status == 64)
-        #expect(run.stderr == "animstudio: unknown argument “--frobnicate”; see animstudio --help\n")
+        #expect(run.stderr == "animstudio: unknown option “--frobnicate”; see animstudio --help\n")
         let missing = try ProgramRun(["-f", "/nonexistent/script.anim"])
         #expect(missing.status == 64)
         #expect(missing.stderr == "animstudio: cannot read /nonexistent/script.anim\n")

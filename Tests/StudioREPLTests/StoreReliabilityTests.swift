@@ -69,7 +69,7 @@ import Testing
         try text.write(to: URL(fileURLWithPath: garbage))
         let run = try ProgramRun(["-c", "presets"], database: garbage)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("animstudio: \(garbage) is not an animstudio database"))
+        #expect(run.stderr.hasPrefix("animstudio: “\(garbage)” is not an animstudio database"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: garbage)) == text)
         let directory = Self.temporaryPath("dir")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

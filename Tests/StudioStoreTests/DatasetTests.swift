@@ -79,7 +79,7 @@ import Testing
         }
 
         // Then it is refused and the original is untouched
-        #expect(error?.message == #"dataset "team" already exists; delete it first with delete-dataset team --force"#)
+        #expect(error?.message == #"dataset “team” already exists; delete it first with delete-dataset team --force"#)
         #expect(try store.rows(dataset: "team") == .members(Self.members))
     }
 
@@ -97,7 +97,7 @@ import Testing
         let count = try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM member_rows") }
         #expect(count == 1)
         let missing = #expect(throws: StoreError.self) { try store.rows(dataset: "team") }
-        #expect(missing?.message == #"no dataset named "team""#)
+        #expect(missing?.message == #"no dataset named “team”"#)
         #expect(throws: StoreError.datasetNotFound("team")) { try store.deleteDataset(named: "team") }
     }
 
@@ -113,8 +113,8 @@ import Testing
 
         // And dataset names follow the preset name rules
         let error = #expect(throws: StoreError.self) { try store.importMembers(dataset: "my\tteam", rows: [], at: time(1)) }
-        #expect(error?.message == #"dataset name "my\tteam" contains whitespace; "#
-            + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or '@'")
+        #expect(error?.message == "dataset name “my\tteam” contains whitespace; "
+            + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”")
     }
 
     @Test func rowsCanComeFromALazySequence() throws {

@@ -56,7 +56,7 @@ import Testing
             #expect(oldest == Draft(
                 preset: "bounce", parameters: spring(damping: "0.1"), changedAt: time(6), canUndo: false, canRedo: true))
             let error = #expect(throws: StoreError.self) { try store.undo(of: "bounce", at: time(7)) }
-            #expect(error?.message == #"nothing to undo: the draft of "bounce" is at its oldest kept state"#)
+            #expect(error?.message == #"nothing to undo: the draft of “bounce” is at its oldest kept state"#)
         }
     }
 
@@ -74,7 +74,7 @@ import Testing
         // Then redo has nothing left
         #expect(draft.canRedo == false)
         let error = #expect(throws: StoreError.self) { try store.redo(of: "bounce", at: time(4)) }
-        #expect(error?.message == #"nothing to redo: the draft of "bounce" is at its newest state"#)
+        #expect(error?.message == #"nothing to redo: the draft of “bounce” is at its newest state"#)
     }
 
     @Test func settingTheSameParametersAddsNoHistory() throws {

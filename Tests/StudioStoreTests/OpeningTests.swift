@@ -59,7 +59,7 @@ import Testing
             // Then it refuses with the newer schema named, and the bytes are unchanged
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
             #expect(error == .newerSchema(path: path, found: "0099_from_the_future", known: "0007_create_preview_sessions"))
-            #expect(error?.message == "the database at \(path) was written by a newer animstudio "
+            #expect(error?.message == "the database at “\(path)” was written by a newer animstudio "
                 + "(schema 0099_from_the_future); this version knows up to 0007_create_preview_sessions")
             #expect(try bytes(at: path) == before)
             #expect(error?.isOpeningFailure == true)
@@ -79,7 +79,7 @@ import Testing
 
             // Then it is refused as not a database, and the bytes are unchanged
             #expect(error == .notADatabase(path: path, reason: "file is not a database"))
-            #expect(error?.message == "\(path) is not an animstudio database (file is not a database)")
+            #expect(error?.message == "“\(path)” is not an animstudio database (file is not a database)")
             #expect(try bytes(at: path) == before)
         }
     }
@@ -99,7 +99,7 @@ import Testing
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
 
             // Then it is refused, and the bytes are unchanged
-            #expect(error?.message == "\(path) is not an animstudio database (it holds other tables and no animstudio schema)")
+            #expect(error?.message == "“\(path)” is not an animstudio database (it holds other tables and no animstudio schema)")
             #expect(try bytes(at: path) == before)
         }
     }
@@ -114,7 +114,7 @@ import Testing
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
 
             // Then the error says why
-            #expect(error?.message == "cannot open database at \(path): it is a folder")
+            #expect(error?.message == "cannot open database at “\(path)”: it is a folder")
         }
     }
 
@@ -131,7 +131,7 @@ import Testing
 
             // Then the error names the blocking file, which is unchanged
             #expect(error == .cannotOpen(path: path, reason: "\(blocker) is a file, not a folder"))
-            #expect(error?.message == "cannot open database at \(path): \(blocker) is a file, not a folder")
+            #expect(error?.message == "cannot open database at “\(path)”: \(blocker) is a file, not a folder")
             #expect(try bytes(at: blocker) == before)
         }
     }

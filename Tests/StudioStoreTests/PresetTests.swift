@@ -65,9 +65,9 @@ import Testing
 
         // Then unknown names and versions are reported precisely
         let missing = #expect(throws: StoreError.self) { try store.versions(of: "wobble") }
-        #expect(missing?.message == #"no preset named "wobble""#)
+        #expect(missing?.message == #"no preset named “wobble”"#)
         let version = #expect(throws: StoreError.self) { try store.version(of: "bounce", number: 7) }
-        #expect(version?.message == #"version 7 of "bounce" does not exist (latest is 1)"#)
+        #expect(version?.message == #"version 7 of “bounce” does not exist (latest is 1)"#)
         #expect(try store.preset(named: "wobble") == nil)
     }
 
@@ -82,19 +82,19 @@ import Testing
         }
 
         // Then it is refused
-        #expect(error?.message == #"preset "bounce" already exists"#)
+        #expect(error?.message == #"preset “bounce” already exists"#)
     }
 
     @Test func invalidNamesAreRefusedWithTheRule() throws {
         let store = try StudioStore.inMemory()
-        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or '@'"
+        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"
         let cases: [(String, String)] = [
             ("", "preset name must not be empty; \(rules)"),
-            (" two words", #"preset name " two words" contains whitespace; "# + rules),
-            ("bell\u{7}", #"preset name "bell\u{7}" contains a control character; "# + rules),
-            ("a@3", #"preset name "a@3" contains '@', which separates a preset from a version; "# + rules),
+            (" two words", #"preset name “ two words” contains whitespace; "# + rules),
+            ("bell\u{7}", "preset name “bell\u{7}” contains a control character; " + rules),
+            ("a@3", #"preset name “a@3” contains “@”, which separates a preset from a version; "# + rules),
             (String(repeating: "x", count: 65),
-             "preset name \"\(String(repeating: "x", count: 65))\" is 65 characters long; the limit is 64"),
+             "preset name “\(String(repeating: "x", count: 65))” is 65 characters long; the limit is 64"),
         ]
         for (name, message) in cases {
             // When creating a preset with an invalid name
@@ -118,7 +118,7 @@ import Testing
                                    at: "2026-11-22 10:15:30")
         }
         #expect(badTime?.message ==
-            #"time "2026-11-22 10:15:30" is not an iso-8601 utc timestamp of the form 2026-11-22T10:15:30.123Z"#)
+            #"time “2026-11-22 10:15:30” is not an iso-8601 utc timestamp of the form 2026-11-22T10:15:30.123Z"#)
 
         // When the message is over 1000 characters, Then it is refused
         let long = #expect(throws: StoreError.self) {
@@ -172,9 +172,9 @@ import Testing
         let reuse = #expect(throws: StoreError.self) {
             try store.createPreset(name: "bounce", template: "curve", parameters: [:], message: nil, at: time(5))
         }
-        #expect(reuse?.message == #"preset "bounce" already exists but is deleted; restore it or choose another name"#)
+        #expect(reuse?.message == #"preset “bounce” already exists but is deleted; restore it or choose another name"#)
         let use = #expect(throws: StoreError.self) { try store.draft(of: "bounce") }
-        #expect(use?.message == #"preset "bounce" is deleted; restore it first"#)
+        #expect(use?.message == #"preset “bounce” is deleted; restore it first"#)
         #expect(throws: StoreError.presetAlreadyDeleted("bounce")) { try store.deletePreset(named: "bounce", at: time(6)) }
 
         // When restoring it
@@ -186,7 +186,7 @@ import Testing
         #expect(try store.draft(of: "bounce").parameters == spring(damping: "0.2"))
         #expect(try store.preset(named: "bounce")?.isDeleted == false)
         let again = #expect(throws: StoreError.self) { try store.restorePreset(named: "bounce") }
-        #expect(again?.message == #"preset "bounce" is not deleted; only deleted presets can be restored"#)
+        #expect(again?.message == #"preset “bounce” is not deleted; only deleted presets can be restored"#)
     }
 
     @Test func importBringsInTheWholeHistoryWithTags() throws {
@@ -220,13 +220,13 @@ import Testing
         let gap = #expect(throws: StoreError.self) {
             try store.importPreset(name: "bounce", template: "spring", versions: [one, three], tags: [:], at: time(4))
         }
-        #expect(gap?.message == #"versions of "bounce" must be numbered 1...n without gaps or repeats; got 1, 3"#)
+        #expect(gap?.message == #"versions of “bounce” must be numbered 1...n without gaps or repeats; got 1, 3"#)
 
         // When a tag points past the last version, Then nothing is imported
         let tag = #expect(throws: StoreError.self) {
             try store.importPreset(name: "bounce", template: "spring", versions: [one], tags: ["v9": 9], at: time(4))
         }
-        #expect(tag?.message == #"tag "v9" points at version 9 of "bounce", which does not exist (versions are 1...1)"#)
+        #expect(tag?.message == #"tag “v9” points at version 9 of “bounce”, which does not exist (versions are 1...1)"#)
 
         // When a later version's message is too long, Then nothing is imported
         let long = NewVersion(number: 2, time: time(2), message: String(repeating: "m", count: 1001), parameters: [:])

@@ -62,9 +62,9 @@ import Testing
         // Then both are refused with their messages, and nothing changed
         #expect(taken == .sessionExists("s1"))
         #expect(taken?.message
-            == #"preview session "s1" already exists; continue it with --session s1 or reset it with reset s1"#)
+            == #"preview session “s1” already exists; continue it with --session s1 or reset it with reset s1"#)
         #expect(missing == .datasetNotFound("nobody"))
-        #expect(missing?.message == #"no dataset named "nobody""#)
+        #expect(missing?.message == #"no dataset named “nobody”"#)
         #expect(try store.previewSessions().map(\.createdAt) == [time(1)])
     }
 
@@ -208,7 +208,7 @@ import Testing
         #expect(try store.previewSessions().map(\.name) == ["b"])
         #expect(try Self.count("cell_records", in: store) == 2)
         let missing = #expect(throws: StoreError.self) { try store.deletePreviewSession(named: "a") }
-        #expect(missing?.message == #"no preview session named "a""#)
+        #expect(missing?.message == #"no preview session named “a”"#)
         #expect(throws: StoreError.sessionNotFound("a")) { try store.cellRecords(session: "a") }
     }
 
@@ -320,8 +320,8 @@ import Testing
         }
 
         // Then each says what is allowed, and nothing was written
-        #expect(empty?.message == #"cannot record the run: animated-by reference "" is 0 characters long; use 1-200"#)
-        #expect(long?.message == "cannot record the run: animated-by reference \"\(String(repeating: "x", count: 201))\" "
+        #expect(empty?.message == #"cannot record the run: animated-by reference “” is 0 characters long; use 1-200"#)
+        #expect(long?.message == "cannot record the run: animated-by reference “\(String(repeating: "x", count: 201))” "
             + "is 201 characters long; use 1-200")
         #expect(negative?.message == "cannot record the run: next item -1 is negative; items are numbered from 0")
         #expect(try store.previewSession(named: "s")?.runs == 0)
@@ -342,11 +342,11 @@ import Testing
         }
 
         // Then each is refused with the naming rules, and no session exists
-        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or '@'"
+        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"
         #expect(empty?.message == "session name must not be empty; " + rules)
         #expect(long == .invalidName(kind: .session, value: String(repeating: "s", count: 65), problem: .tooLong(length: 65)))
-        #expect(long?.message == "session name \"\(String(repeating: "s", count: 65))\" is 65 characters long; the limit is 64")
-        #expect(tabbed?.message == #"session name "my\tsession" contains whitespace; "# + rules)
+        #expect(long?.message == "session name “\(String(repeating: "s", count: 65))” is 65 characters long; the limit is 64")
+        #expect(tabbed?.message == "session name “my\tsession” contains whitespace; " + rules)
         #expect(try Self.count("preview_sessions", in: store) == 0)
     }
 

@@ -37,7 +37,7 @@ import Testing
         let error = #expect(throws: StoreError.self) { try store.tag("v1", of: "bounce", version: 3, at: time(11)) }
 
         // Then it is refused; tagging the same version again is a no-op; force moves it
-        #expect(error?.message == #"tag "v1" already names bounce@2; use --force to move it"#)
+        #expect(error?.message == #"tag “v1” already names bounce@2; use --force to move it"#)
         #expect(try store.tag("v1", of: "bounce", version: 2, at: time(12)) == nil)
         #expect(try store.tag("v1", of: "bounce", version: 3, force: true, at: time(13)) == 2)
         #expect(try store.resolveTag("v1", of: "bounce") == 3)
@@ -46,10 +46,10 @@ import Testing
     @Test func tagNamesFollowTheRules() throws {
         let store = try Self.storeWithThreeVersions()
         let cases: [(String, String)] = [
-            ("12", #"tag "12" is all digits and would read as a version number; include a non-digit"#),
-            ("latest", #"tag "latest" is reserved; choose a tag other than draft or latest"#),
-            ("Draft", #"tag "Draft" is reserved; choose a tag other than draft or latest"#),
-            ("a b ", #"tag "a b " contains whitespace; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or '@'"#),
+            ("12", #"tag “12” is all digits and would read as a version number; include a non-digit"#),
+            ("latest", #"tag “latest” is reserved; choose a tag other than draft or latest"#),
+            ("Draft", #"tag “Draft” is reserved; choose a tag other than draft or latest"#),
+            ("a b ", #"tag “a b ” contains whitespace; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"#),
         ]
         for (tag, message) in cases {
             // When tagging with an invalid name, Then the rule is named
@@ -68,12 +68,12 @@ import Testing
 
         // Then tagging version 7 names the latest
         let error = #expect(throws: StoreError.self) { try store.tag("v7", of: "bounce", version: 7, at: time(2)) }
-        #expect(error?.message == #"version 7 of "bounce" does not exist (latest is 3)"#)
+        #expect(error?.message == #"version 7 of “bounce” does not exist (latest is 3)"#)
 
         // When untagging, Then the tag is gone, and untagging again says so
         #expect(try store.untag("v1", of: "bounce") == 1)
         #expect(try store.tags(of: "bounce") == [:])
         let again = #expect(throws: StoreError.self) { try store.untag("v1", of: "bounce") }
-        #expect(again?.message == #"preset "bounce" has no tag "v1""#)
+        #expect(again?.message == #"preset “bounce” has no tag “v1”"#)
     }
 }

@@ -8,7 +8,10 @@ public enum ErrorRenderer {
     /// `error: message`, then, for errors that point into the line, the line and a caret under the
     /// offending characters. `origin` (like `script.anim:3`) prefixes the first line when given.
     /// Control characters are made visible; huge values and lines are shortened around the problem.
+    /// A database that cannot be opened (status 2) is the program's failure, not a command's: it
+    /// prints as `animstudio: message`, without a caret.
     public static func render(_ error: CommandError, origin: String? = nil) -> String {
+        if error.status == 2 { return "animstudio: " + shortenQuotes(TerminalText.sanitized(error.message)) }
         var text = (origin.map { "\($0): " } ?? "") + "error: " + shortenQuotes(TerminalText.sanitized(error.message))
         guard let offset = error.offset, let line = error.sourceLine else { return text }
         // Work on the visible (sanitized) text, mapping the caret's scalar offsets into it.

@@ -45,7 +45,7 @@ public enum StudioProgram {
                 // The interactive studio shows the current preset in its prompt: open the database now,
                 // so a file that cannot be opened is said before the banner, with exit code 2.
                 do { _ = try session.requireStore() } catch {
-                    writeError("animstudio: \(TerminalText.sanitized(error.message))\n")
+                    writeError(ErrorRenderer.render(error) + "\n")
                     return 2
                 }
                 let home = environment["HOME"] ?? "/"

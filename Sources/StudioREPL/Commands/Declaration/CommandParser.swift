@@ -50,6 +50,10 @@ enum CommandParser {
             let available = positionals.count - next - laterMinimum
             let take = min(positional.count.upperBound, max(0, available))
             if take < positional.count.lowerBound {
+                if case .assignments = positional.kind {
+                    throw CommandError.syntax(
+                        "\(spec.name) takes pairs: \(spec.usage)", offset: verb.offset, length: verb.length)
+                }
                 throw CommandError.syntax(
                     "\(spec.name) needs \(positional.name): usage: \(spec.usage)", offset: verb.offset,
                     length: verb.length)

@@ -32,7 +32,11 @@ enum HelpCommand {
             }
             let column = (shown.map(\.count).max() ?? 0) + 2
             for (text, flag) in zip(shown, spec.flags) {
-                lines.append(TextFit.line("  " + text.padding(column) + flag.summary, width: width))
+                var summary = flag.summary
+                if case .choice(let words) = flag.value, flag.placeholder != words.joined(separator: "|") {
+                    summary += ": " + words.joined(separator: ", ")
+                }
+                lines.append(TextFit.line("  " + text.padding(column) + summary, width: width))
             }
         }
         lines.append("  example: " + spec.example)
