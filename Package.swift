@@ -119,7 +119,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioREPLTests",
-            dependencies: ["StudioREPL", "StudioStore", "StudioTestSupport"],
+            dependencies: [
+                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: sharedSettings
         ),
     ]

@@ -33,6 +33,10 @@ enum SchemaMigrator {
         do {
             // GRDB traps on migrating "down"; the step-by-step API must not.
             let applied = try writer.read { try migrator.appliedMigrations($0) }
+            // An up-to-date file is only read: no write transaction, no fsync (a verb that reads
+            // must not write).
+            let identifiers = try writer.read { try migrator.appliedIdentifiers($0) }
+            if identifiers == Set(ids[...targetIndex]) { return }
             if let beyond = applied.last(where: { (ids.firstIndex(of: $0) ?? 0) > targetIndex }) {
                 throw StoreError.storage(reason: "the database is already migrated to \(beyond), past \(target)")
             }

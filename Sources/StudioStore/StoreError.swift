@@ -26,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case invalidTime(String)
     /// A version message is longer than ``StudioStore/messageLimit``.
     case messageTooLong(length: Int)
+    /// Parameters that break the studio's rules, for the draft or version `reference` (`bounce@draft`).
+    case invalidParameters(reference: String, reason: String)
 
     // MARK: Presets
 
@@ -147,6 +149,8 @@ public enum StoreError: Error, Equatable, Sendable {
             "preview session \(quoted(name)) already exists; continue it with --session \(name) or reset it with reset \(name)"
         case .invalidRun(let reason):
             "cannot record the run: \(reason)"
+        case .invalidParameters(let reference, let reason):
+            "\(reference) is not saved: \(reason)"
         case .busy:
             "the database is busy: another animstudio kept it locked for more than 5 seconds"
         case .rowSource(let message):

@@ -27,6 +27,7 @@ extension StudioStore {
         let json = try ParameterCoding.encode(parameters)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
+            try parameterCheck.require(record.template, parameters, reference: "\(preset)@draft")
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
             let current = try state(db, presetID: presetID, position: draft.cursor)
@@ -79,6 +80,7 @@ extension StudioStore {
             if parameters == (try ParameterCoding.decode(latest.parameters)) {
                 throw StoreError.nothingToCommit(preset: preset, version: latest.number)
             }
+            try parameterCheck.require(record.template, parameters, reference: "\(preset)@draft")
             let version = PresetVersionRecord(
                 presetId: presetID, number: latest.number + 1, createdAt: time, message: message,
                 parameters: current.parameters)

@@ -14,6 +14,7 @@ extension StudioStore {
         try InputValidation.check(name: name, as: .preset)
         try InputValidation.check(time: time)
         let message = try InputValidation.normalized(message: message)
+        try parameterCheck.require(template, parameters, reference: "\(name)@1")
         let json = try ParameterCoding.encode(parameters)
         return try write { db in
             let preset = try insertPreset(db, name: name, template: template, at: time)
@@ -45,6 +46,7 @@ extension StudioStore {
         var rows: [(NewVersion, message: String?, json: String)] = []
         for version in ordered {
             try InputValidation.check(time: version.time)
+            try parameterCheck.require(template, version.parameters, reference: "\(name)@\(version.number)")
             rows.append((version, try InputValidation.normalized(message: version.message),
                          try ParameterCoding.encode(version.parameters)))
         }

@@ -90,7 +90,7 @@ import StudioStore
         Bad(script: "new f from fade; set duration -1", error: "error: duration must be greater than 0 and at most 3600, got -1\n  new f from fade; set duration -1\n                                ^^\n"),
         Bad(script: "new f from fade; set duration nan", error: "error: duration must be greater than 0 and at most 3600, got nan\n  new f from fade; set duration nan\n                                ^^^\n"),
         Bad(script: "new f from fade; set timing spring(mass: 0)", error: "error: mass must be greater than 0, got 0\n"),
-        Bad(script: "new f from fade; set duration", error: "error: set takes pairs: set PARAM VALUE [PARAM VALUE …]\n  new f from fade; set duration\n                   ^^^\n"),
+        Bad(script: "new f from fade; set duration", error: "error: set takes pairs: usage: set PARAM VALUE [PARAM VALUE …]\n  new f from fade; set duration\n                   ^^^\n"),
         Bad(script: "new f from fade; commit", error: "error: nothing to commit: the draft equals f@1\n"),
         Bad(script: "new f from fade; new f from fade", error: "error: preset “f” already exists\n"),
         Bad(script: "new fade from fade", error: "error: “fade” is the name of a template or timing; choose another preset name\n  new fade from fade\n      ^^^^\n"),

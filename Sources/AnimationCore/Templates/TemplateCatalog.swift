@@ -7,9 +7,9 @@ public enum TemplateCatalog {
 
     /// A row's height: it must be positive for a table to lay out (`set`, `--row-height` and stored
     /// values all pass this).
-    public static let rowHeightRule = NumberRule(.positiveUpTo(10_000), unit: "pt")
+    public static let rowHeightRule = NumberRule(.closed(1, 10_000), unit: "pt")
     /// A table's width.
-    public static let tableWidthRule = NumberRule(.positiveUpTo(100_000), unit: "pt")
+    public static let tableWidthRule = NumberRule(.closed(1, 100_000), unit: "pt")
 
     /// The templates that are table-cell entrances (what a table can simulate and play).
     public static var cellEntrances: [Template] { all.filter { $0.entrance != nil } }

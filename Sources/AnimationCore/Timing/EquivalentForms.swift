@@ -86,7 +86,7 @@ public struct EquivalentForms: Sendable {
                     value: "uikit-spring(damping: \(f(ratio)), velocity: \(f(s.initialVelocity))) over \(f(d)) s",
                     api: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:), UISpringTimingParameters(dampingRatio:initialVelocity:)"))
         } else {
-            forms.append(Form(label: "uikit", value: "none", api: "UIKit duration-based springs cannot be over-damped"))
+            forms.append(Form(label: "uikit", value: "none", api: UIKitEquivalent.whyNone(for: s) ?? "no UIKit form"))
         }
         let androidStiffness = s.stiffness / s.mass
         forms.append(

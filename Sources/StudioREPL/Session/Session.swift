@@ -41,7 +41,7 @@ public final class Session {
         clock: @escaping @Sendable () -> String = SystemClock.now
     ) {
         self.terminal = terminal
-        self.openedStore = store
+        self.openedStore = store?.checkingParameters(with: ParameterRules.check)
         self.openStore = nil
         self.clock = clock
     }
@@ -65,7 +65,7 @@ public final class Session {
         if let openedStore { return openedStore }
         guard let openStore else { throw CommandError("this command needs the studio database, which is not open") }
         do {
-            let store = try openStore()
+            let store = try openStore().checkingParameters(with: ParameterRules.check)
             openedStore = store
             return store
         } catch {

@@ -52,7 +52,7 @@ enum CommandParser {
             if take < positional.count.lowerBound {
                 if case .assignments = positional.kind {
                     throw CommandError.syntax(
-                        "\(spec.name) takes pairs: \(spec.usage)", offset: verb.offset, length: verb.length)
+                        "\(spec.name) takes pairs: usage: \(spec.usage)", offset: verb.offset, length: verb.length)
                 }
                 throw CommandError.syntax(
                     "\(spec.name) needs \(positional.name): usage: \(spec.usage)", offset: verb.offset,

@@ -19,7 +19,7 @@ enum SetCommand {
     static func runSet(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let pairs = arguments.all("PARAM VALUE")
         guard pairs.count % 2 == 0 else {
-            throw session.located("set takes pairs: set PARAM VALUE [PARAM VALUE …]", arguments.verb.token)
+            throw session.located("set takes pairs: usage: \(set.spec.usage)", arguments.verb.token)
         }
         let draft = try session.currentDraft()
         var parameters = draft.parameters

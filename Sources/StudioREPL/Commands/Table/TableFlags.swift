@@ -14,7 +14,7 @@ enum TableFlags {
         Flag("--stagger", .choice(StaggerMode.allCases.map(\.rawValue)), "S", "how delays grow: by row, by visible position, or none (default: the template's)"),
         Flag("--session", .session, "NAME", "the preview session whose records the run reads and extends"),
         Flag("--row-height", .number(TemplateCatalog.rowHeightRule), "H", "row height in points (default: the preset's row-height)"),
-        Flag("--table-height", .number(NumberRule(.positiveUpTo(maximumTableHeight), unit: "pt")), "H", "visible height in points (default 844)"),
+        Flag("--table-height", .number(NumberRule(.closed(1, maximumTableHeight), unit: "pt")), "H", "visible height in points (default 844)"),
         Flag("--viewport", .integer(1...10_000), "ROWS", "visible height as a number of rows (instead of --table-height)"),
     ]
 }
