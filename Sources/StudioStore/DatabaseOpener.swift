@@ -5,8 +5,12 @@ import StudioMigrations
 /// Opens database files for ``StudioStore``, refusing files it must not
 /// touch before anything could write to them.
 ///
-/// Opening a `DatabasePool` already writes (it switches the file to WAL),
-/// so an existing file is first inspected through a read-only connection:
+/// Files are opened with one serial connection (a `DatabaseQueue`) on a
+/// file already in WAL mode: GRDB's `DatabasePool` writes a throwaway table
+/// at every open to make a WAL file exist, and a verb that only reads must
+/// write nothing. Other processes still read while one writes (WAL).
+/// Opening a new file switches it to WAL, so an existing file is first
+/// inspected through a read-only connection:
 /// a file that is not a database, not animstudio's, or written by a newer
 /// animstudio is rejected with its bytes untouched.
 enum DatabaseOpener {
@@ -28,8 +32,8 @@ enum DatabaseOpener {
     }
 
     /// Creates missing parent folders, vets an existing file, and opens a
-    /// WAL-mode pool on it.
-    static func openPool(at path: String) throws(StoreError) -> DatabasePool {
+    /// connection to it (a new file is created in WAL mode).
+    static func open(at path: String) throws(StoreError) -> DatabaseQueue {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
         try createParentFolders(of: path)
         var isFolder: ObjCBool = false
@@ -40,7 +44,7 @@ enum DatabaseOpener {
         }
         do {
             if !exists { try createFile(at: path) }
-            let pool = try DatabasePool(path: path, configuration: configuration())
+            let pool = try DatabaseQueue(path: path, configuration: configuration())
             // GRDB sets NORMAL for WAL, which survives an app crash but may
             // lose the last commits on a power cut. FULL syncs the log at
             // every commit, so a saved tweak is on disk for good; the cost

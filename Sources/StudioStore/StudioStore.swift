@@ -24,7 +24,8 @@ public struct StudioStore: Sendable {
     /// The database file, or nil for an in-memory store.
     public let path: String?
 
-    /// A `DatabasePool` for files (WAL: readers never block the writer) or a
+    /// A `DatabaseQueue` on a WAL-mode file (other processes' readers never
+    /// block its writer), or a
     /// `DatabaseQueue` in memory. Internal so tests can prove what the public
     /// API cannot reach, such as the immutability triggers.
     let writer: any DatabaseWriter
@@ -53,7 +54,7 @@ public struct StudioStore: Sendable {
     /// Opens the file and migrates it only up to migration `target`; lets
     /// tests walk the migrations one step at a time.
     init(path: String, upTo target: String?) throws(StoreError) {
-        let pool = try DatabaseOpener.openPool(at: path)
+        let pool = try DatabaseOpener.open(at: path)
         try SchemaMigrator.migrate(pool, path: path, upTo: target)
         self.path = path
         self.writer = pool

@@ -36,8 +36,8 @@ extension Session {
         let presets = (try? store?.presets().map(\.name)) ?? []
         let names = TimingExpression.names + TemplateCatalog.all.map(\.name) + presets
         throw located(
-            "no timing, template or preset named “\(text)”" + Suggestions.didYouMean(text, among: names)
-                + "; see templates, presets, or help for the timings", value.token)
+            "no timing, template or preset named “\(text)”; see templates, presets, or help for the timings"
+                + Suggestions.didYouMean(text, among: names), value.token)
     }
 
     /// Binds a timing to a duration, turning core errors into command errors.

@@ -84,7 +84,7 @@ enum DatasetsCommand {
         guard let summary = try session.attempt({ try store.dataset(named: value.text) }) else {
             let names = (try? store.datasets().map(\.name)) ?? []
             throw session.located(
-                "no dataset named “\(value.text)”" + Suggestions.didYouMean(value.text, among: names) + "; see datasets",
+                "no dataset named “\(value.text)”; see datasets" + Suggestions.didYouMean(value.text, among: names),
                 value.token)
         }
         return summary

@@ -15,8 +15,8 @@ enum HelpCommand {
             guard let entry = CommandRegistry.command(named: name.text) else {
                 let names = CommandRegistry.all.map(\.spec.name)
                 throw session.located(
-                    "no command “\(name.text)”" + Suggestions.didYouMean(name.text, among: names)
-                        + "; expected one of \(names.joined(separator: ", "))", name.token)
+                    "no command “\(name.text)”; expected one of \(names.joined(separator: ", "))"
+                        + Suggestions.didYouMean(name.text, among: names), name.token)
             }
             return Outcome(verbHelp(entry.spec, width: width))
         }

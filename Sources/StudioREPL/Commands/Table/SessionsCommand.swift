@@ -93,7 +93,7 @@ enum SessionsCommand {
         guard let summary = try session.attempt({ try store.previewSession(named: value.text) }) else {
             let names = (try? store.previewSessions().map(\.name)) ?? []
             throw session.located(
-                "no preview session named “\(value.text)”" + Suggestions.didYouMean(value.text, among: names) + "; see sessions",
+                "no preview session named “\(value.text)”; see sessions" + Suggestions.didYouMean(value.text, among: names),
                 value.token)
         }
         return summary
