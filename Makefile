@@ -31,6 +31,7 @@ test: setup
 
 # Benchmarks build only here (ANIMSTUDIO_BENCHMARKS=1), so the test build stays lean.
 bench: setup
+	$(SWIFT) build -c release --product animstudio $(STATIC)
 	ANIMSTUDIO_BENCHMARKS=1 $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 clean:
