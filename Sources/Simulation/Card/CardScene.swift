@@ -47,7 +47,9 @@ public struct CardScene: Sendable {
             throw AnimatorError("screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; expected 50 to 10000 pt each way")
         }
         guard cardWidth > 0, cardHeight > 0, cardWidth <= width, cardHeight < height else {
-            throw AnimatorError("card \(NumberFormat.shortest(cardWidth))×\(NumberFormat.shortest(cardHeight)) must be positive and fit the \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) screen")
+            throw AnimatorError(
+                "screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; "
+                    + "the \(NumberFormat.shortest(cardWidth))×\(NumberFormat.shortest(cardHeight)) card must fit")
         }
         layout = CarouselLayout(cardWidth: cardWidth, cardHeight: cardHeight, screenWidth: width, screenHeight: height, count: cities.count)
         self.cities = cities

@@ -17,4 +17,24 @@ public struct CardSceneFrame: Equatable, Sendable {
     public let fractionComplete: Double
     /// The animator's progress along from → to.
     public let progress: Double
+
+    public init(
+        time: Double, cardX: Double, cardY: Double, cardWidth: Double, cardHeight: Double, cornerRadius: Double,
+        descriptionAlpha: Double, closeAlpha: Double, leftCentreX: Double?, rightCentreX: Double?,
+        carouselOffset: Double, fractionComplete: Double, progress: Double
+    ) {
+        self.time = time
+        self.cardX = cardX
+        self.cardY = cardY
+        self.cardWidth = cardWidth
+        self.cardHeight = cardHeight
+        self.cornerRadius = cornerRadius
+        self.descriptionAlpha = descriptionAlpha
+        self.closeAlpha = closeAlpha
+        self.leftCentreX = leftCentreX
+        self.rightCentreX = rightCentreX
+        self.carouselOffset = carouselOffset
+        self.fractionComplete = fractionComplete
+        self.progress = progress
+    }
 }
