@@ -142,6 +142,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             name: "StudioBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
+                "Simulation", "AnimationCore",
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
