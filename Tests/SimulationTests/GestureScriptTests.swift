@@ -25,6 +25,8 @@ import Testing
         ("flick 3", "unknown gesture “flick”; expected tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S", 0..<5),
         ("tap,, tap", "gesture script has an empty step; expected steps separated by commas, such as “tap, wait 1, pan 200 over 0.25”", 4..<5),
         ("", "gesture script has an empty step; expected steps separated by commas, such as “tap, wait 1, pan 200 over 0.25”", 0..<0),
+        ("wait 3000, wait 600, wait 1", "gesture script lasts 3601 s up to “wait 1”; the limit is 3600 s", 21..<27),
+        ("pan 1 over 400, swipe 1 over 201", "gesture script keeps a finger down for more than 600 s in all (pans and swipes); shorten its drags", 16..<32),
         ("wait 2, tap at 1", "“tap at 1” comes before the previous step ends at 2 s; times must not go back", 15..<16),
     ])
     func refusesWithAPreciseMessage(text: String, message: String, span: Range<Int>) {

@@ -28,7 +28,11 @@ public struct CardFrameRenderer: Sendable {
         let layout = scene.layout
         let sx = Double(columns) / layout.screenWidth, sy = Double(lines) / layout.screenHeight
         var grid = CharacterGrid(columns: columns, lines: lines)
-        let order = (0..<layout.count).filter { $0 != scene.selected }
+        // Only cards that can reach the screen: two pages beyond either edge, and the selected one.
+        let first = max(0, Int(((frame.carouselOffset - 2 * layout.pageWidth) / layout.pageWidth).rounded(.down)))
+        let last = min(layout.count - 1, Int(((frame.carouselOffset + layout.screenWidth + 2 * layout.pageWidth) / layout.pageWidth).rounded(.up)))
+        let nearby = first <= last ? Array(first...last) : []
+        let order = nearby.filter { $0 != scene.selected }
             .sorted { abs($0 - scene.selected) > abs($1 - scene.selected) } + [scene.selected]
         for index in order {
             let layoutCentre = Double(index) * layout.pageWidth + layout.cardWidth / 2

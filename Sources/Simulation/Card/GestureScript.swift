@@ -10,6 +10,9 @@ public struct GestureScript: Equatable, Sendable {
     public static let maximumSeconds = 3600.0
     /// The largest drag distance or release velocity, in points or points per second.
     public static let maximumPoints = 100_000.0
+    /// The most time fingers may be down over the whole script (pans are sampled at 120 Hz and
+    /// every sample is kept, so this bounds memory), in seconds.
+    public static let maximumFingerSeconds = 600.0
     static let forms = "tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S"
 
     public let steps: [GestureStep]
@@ -28,6 +31,7 @@ public struct GestureScript: Equatable, Sendable {
         var spans: [Range<Int>] = []
         var start = 0
         var clock = 0.0
+        var fingerSeconds = 0.0
         for end in scalars.indices.filter({ scalars[$0] == "," }) + [scalars.count] {
             let words = Self.words(scalars, in: start..<end)
             guard let first = words.first, let last = words.last else {
@@ -43,6 +47,17 @@ public struct GestureScript: Equatable, Sendable {
                         + "times must not go back", span: words[2].span)
             }
             clock = Self.end(of: step, startingAt: clock)
+            guard clock <= Self.maximumSeconds else {
+                throw GestureScriptError(
+                    "gesture script lasts \(NumberFormat.shortest(clock)) s up to “\(words.map(\.text).joined(separator: " "))”; the limit is 3600 s",
+                    span: span)
+            }
+            if case .pan(_, let seconds, _) = step { fingerSeconds += seconds }
+            if case .swipe(_, let seconds) = step { fingerSeconds += seconds }
+            guard fingerSeconds <= Self.maximumFingerSeconds else {
+                throw GestureScriptError(
+                    "gesture script keeps a finger down for more than 600 s in all (pans and swipes); shorten its drags", span: span)
+            }
             steps.append(step)
             spans.append(span)
             guard steps.count <= Self.maximumSteps else {
