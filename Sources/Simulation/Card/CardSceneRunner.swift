@@ -70,11 +70,13 @@ struct CardSceneRunner {
         }
         log("completion \(completion.label)", at: completion.time, position: completion.position)
         let onScreen = screenExpanded(at: completion.time)
-        if (state.cellState == .expanded) != onScreen, completion.position == .end {
-            notes.append(
-                "At \(number(completion.time)) s the cell's state is \(state.cellState.rawValue) but the card is "
-                    + "\(onScreen ? "expanded" : "collapsed") on screen: each toggle added a completion that flips `state`, "
-                    + "so two of them flipped it back (or a reversal left it behind).")
+        if (state.cellState == .expanded) != onScreen {
+            let cause = completion.position == .end
+                ? "each toggle added a completion that flips `state`, so two of them flipped it back (or a reversal left it behind)."
+                : "the reversed animation finished at .start, where the tutorial's completion leaves `state` alone."
+            let note = "At \(number(completion.time)) s the cell's state is \(state.cellState.rawValue) but the card is "
+                + "\(onScreen ? "expanded" : "collapsed") on screen: \(cause)"
+            if notes.last != note { notes.append(note) }
         }
     }
 
