@@ -114,4 +114,16 @@ import Testing
                                                    
             """)
     }
+
+    @Test func aLongCarouselRendersOnlyWhatIsNearAndStaysInTheGrid() throws {
+        let cities = (0..<100_000).map { (name: "City \($0)", description: "") }
+        let scene = try CardScene(
+            parameters: TemplateCatalog.template(named: "card-expand")!.defaults, cities: cities, selected: 99_999)
+        let result = scene.run(try GestureScript(parsing: "swipe 300 over 0.1, tap, wait 1"))
+        for t in [0, 0.05, 0.4, 2.0] {
+            let lines = CardFrameRenderer(columns: 30, lines: 12).render(result, at: t).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 12 && lines.allSatisfy { $0.unicodeScalars.count == 30 })
+        }
+        #expect(result.events.map(\.detail).contains("ignored: card 99998 is centred; the scene animates card 99999"))
+    }
 }

@@ -137,6 +137,16 @@ import Testing
         #expect(result.restTime > 69)
     }
 
+    @Test func aSpringTurnsBackWithoutAJumpAndRestsAtTheStart() throws {
+        let result = try run("pan -60 over 0.2 release 400", .uikitSpring(dampingRatio: 0.5, velocity: 0))
+        #expect(summary(result.events).last == "completion expand inactive reversed=false start collapsed")
+        let lift = 0.2
+        #expect(abs(result.frame(at: lift).cardHeight - result.frame(at: lift + 1e-7).cardHeight) < 1e-3)
+        // The spring toward the start runs over (1 − fc′)·0.3 = (60/247)·0.3 s.
+        #expect(isClose(result.restTime, lift + 60.0 / 247 * 0.3, absolute: 1e-12))
+        #expect(result.frame(at: result.restTime) == result.frame(at: -1).with(time: result.restTime))
+    }
+
     @Test func nothingJumpsAtTheLiftOrTheReversal() throws {
         // The finger's last sample is at the lift, so the screen there is what the continuation starts from.
         for script in ["pan -30 over 0.1 release 300", "pan -200 over 0.25", "pan -120 over 0.3 release 0", "tap, pan 40 over 0.1 release -10"] {
@@ -176,6 +186,11 @@ import Testing
         }
         #expect(throws: AnimatorError("the card scene needs at least one city")) {
             try CardScene(parameters: defaults, cities: [])
+        }
+        var wild = defaults
+        wild.values["neighbour-offset"] = .number(.nan)
+        #expect(throws: AnimatorError("neighbour-offset must be between -100000 and 100000, got nan")) {
+            try CardScene(parameters: wild, cities: Self.cities)
         }
         #expect(throws: AnimatorError("screen 100×100 is not allowed; the 250×350 card must fit")) {
             try CardScene(parameters: defaults, cities: Self.cities, screen: (100, 100))

@@ -29,8 +29,17 @@ struct AnimatorLeg: Equatable, Sendable {
     /// fractionComplete at t: time-based, from `startFraction` to 1.
     func fraction(at t: Double) -> Double { startFraction + (1 - startFraction) * elapsed(at: t) }
 
-    /// Progress along from → to at t (springs may overshoot).
+    /// Progress at the end: exactly the target (0 or 1).
+    var finalProgress: Double {
+        switch motion {
+        case .cubic(let bezier, _, let endW): return bezier.progress(at: endW)
+        case .spring(_, _, let end): return end
+        }
+    }
+
+    /// Progress along from → to at t (springs may overshoot); exactly the target from the end on.
     func progress(at t: Double) -> Double {
+        if t >= endTime { return finalProgress }
         let s = elapsed(at: t)
         switch motion {
         case .cubic(let bezier, let startW, let endW):

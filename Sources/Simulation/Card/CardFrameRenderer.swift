@@ -53,7 +53,7 @@ public struct CardFrameRenderer: Sendable {
                 x = centre - width / 2
                 y = layout.screenHeight / 2 - height / 2
             }
-            guard let shade = CardShade(opacity: alpha) else { continue }
+            guard let shade = CardShade(opacity: alpha), [x, y, width, height].allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { continue }
             let box = (
                 left: Int((x * sx).rounded(.down)), right: Int(((x + width) * sx).rounded(.up)) - 1,
                 top: Int((y * sy).rounded(.down)), bottom: Int(((y + height) * sy).rounded(.up)) - 1)

@@ -34,7 +34,13 @@ public struct CardScene: Sendable {
         do {
             animation = try TemplateAnimation(template: template, parameters: parameters)
         } catch {
-            throw AnimatorError("card-expand timing: \(error)")
+            throw AnimatorError("card-expand timing: \(error.message)")
+        }
+        for parameter in template.parameters where parameter.kind != .timing {
+            guard let value = animation.parameters.values[parameter.name]?.number else {
+                throw AnimatorError("card-expand parameter \(parameter.name) must be a number")
+            }
+            do { try parameter.kind.validate(value, name: parameter.name) } catch { throw AnimatorError(error.message) }
         }
         guard !cities.isEmpty else { throw AnimatorError("the card scene needs at least one city") }
         guard selected >= 0, selected < cities.count else {
