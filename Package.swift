@@ -37,7 +37,7 @@ let package = Package(
                 .embedInCode("0001_create_presets.sql"), .embedInCode("0002_create_preset_versions.sql"),
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
-                .embedInCode("0007_create_preview_sessions.sql"),
+                .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -147,6 +147,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             name: "StudioBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
+                "Simulation", "AnimationCore",
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -22,6 +22,7 @@ public enum MigrationCatalog {
         ("0005_create_settings", text(PackageResources._005_create_settings_sql)),
         ("0006_create_datasets", text(PackageResources._006_create_datasets_sql)),
         ("0007_create_preview_sessions", text(PackageResources._007_create_preview_sessions_sql)),
+        ("0008_create_saved_scripts", text(PackageResources._008_create_saved_scripts_sql)),
     ]
 
     /// Decodes an embedded SQL file. The files are UTF-8 text we wrote, so a

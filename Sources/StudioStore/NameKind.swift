@@ -6,4 +6,6 @@ public enum NameKind: String, Sendable, Equatable {
     case dataset
     /// A preview session; same rules as a dataset name.
     case session
+    /// A saved gesture or events script; same rules as a dataset name.
+    case script
 }

@@ -75,6 +75,15 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The text names the cell and value and says what is allowed.
     case invalidRun(String)
 
+    // MARK: Saved scripts
+
+    /// No saved script of this kind has this name.
+    case scriptNotFound(kind: ScriptKind, name: String)
+    /// A script of this kind already has this name and `replacing` was not given.
+    case scriptExists(kind: ScriptKind, name: String)
+    /// The script text is empty or longer than ``StudioStore/scriptLimit`` characters.
+    case invalidScript(kind: ScriptKind, length: Int)
+
     // MARK: Storage
 
     /// Another process held the write lock longer than the busy timeout.
@@ -147,6 +156,12 @@ public enum StoreError: Error, Equatable, Sendable {
             "no preview session named \(quoted(name))"
         case .sessionExists(let name):
             "preview session \(quoted(name)) already exists; continue it with --session \(name) or reset it with reset \(name)"
+        case .scriptNotFound(let kind, let name):
+            "no \(kind.rawValue) script named \(quoted(name))"
+        case .scriptExists(let kind, let name):
+            "\(kind.rawValue) script \(quoted(name)) already exists; delete it first or save with replacing"
+        case .invalidScript(let kind, let length):
+            "\(kind.rawValue) script is \(length) characters long; it must have 1 to \(StudioStore.scriptLimit)"
         case .invalidRun(let reason):
             "cannot record the run: \(reason)"
         case .invalidParameters(let reference, let reason):

@@ -10,8 +10,9 @@ import Testing
             "move-up-fade": (0.5, "ease-in-out", ["translation.y", "opacity"]),
             "slide-in": (0.5, "ease-in-out", ["translation.x"]),
             "tip-in": (0.4, "ease-in-out", ["translation.x", "translation.y", "rotation", "opacity"]),
-            "card-expand": (0.3, "ease-in-out", ["frame.x", "frame.y", "frame.width", "frame.height",
-                                                  "neighbour-above.y", "neighbour-below.y", "corner-radius", "labels.opacity"]),
+            "card-expand": (0.3, "ease-in-out", ["frame.x", "frame.y", "frame.width", "frame.height", "corner-radius",
+                                                  "description.opacity", "close.opacity",
+                                                  "left-neighbour.center-x", "right-neighbour.center-x"]),
             "toolbar-swap": (0.2, "ease-in-out", ["tab-bar.opacity", "tool-bar.y"]),
         ]
         #expect(Set(TemplateCatalog.all.map(\.name)) == Set(expected.keys))
@@ -43,6 +44,13 @@ import Testing
         #expect(animation.values(at: 0.15, row: 3) == [0])
         #expect(animation.values(at: 0.65, row: 3) == [1])
         #expect(isClose(animation.values(at: 0.4, row: 3)[0], NamedCurve.easeInOut.bezier.progress(at: 0.5), absolute: 1e-12))
+    }
+
+    @Test func cardExpandGoesFromTheCentredCardToTheScreen() throws {
+        let animation = try TemplateAnimation(template: TemplateCatalog.template(named: "card-expand")!)
+        #expect(animation.values(atProgress: 0) == [70, 247, 250, 350, 6, 0, 0, 0, 0])
+        #expect(animation.values(atProgress: 1) == [0, 0, 390, 844, 0, 1, 1, -50, 50])
+        #expect(animation.values(atProgress: 0.5) == [35, 123.5, 320, 597, 3, 0.5, 0.5, -25, 25])
     }
 
     @Test func bounceOvershootsAboveTheRow() throws {

@@ -78,30 +78,40 @@ public enum TemplateCatalog {
             ]
         })
 
+    /// The CityGuide tutorial's card (`EugeneTrapeznikov/UIViewPropertyAnimator-Demo`): a 250×350
+    /// card centred in a full-screen carousel expands to the collection view's visible bounds.
+    /// Frames are in the collection view's visible coordinates, so the expanded frame
+    /// `(contentOffset.x, 0, width, height)` is (0, 0, screen-width, screen-height); the neighbours'
+    /// tracks are offsets of their `center.x`.
     static let cardExpand = Template(
-        name: "card-expand", summary: "card frame → full screen, neighbours ±50 pt, corner radius → 0, labels alpha → 1",
-        api: "UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { … }; fractionComplete scrubbed by a pan",
+        name: "card-expand", summary: "centred card → full screen, corner radius → 0, description and close alpha → 1, neighbours ∓50 pt in x",
+        api: "UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut), created lazily and reused; expand: "
+            + "frame = (contentOffset.x, 0, collectionView width, height), layer.cornerRadius = 0, "
+            + "descriptionLabel.alpha = 1, closeButton.alpha = 1, leftCell.center.x -= 50, rightCell.center.x += 50; "
+            + "fractionComplete scrubbed by a pan",
         parameters: Template.common(duration: 0.3, delayFactor: 0, timing: .named(.easeInOut)) + [
-            Template.parameter("card-x", .points, 20, "collapsed card's x"),
-            Template.parameter("card-y", .points, 200, "collapsed card's y"),
-            Template.parameter("card-width", .points, 335, "collapsed card's width"),
-            Template.parameter("card-height", .points, 250, "collapsed card's height"),
-            Template.parameter("screen-width", .points, 375, "the expanded width"),
-            Template.parameter("screen-height", .points, 812, "the expanded height"),
-            Template.parameter("neighbour-offset", .points, 50, "how far the cards above and below move away"),
-            Template.parameter("corner-radius", .points, 10, "collapsed corner radius"),
+            Template.parameter("card-width", .points, 250, "the collapsed card's width"),
+            Template.parameter("card-height", .points, 350, "the collapsed card's height"),
+            Template.parameter("corner-radius", .points, 6, "the collapsed card's corner radius"),
+            Template.parameter("screen-width", .points, 390, "the collection view's width: the expanded width"),
+            Template.parameter("screen-height", .points, 844, "the collection view's height: the expanded height"),
+            Template.parameter("neighbour-offset", .points, 50, "how far the left and right cards move away in x"),
         ],
         entrance: nil,
         makeTracks: { p in
-            [
-                PropertyTrack("frame.x", from: p.number("card-x"), to: 0),
-                PropertyTrack("frame.y", from: p.number("card-y"), to: 0),
-                PropertyTrack("frame.width", from: p.number("card-width"), to: p.number("screen-width")),
-                PropertyTrack("frame.height", from: p.number("card-height"), to: p.number("screen-height")),
-                PropertyTrack("neighbour-above.y", from: 0, to: -p.number("neighbour-offset")),
-                PropertyTrack("neighbour-below.y", from: 0, to: p.number("neighbour-offset")),
+            let width = p.number("card-width"), height = p.number("card-height")
+            let screenWidth = p.number("screen-width"), screenHeight = p.number("screen-height")
+            let offset = p.number("neighbour-offset")
+            return [
+                PropertyTrack("frame.x", from: (screenWidth - width) / 2, to: 0),
+                PropertyTrack("frame.y", from: (screenHeight - height) / 2, to: 0),
+                PropertyTrack("frame.width", from: width, to: screenWidth),
+                PropertyTrack("frame.height", from: height, to: screenHeight),
                 PropertyTrack("corner-radius", from: p.number("corner-radius"), to: 0),
-                PropertyTrack("labels.opacity", from: 0, to: 1),
+                PropertyTrack("description.opacity", from: 0, to: 1),
+                PropertyTrack("close.opacity", from: 0, to: 1),
+                PropertyTrack("left-neighbour.center-x", from: 0, to: -offset),
+                PropertyTrack("right-neighbour.center-x", from: 0, to: offset),
             ]
         })
 

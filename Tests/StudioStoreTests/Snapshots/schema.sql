@@ -105,6 +105,16 @@ CREATE TABLE preview_sessions (
     next_item          INTEGER NOT NULL CHECK (next_item >= 0)
 );
 
+-- table saved_scripts
+CREATE TABLE saved_scripts (
+    id          INTEGER PRIMARY KEY,
+    kind        TEXT    NOT NULL CHECK (kind IN ('gesture', 'events')),
+    name        TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 64),
+    script      TEXT    NOT NULL CHECK (length(script) BETWEEN 1 AND 100000),
+    created_at  TEXT    NOT NULL,
+    UNIQUE (kind, name)
+);
+
 -- table settings
 CREATE TABLE settings (
     key     TEXT PRIMARY KEY,

@@ -1,0 +1,7 @@
+/// The tutorial cell's own `state`, changed only by a completion that runs at `.end`.
+public enum CardCellState: String, Equatable, Sendable {
+    case collapsed
+    case expanded
+
+    var toggled: CardCellState { self == .collapsed ? .expanded : .collapsed }
+}

@@ -1,0 +1,86 @@
+import AnimationCore
+
+extension CardSceneRunner {
+    /// `didSelectItemAt` → `toggle()`; selection is off while expanded.
+    mutating func tap() {
+        guard isSelectedCentred(at: clock) else { return }
+        guard state.selectionEnabled else {
+            log("tap", at: clock, detail: "ignored: selection is off while expanded")
+            return
+        }
+        toggle(at: clock, cause: "tap")
+        log("tap", at: clock)
+        snapshot()
+    }
+
+    /// The close button's action → `toggle()`, when the button can be hit (model alpha ≥ 0.01).
+    mutating func close() {
+        guard state.model[.closeAlpha] >= 0.01 else {
+            log("close", at: clock, detail: "ignored: the close button is hidden (alpha 0)")
+            return
+        }
+        toggle(at: clock, cause: "close")
+        log("close", at: clock)
+        snapshot()
+    }
+
+    func isSelectedCentredOffset(_ offset: Double) -> Bool { scene.layout.centredIndex(offset: offset) == scene.selected }
+
+    mutating func isSelectedCentred(at t: Double) -> Bool {
+        let offset = state.scroll.offset(at: t)
+        guard isSelectedCentredOffset(offset) else {
+            log("gesture", at: t, detail: "ignored: card \(scene.layout.centredIndex(offset: offset)) is centred; the scene animates card \(scene.selected)")
+            return false
+        }
+        return true
+    }
+
+    /// `toggle()`: expand or collapse by the cell's `state`, on the one lazily created animator.
+    mutating func toggle(at t: Double, cause: String) {
+        var animator = state.animator ?? makeAnimator()
+        if animator.isRunning {
+            notes.append(
+                "The \(cause) at \(number(t)) s added \(state.cellState == .collapsed ? "expand" : "collapse") animations to a running "
+                    + "animator (fractionComplete \(number(animator.fractionComplete(at: t)))): they run over the remaining time and "
+                    + "their completion will flip `state` again.")
+        }
+        let expanding = state.cellState == .collapsed
+        let before = state.model
+        var after = before
+        if expanding {
+            state.initialFrame = [before[.frameX], before[.frameY], before[.frameWidth], before[.frameHeight]]
+            after[.descriptionAlpha] = 1
+            after[.closeAlpha] = 1
+            after[.cornerRadius] = 0
+            after[.frameX] = state.scroll.offset(at: t)
+            after[.frameY] = 0
+            after[.frameWidth] = scene.layout.screenWidth
+            after[.frameHeight] = scene.layout.screenHeight
+            after[.leftNeighbourOffset] -= scene.neighbourOffset
+            after[.rightNeighbourOffset] += scene.neighbourOffset
+        } else {
+            after[.descriptionAlpha] = 0
+            after[.closeAlpha] = 0
+            after[.cornerRadius] = scene.cardRadius
+            let frame = state.initialFrame ?? [before[.frameX], before[.frameY], before[.frameWidth], before[.frameHeight]]
+            after[.frameX] = frame[0]
+            after[.frameY] = frame[1]
+            after[.frameWidth] = frame[2]
+            after[.frameHeight] = frame[3]
+            after[.leftNeighbourOffset] += scene.neighbourOffset
+            after[.rightNeighbourOffset] -= scene.neighbourOffset
+        }
+        var delta = CardValues.zero
+        for index in delta.values.indices { delta.values[index] = after.values[index] - before.values[index] }
+        let label = expanding ? "expand" : "collapse"
+        // Only fails on a stopped animator, which the tutorial never makes.
+        try? animator.addAnimations(label, at: t)
+        animator.addCompletion(label)
+        try? animator.startAnimation(at: t)
+        state.blocks.append(.init(delta: delta))
+        state.animator = animator
+    }
+
+    /// The lazily created animator: `UIViewPropertyAnimator(duration:curve:)` from the preset.
+    func makeAnimator() -> PropertyAnimator { scene.animatorPrototype }
+}

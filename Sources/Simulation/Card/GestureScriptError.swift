@@ -1,0 +1,11 @@
+/// A gesture script that cannot be parsed: the message names the step, the value and what is
+/// allowed; `span` is where in the script text (unicode scalars) the problem is.
+public struct GestureScriptError: Error, Equatable, Sendable {
+    public let message: String
+    public let span: Range<Int>
+
+    public init(_ message: String, span: Range<Int>) {
+        self.message = message
+        self.span = span
+    }
+}
