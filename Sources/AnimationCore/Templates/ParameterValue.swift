@@ -38,6 +38,8 @@ public enum ParameterKind: Equatable, Sendable {
     case factor
     /// A timing expression.
     case timing
+    /// A switch: the number 0 (off) or 1 (on).
+    case toggle
 
     /// The unit printed after values.
     public var unit: String {
@@ -45,7 +47,7 @@ public enum ParameterKind: Equatable, Sendable {
         case .duration, .delay: return "s"
         case .points: return "pt"
         case .degrees: return "°"
-        case .opacity, .factor, .timing: return ""
+        case .opacity, .factor, .timing, .toggle: return ""
         }
     }
 
@@ -66,6 +68,10 @@ public enum ParameterKind: Equatable, Sendable {
         case .delay: try TimingError.require(value, name, .closed(0, 60))
         case .opacity: try TimingError.require(value, name, .unitInterval)
         case .points, .degrees, .factor: try TimingError.require(value, name, .closed(-100_000, 100_000))
+        case .toggle:
+            guard value == 0 || value == 1 else {
+                throw .outOfRange(parameter: name, value: value, allowed: "0 (off) or 1 (on)")
+            }
         case .timing: break
         }
     }
@@ -77,4 +83,7 @@ public struct TemplateParameter: Equatable, Sendable {
     public let kind: ParameterKind
     public let defaultValue: ParameterValue
     public let summary: String
+    /// Added after presets were first stored: a stored or imported set without it reads it as its
+    /// default (which keeps the earlier behaviour) instead of being refused as incomplete.
+    public var defaultsWhenMissing = false
 }

@@ -55,8 +55,11 @@ extension Template {
         ]
     }
 
-    static func parameter(_ name: String, _ kind: ParameterKind, _ value: Double, _ summary: String) -> TemplateParameter {
-        TemplateParameter(name: name, kind: kind, defaultValue: .number(value), summary: summary)
+    static func parameter(
+        _ name: String, _ kind: ParameterKind, _ value: Double, _ summary: String, defaultsWhenMissing: Bool = false
+    ) -> TemplateParameter {
+        TemplateParameter(
+            name: name, kind: kind, defaultValue: .number(value), summary: summary, defaultsWhenMissing: defaultsWhenMissing)
     }
 
     static func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }
