@@ -28,13 +28,14 @@ public struct AdditiveAnimation: Equatable, Sendable {
     /// The additive offset it starts with: old model − new model.
     public var offset: Double { from - to }
 
-    /// When it ends and its completion runs.
-    public var end: Double { start + curve.duration }
+    /// When it ends and its completion runs, kept to the nanosecond like script times (an
+    /// animation of 0.2 s from 0.1 ends at 0.3, not 0.30000000000000004).
+    public var end: Double { ((start + curve.duration) * 1e9).rounded() / 1e9 }
 
     /// What it still adds to the model value at time t: offset × (1 − progress); 0 once ended
     /// (the curve is exactly 1 from its duration on). Before its start it does not exist (0).
     public func remainingOffset(at t: Double) -> Double {
-        guard t >= start else { return 0 }
+        guard t >= start, t < end else { return 0 }
         let progress = curve.progress(at: t - start)
         return progress == 1 ? 0 : offset * (1 - progress)
     }

@@ -3,7 +3,8 @@ import AnimationCore
 /// A comma-separated list of taps on the edit-mode bars, such as `edit at 0, done at 0.1, wait 0.5, edit`.
 ///
 /// `edit [at T]` and `done [at T]` tap at T seconds, or without `at` at the time reached so far;
-/// `wait S` moves that time on by S. Times are exact (no frame rounding) and must not go back:
+/// `wait S` moves that time on by S (sums kept to the nanosecond, so waits add up as written).
+/// Times are exact otherwise (no frame rounding) and must not go back:
 /// an `at` earlier than the time reached is refused. Two taps may share a time; they run in order.
 public struct BarsEventScript: Equatable, Sendable {
     /// The longest script accepted, in steps.
@@ -50,7 +51,8 @@ public struct BarsEventScript: Equatable, Sendable {
                 guard words.count == 2 else {
                     throw BarsEventScriptError("event step “\(written)” should read “wait SECONDS”", span: span)
                 }
-                now += try Self.seconds(words[1])
+                // Kept to the nanosecond so waits add up as written (0.1 + 0.2 is 0.3, not 0.30000000000000004).
+                now = ((now + (try Self.seconds(words[1]))) * 1e9).rounded() / 1e9
                 guard now <= Self.maximumSeconds else {
                     throw BarsEventScriptError(
                         "event script runs past \(Int(Self.maximumSeconds)) seconds (to \(NumberFormat.shortest(now)))", span: span)
