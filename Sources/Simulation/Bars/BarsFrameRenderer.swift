@@ -5,8 +5,8 @@
 /// - the collection view's grid of the sample app's seven colour cells (cyan, orange, yellow,
 ///   magenta, red, blue, purple; two a row, 10 pt insets and spacing, 5 pt top inset, square), from
 ///   ``gridTop`` with the grid scrolled to the top. Each cell is a box (┌─┐, ascii +-+) filled with
-///   its gradient from its colour to white as ▓ ▒ ░ (ascii # + .) by thirds, its colour's name on
-///   the middle line of its visible part;
+///   its gradient from its colour to white by thirds of its inside: ▒, ░, blank (ascii + . blank),
+///   its colour's name on the middle line of its visible part;
 /// - the tool bar (the view controller's own subview, opaque), from its presentation y down by the
 ///   bar height: a top edge ─ and "Action" 16 pt from the left, on the line 22 pt below its top;
 /// - the tab bar (the tab bar controller's, above the child's views, so it covers the tool bar while
@@ -140,7 +140,7 @@ public struct BarsFrameRenderer: Sendable {
                 // The gradient: colour at the top, white at the bottom, by thirds of the inside.
                 let inside = max(box.last - box.first - 1, 1)
                 let third = min((row - box.first - 1) * 3 / inside, 2)
-                return glyphs.shades[third]
+                return third == 2 ? CharacterGrid.space : glyphs.shades[third + 1]
             }
         }
     }
