@@ -56,7 +56,7 @@ import Testing
         #expect(result.frame(at: 0.3).tabBarVisibility == 1)
         #expect(result.controls.map(\.time) == [0, 0.1, 0.2, 0.3])
         #expect(result.notes.map(\.description) == [
-            "the tool bar stopped short: it rose 36.3 of 49 pt (y 775.7 at 0.150s) before turning back",
+            "the tool bar turned back 12.7 pt short of y 763 (raised): it got to y 775.7 at 0.150s",
             "the tab bar is hidden while the state is normal from 0.200s to 0.300s: a fade-out completion hid it after Done",
             "at 0.200s a completion hid the tab bar at alpha 0.500: it vanished instead of fading",
             "at rest from 0.300s: state normal, tab bar shown, tool bar at y 812, button Edit, + enabled",
@@ -92,7 +92,8 @@ import Testing
         for t in stride(from: 0.0, through: 0.4, by: 0.005) {
             // Model 0, 1, 0 after each tap; offsets +1, −1, +1, each falling on its own curve.
             let model = t < 0.05 ? 0.0 : t < 0.1 ? 1 : 0
-            let offsets = (1 - Self.ease(t / 0.2)) - (1 - Self.ease((t - 0.05) / 0.2)) + (1 - Self.ease((t - 0.1) / 0.2))
+            func remaining(from start: Double) -> Double { t >= start ? 1 - Self.ease((t - start) / 0.2) : 0 }
+            let offsets = remaining(from: 0) - remaining(from: 0.05) + remaining(from: 0.1)
             let expected = model + offsets
             #expect(abs(result.frame(at: t).tabBarAlpha - expected) < 1e-9, "t = \(t)")
         }

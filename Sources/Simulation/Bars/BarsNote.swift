@@ -26,10 +26,9 @@ public enum BarsNote: Equatable, Sendable {
         case .shownInEditMode(let from, let to, let alpha):
             return "a stale completion showed the tab bar in the edit state at alpha \(NumberFormat.fixed(alpha, 3)) from \(Self.seconds(from)) "
                 + (to.map { "to \(Self.seconds($0))" } ?? "on")
-        case .toolBarStoppedShort(let at, let reached, let target, let barHeight, let rising):
-            let travelled = rising ? target + barHeight - reached : reached - (target - barHeight)
-            return "the tool bar stopped short: it \(rising ? "rose" : "went down") \(NumberFormat.fixed(travelled, 1)) of "
-                + "\(NumberFormat.shortest(barHeight)) pt (y \(NumberFormat.fixed(reached, 1)) at \(Self.seconds(at))) before turning back"
+        case .toolBarStoppedShort(let at, let reached, let target, _, let rising):
+            return "the tool bar turned back \(NumberFormat.fixed(abs(reached - target), 1)) pt short of y \(NumberFormat.shortest(target)) "
+                + "(\(rising ? "raised" : "off screen")): it got to y \(NumberFormat.fixed(reached, 1)) at \(Self.seconds(at))"
         case .toolBarOvershot(let at, let by):
             return "the tool bar overshot its place by \(NumberFormat.fixed(by, 1)) pt at \(Self.seconds(at)): a gap shows below it"
         case .rest(let at, let controls, let y):

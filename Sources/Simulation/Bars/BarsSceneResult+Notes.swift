@@ -95,8 +95,8 @@ extension BarsSceneResult {
 }
 
 extension BarsNote {
-    /// When it happens, for ordering.
-    var time: Double {
+    /// When it happens (when it starts, for an interval).
+    public var time: Double {
         switch self {
         case .hiddenWhileNormal(let from, _), .shownInEditMode(let from, _, _): from
         case .vanished(let at, _), .toolBarStoppedShort(let at, _, _, _, _), .toolBarOvershot(let at, _), .rest(let at, _, _): at
