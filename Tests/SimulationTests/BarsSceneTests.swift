@@ -192,3 +192,21 @@ import Testing
         #expect(try TemplateCatalog.template(named: "toolbar-swap")!.parameterSet(from: old).number("completion-guard") == 0)
     }
 }
+
+@Suite struct BarsSceneScaleTests {
+    /// 300 taps a hundredth of a second apart: every animation overlaps the next twenty, and the
+    /// sums over only the animations that may still run match a direct sum over every animation.
+    @Test func hundredsOfQuickTapsStayExact() throws {
+        let steps = (0..<300).map { "\($0 % 2 == 0 ? "edit" : "done") at \(Double($0) / 100)" }.joined(separator: ", ")
+        let result = BarsScene(try BarsConfiguration()).run(try BarsEventScript(parsing: steps))
+        for t in stride(from: 0.0, through: 3.3, by: 0.037) {
+            let animations = result.tabBarAlpha.animations.filter { $0.start <= t }
+            let direct = (animations.last?.to ?? 1) + animations.reduce(0) { $0 + $1.remainingOffset(at: t) }
+            #expect(abs(result.tabBarAlpha.presentation(at: t) - direct) < 1e-12)
+        }
+        #expect(result.restTime == 3.19)
+        #expect(result.notes.last == .rest(at: 3.19, controls: result.controls(at: 3.19), toolBarY: 812))
+        let times = result.notes.map(\.time)
+        #expect(times == times.sorted())
+    }
+}

@@ -49,10 +49,8 @@ import Testing
 
     @Test func notesOfThreeQuickToggles() throws {
         #expect(try report("edit at 0, done at 0.05, edit at 0.1").noteLines == [
-            "note: the tool bar turned back 6.3 pt short of y 812 (off screen): it got to y 805.7 at 0.050s",
             "note: at 0.200s a completion hid the tab bar at alpha 0.371: it vanished instead of fading",
             "note: a stale completion showed the tab bar in the edit state at alpha 0.129 from 0.250s to 0.300s",
-            "note: the tool bar turned back 6.3 pt short of y 763 (raised): it got to y 769.3 at 0.250s",
             "at rest from 0.300s: state edit, tab bar hidden, tool bar at y 763, button Done, + disabled",
         ])
     }

@@ -8,6 +8,8 @@ public struct AdditiveProperty: Equatable, Sendable {
     public let initial: Double
     /// Every animation added, in order (start times never decrease).
     public private(set) var animations: [AdditiveAnimation] = []
+    /// The longest animation's duration: older ones have ended, so sums stop looking there.
+    private var longest = 0.0
 
     public init(initial: Double) {
         self.initial = initial
@@ -22,26 +24,44 @@ public struct AdditiveProperty: Equatable, Sendable {
     public mutating func animate(to value: Double, at time: Double, curve: AnimationCurve, id: Int) -> AdditiveAnimation {
         let animation = AdditiveAnimation(id: id, start: time, from: model, to: value, curve: curve)
         animations.append(animation)
+        longest = max(longest, curve.duration)
         return animation
     }
 
     /// The model value at time t: after every block that ran at or before t.
     public func model(at t: Double) -> Double {
-        animations.last { $0.start <= t }?.to ?? initial
+        latest(at: t)?.to ?? initial
     }
 
-    /// What the screen shows at time t: the model value plus each animation's remaining offset.
+    /// What the screen shows at time t: the model value plus each animation's remaining offset
+    /// (only those that may still run are visited, so long scripts stay fast).
     public func presentation(at t: Double) -> Double {
-        var value = model(at: t)
-        for animation in animations where animation.start <= t {
-            value += animation.remainingOffset(at: t)
+        let count = startedCount(at: t)
+        guard count > 0 else { return initial }
+        var value = animations[count - 1].to
+        var index = count - 1
+        while index >= 0, animations[index].start >= t - longest - 1e-9 {
+            value += animations[index].remainingOffset(at: t)
+            index -= 1
         }
         return value
     }
 
     /// The most recent animation started at or before t, if any.
     public func latest(at t: Double) -> AdditiveAnimation? {
-        animations.last { $0.start <= t }
+        let count = startedCount(at: t)
+        return count > 0 ? animations[count - 1] : nil
+    }
+
+    /// How many animations started at or before t (binary search over the ordered starts).
+    private func startedCount(at t: Double) -> Int {
+        var low = 0
+        var high = animations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if animations[middle].start <= t { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// When the last animation ends (the initial value's "end" is -∞ when nothing ran).

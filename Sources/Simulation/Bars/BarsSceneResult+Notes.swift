@@ -6,7 +6,7 @@ extension BarsSceneResult {
     static let alphaTolerance = 0.005
 
     /// The notes in time order, the rest note last.
-    public var notes: [BarsNote] {
+    func findNotes() -> [BarsNote] {
         var notes = hiddenWhileNormal + completionNotes + toolBarNotes
         notes.sort { $0.time < $1.time }
         let rest = restTime
@@ -54,10 +54,16 @@ extension BarsSceneResult {
             let rising = animation.to < animation.from
             let next = index + 1 < animations.count ? animations[index + 1] : nil
             let interrupted = next.map { $0.start < animation.end } ?? false
-            let until = interrupted ? next!.end : (next?.start ?? animation.end)
+            // An interrupted slide is judged until the next one ends or a third begins, whichever
+            // comes first, so each turn is laid to the tap that caused it.
+            let third = index + 2 < animations.count ? animations[index + 2].start : Double.infinity
+            let until = interrupted ? min(next!.end, third) : min(next?.start ?? animation.end, animation.end)
             let (time, reached) = extreme(from: animation.start, to: until, lowest: rising)
             let shortBy = rising ? reached - animation.to : animation.to - reached
-            if interrupted, shortBy > Self.pointTolerance {
+            // A turn inside the window: at its start the bar never headed for this target, at its
+            // end it was still heading there when another tap came.
+            let turned = time > animation.start + 1e-9 && time < until - 1e-9
+            if interrupted, turned, shortBy > Self.pointTolerance {
                 notes.append(.toolBarStoppedShort(at: time, reached: reached, target: animation.to, barHeight: height, rising: rising))
             } else if rising, -shortBy > Self.pointTolerance {
                 notes.append(.toolBarOvershot(at: time, by: -shortBy))
@@ -66,30 +72,33 @@ extension BarsSceneResult {
         return notes
     }
 
-    /// The tool bar's lowest (or highest) presentation y over [start, end]: a 2000-step scan, then
-    /// a golden-section search around the best step.
+    /// The tool bar's lowest (or highest) presentation y over [start, end]: a scan in steps of a
+    /// 100th of the animation's duration (at most 2000 steps), then a golden-section search
+    /// around the best step.
     private func extreme(from start: Double, to end: Double, lowest: Bool) -> (time: Double, y: Double) {
         func score(_ t: Double) -> Double {
             let y = toolBarY.presentation(at: t)
             return lowest ? y : -y
         }
-        let steps = 2000
+        let steps = max(1, min(2000, Int(((end - start) / (configuration.duration / 100)).rounded(.up))))
         let step = (end - start) / Double(steps)
         var best = start
-        for i in 0...steps {
+        var bestScore = score(start)
+        for i in 1...steps {
             let t = start + step * Double(i)
-            if score(t) < score(best) { best = t }
+            let value = score(t)
+            if value < bestScore { (best, bestScore) = (t, value) }
         }
         var low = max(start, best - step)
         var high = min(end, best + step)
         let ratio = 0.6180339887498949
-        for _ in 0..<80 where high - low > 1e-12 {
+        for _ in 0..<50 where high - low > 1e-12 {
             let a = high - ratio * (high - low)
             let b = low + ratio * (high - low)
             if score(a) < score(b) { high = b } else { low = a }
         }
         let refined = (low + high) / 2
-        let time = score(refined) < score(best) ? refined : best
+        let time = score(refined) < bestScore ? refined : best
         return (time, toolBarY.presentation(at: time))
     }
 }

@@ -10,6 +10,21 @@ public struct BarsSceneResult: Equatable, Sendable {
     public let toolBarY: AdditiveProperty
     /// The controls from each change on, in time order, starting at 0.
     public let controls: [BarsControlsChange]
+    /// What the user sees go wrong, in time order, and when it came to rest (last); found once.
+    public private(set) var notes: [BarsNote] = []
+
+    init(
+        configuration: BarsConfiguration, script: BarsEventScript, log: [BarsLogEntry], tabBarAlpha: AdditiveProperty,
+        toolBarY: AdditiveProperty, controls: [BarsControlsChange]
+    ) {
+        self.configuration = configuration
+        self.script = script
+        self.log = log
+        self.tabBarAlpha = tabBarAlpha
+        self.toolBarY = toolBarY
+        self.controls = controls
+        notes = findNotes()
+    }
 
     /// When everything is still: the last tap, animation end or completion.
     public var restTime: Double {
