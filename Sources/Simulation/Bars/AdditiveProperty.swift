@@ -64,6 +64,6 @@ public struct AdditiveProperty: Equatable, Sendable {
         return low
     }
 
-    /// When the last animation ends (the initial value's "end" is -∞ when nothing ran).
+    /// When the last animation ends; nil when nothing ran.
     public var end: Double? { animations.map(\.end).max() }
 }

@@ -11,8 +11,9 @@ public enum BarsLogEntry: Equatable, Sendable {
     case set(time: Double, change: BarsChange)
     /// `UIView.animate` added an additive animation.
     case added(time: Double, property: BarsProperty, animation: AdditiveAnimation)
-    /// An animation ended. `completion` is nil for the tool bar's block, which has no completion;
-    /// `effect` is what the completion set, nil when the completion guard skipped a stale one.
+    /// An animation ended. `hasCompletion` is false for the tool bar's block, which has none;
+    /// `effect` is what the completion set, nil when there is none or the completion guard
+    /// skipped a stale one.
     case ended(time: Double, property: BarsProperty, animation: Int, finished: Bool, effect: BarsChange?, hasCompletion: Bool)
 
     public var time: Double {
