@@ -38,6 +38,8 @@ public enum ParameterKind: Equatable, Sendable {
     case factor
     /// A timing expression.
     case timing
+    /// A switch: the number 0 (off) or 1 (on).
+    case toggle
 
     /// The unit printed after values.
     public var unit: String {
@@ -45,7 +47,7 @@ public enum ParameterKind: Equatable, Sendable {
         case .duration, .delay: return "s"
         case .points: return "pt"
         case .degrees: return "°"
-        case .opacity, .factor, .timing: return ""
+        case .opacity, .factor, .timing, .toggle: return ""
         }
     }
 
@@ -71,6 +73,7 @@ public enum ParameterKind: Equatable, Sendable {
         case .delay: return NumberRule(.closed(0, 60), unit: unit)
         case .opacity: return NumberRule(.unitInterval)
         case .points, .degrees, .factor: return NumberRule(.closed(-100_000, 100_000), unit: unit)
+        case .toggle: return NumberRule(.toggle)
         case .timing: return nil
         }
     }
@@ -86,12 +89,16 @@ public struct TemplateParameter: Equatable, Sendable {
     /// imported file or the database alike; nil for a timing.
     public let rule: NumberRule?
 
-    public init(name: String, kind: ParameterKind, defaultValue: ParameterValue, summary: String, rule: NumberRule? = nil) {
+    public init(
+        name: String, kind: ParameterKind, defaultValue: ParameterValue, summary: String, rule: NumberRule? = nil,
+        defaultsWhenMissing: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.summary = summary
         self.rule = rule ?? kind.rule
+        self.defaultsWhenMissing = defaultsWhenMissing
     }
 
     /// Parses and checks `text` as a value of this parameter.
@@ -103,4 +110,8 @@ public struct TemplateParameter: Equatable, Sendable {
         try rule?.check(value, name: name)
         return .number(value)
     }
+
+    /// Added after presets were first stored: a stored or imported set without it reads it as its
+    /// default (which keeps the earlier behaviour) instead of being refused as incomplete.
+    public var defaultsWhenMissing = false
 }

@@ -1,7 +1,8 @@
 extension Template {
     /// Reads stored or imported parameter text (name → canonical value) into a validated set.
     ///
-    /// Every template parameter must be present, and no other name may appear.
+    /// Every template parameter must be present, except those added later (``TemplateParameter/defaultsWhenMissing``),
+    /// which take their default; no other name may appear.
     /// - Throws: ``TimingError`` naming the first unknown, missing or invalid parameter.
     public func parameterSet(from text: [String: String]) throws(TimingError) -> ParameterSet {
         for name in text.keys.sorted() where parameter(named: name) == nil {
@@ -12,6 +13,10 @@ extension Template {
         var values: [String: ParameterValue] = [:]
         for parameter in parameters {
             guard let value = text[parameter.name] else {
+                if parameter.defaultsWhenMissing {
+                    values[parameter.name] = parameter.defaultValue
+                    continue
+                }
                 throw .syntax(message: "parameter “\(parameter.name)” is missing", offset: 0, length: 0)
             }
             values[parameter.name] = try parameter.parse(value)

@@ -56,9 +56,12 @@ extension Template {
     }
 
     static func parameter(
-        _ name: String, _ kind: ParameterKind, _ value: Double, _ summary: String, rule: NumberRule? = nil
+        _ name: String, _ kind: ParameterKind, _ value: Double, _ summary: String, rule: NumberRule? = nil,
+        defaultsWhenMissing: Bool = false
     ) -> TemplateParameter {
-        TemplateParameter(name: name, kind: kind, defaultValue: .number(value), summary: summary, rule: rule)
+        TemplateParameter(
+            name: name, kind: kind, defaultValue: .number(value), summary: summary, rule: rule,
+            defaultsWhenMissing: defaultsWhenMissing)
     }
 
     static func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }

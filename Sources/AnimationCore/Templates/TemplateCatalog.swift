@@ -121,6 +121,10 @@ public enum TemplateCatalog {
         parameters: Template.common(duration: 0.2, delayFactor: 0, timing: .named(.easeInOut)) + [
             Template.parameter("screen-height", .points, 812, "the screen's height"),
             Template.parameter("bar-height", .points, 49, "the tool bar's height"),
+            Template.parameter(
+                "completion-guard", .toggle, 0,
+                "1: the fade's completion hides the tab bar only if its animation is still the latest on the tab bar",
+                defaultsWhenMissing: true),
         ],
         entrance: nil,
         makeTracks: { p in

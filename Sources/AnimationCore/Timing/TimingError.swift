@@ -28,6 +28,8 @@ public enum TimingError: Error, Equatable, Sendable {
         case open(Double, Double)
         /// Greater than 0 and at most the bound.
         case positiveUpTo(Double)
+        /// Exactly 0 (off) or 1 (on).
+        case toggle
 
         public var phrase: String {
             switch self {
@@ -41,6 +43,8 @@ public enum TimingError: Error, Equatable, Sendable {
                 return "strictly between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
             case .positiveUpTo(let high):
                 return "greater than 0 and at most \(NumberFormat.shortest(high))"
+            case .toggle:
+                return "0 (off) or 1 (on)"
             }
         }
 
@@ -54,6 +58,7 @@ public enum TimingError: Error, Equatable, Sendable {
             case .closed(let low, let high): return value >= low && value <= high
             case .open(let low, let high): return value > low && value < high
             case .positiveUpTo(let high): return value > 0 && value <= high
+            case .toggle: return value == 0 || value == 1
             }
         }
     }

@@ -1,0 +1,56 @@
+import AnimationCore
+
+/// The geometry and timing of the edit-mode bars scene, from a `toolbar-swap` preset.
+///
+/// The tool bar's top is pinned to the tab bar's top and its bottom to the screen's, so it is as
+/// tall as the tab bar: `bar-height` (49 pt), plus the 34 pt home-indicator inset on phones that
+/// have one (83 pt). Both `UIView.animate` calls of a handler use `duration` and `timing`: a
+/// Bézier as the curve option (UIView itself only offers the four named ones), a `uikit-spring`
+/// as `usingSpringWithDamping:initialSpringVelocity:`, other springs evaluated over `duration`.
+public struct BarsConfiguration: Equatable, Sendable {
+    /// Points the home indicator adds below the tab bar's items.
+    public static let homeIndicatorInset = 34.0
+    /// Largest screen height accepted, in points.
+    public static let maximumScreenHeight = 100_000.0
+
+    public let screenHeight: Double
+    /// The tab bar's height, and so the tool bar's.
+    public let barHeight: Double
+    public let duration: Double
+    public let timing: TimingExpression
+    /// The usual fix: a fade completion sets `isHidden` only if its animation is still the latest
+    /// one on the tab bar.
+    public let completionGuard: Bool
+    /// `timing` bound to `duration`.
+    public let curve: AnimationCurve
+
+    /// - Throws: ``TimingError`` naming the parameter, the value and what is allowed.
+    public init(
+        screenHeight: Double = 812, barHeight: Double = 49, duration: Double = 0.2,
+        timing: TimingExpression = .named(.easeInOut), completionGuard: Bool = false
+    ) throws(TimingError) {
+        try TimingError.require(screenHeight, "screen-height", .positiveUpTo(Self.maximumScreenHeight))
+        try TimingError.require(barHeight, "bar-height", .open(0, screenHeight))
+        curve = try AnimationCurve(timing, duration: duration)
+        self.screenHeight = screenHeight
+        self.barHeight = barHeight
+        self.duration = duration
+        self.timing = timing
+        self.completionGuard = completionGuard
+    }
+
+    /// The scene of a `toolbar-swap` parameter set; `homeIndicator` adds ``homeIndicatorInset`` to
+    /// `bar-height`, `screenHeight` replaces `screen-height`.
+    public init(parameters: ParameterSet, homeIndicator: Bool = false, screenHeight: Double? = nil) throws(TimingError) {
+        try self.init(
+            screenHeight: screenHeight ?? parameters.number("screen-height"),
+            barHeight: parameters.number("bar-height") + (homeIndicator ? Self.homeIndicatorInset : 0),
+            duration: parameters.number("duration"), timing: parameters.timing,
+            completionGuard: parameters.number("completion-guard") == 1)
+    }
+
+    /// The tool bar's y in each mode: off screen below in normal mode, on the tab bar in edit mode.
+    public func toolBarY(_ mode: BarsMode) -> Double {
+        mode == .normal ? screenHeight : screenHeight - barHeight
+    }
+}

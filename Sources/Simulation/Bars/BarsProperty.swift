@@ -1,0 +1,5 @@
+/// The two animated properties of the bars scene.
+public enum BarsProperty: String, Equatable, Sendable {
+    case tabBarAlpha = "tabBar.alpha"
+    case toolBarY = "toolBar.frame.origin.y"
+}
