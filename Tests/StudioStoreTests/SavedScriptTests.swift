@@ -26,7 +26,7 @@ import Testing
             try store.saveScript(kind: .gesture, name: "scrub", text: "close", at: time(2))
         }
         #expect(StoreError.scriptExists(kind: .gesture, name: "scrub").message
-            == "gesture script \"scrub\" already exists; delete it first or save with replacing")
+            == "gesture script “scrub” already exists; delete it first or save with replacing")
         let replaced = try store.saveScript(kind: .gesture, name: "scrub", text: "close", at: time(2), replacing: true)
         #expect(replaced == SavedScript(kind: .gesture, name: "scrub", text: "close", createdAt: time(2)))
         #expect(try store.scripts(kind: .gesture) == [replaced])
@@ -37,7 +37,7 @@ import Testing
         #expect(throws: StoreError.scriptNotFound(kind: .events, name: "nope")) {
             try store.deleteScript(kind: .events, named: "nope")
         }
-        #expect(StoreError.scriptNotFound(kind: .events, name: "nope").message == "no events script named \"nope\"")
+        #expect(StoreError.scriptNotFound(kind: .events, name: "nope").message == "no events script named “nope”")
         #expect(throws: StoreError.invalidScript(kind: .gesture, length: 0)) {
             try store.saveScript(kind: .gesture, name: "empty", text: "", at: time(1))
         }
