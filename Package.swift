@@ -51,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "StudioExchange",
-            dependencies: ["AnimationCore"],
+            dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
         // The table-view scroll simulation and terminal playback frames: pure, no I/O.
@@ -113,6 +113,7 @@ let package = Package(
         .testTarget(
             name: "StudioExchangeTests",
             dependencies: ["StudioExchange", "StudioTestSupport"],
+            exclude: ["Stubs"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
