@@ -7,6 +7,11 @@ public struct LinearEasing: Equatable, Sendable {
     public struct Stop: Equatable, Sendable {
         public let value: Double
         public let position: Double
+
+        public init(value: Double, position: Double) {
+            self.value = value
+            self.position = position
+        }
     }
 
     public let stops: [Stop]

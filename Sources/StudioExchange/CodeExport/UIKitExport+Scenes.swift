@@ -8,7 +8,7 @@ extension UIKitExport {
         let expanded = "CGRect(x: 0, y: 0, width: \(n("screen-width", 390)), height: \(n("screen-height", 844)))"
         return [
             "/// The CityGuide card: expand and collapse with \(context.request.versionLabel), or scrub with a pan.",
-            "final class CardAnimator {",
+            "@MainActor final class CardAnimator {",
             "    let card: UIView", "    let labels: UIView", "    let neighbourAbove: UIView?", "    let neighbourBelow: UIView?",
             "    let collapsedFrame = \(collapsed)", "    let expandedFrame = \(expanded)",
             "    let cornerRadius: CGFloat = \(n("corner-radius", 6))", "    let neighbourOffset: CGFloat = \(n("neighbour-offset", 50))",
@@ -48,7 +48,7 @@ extension UIKitExport {
             : ["self.tabBar.isHidden = true  // completion-guard 0: hides even when Done came later"]
         var lines = [
             "/// The Edit and Done handlers: the tab bar fades out while the tool bar rises into its place.",
-            "final class ToolbarSwap {",
+            "@MainActor final class ToolbarSwap {",
             "    let tabBar: UIView", "    let toolbar: UIView",
             "    let screenHeight: CGFloat = \(context.text("screen-height", 844))",
             "    let barHeight: CGFloat = \(context.text("bar-height", 49))",
@@ -56,9 +56,10 @@ extension UIKitExport {
             "    /// Bumped by every handler, so a completion knows whether its animation is still the latest.",
             "    private var generation = 0", "",
             "    init(tabBar: UIView, toolbar: UIView) {", "        self.tabBar = tabBar", "        self.toolbar = toolbar", "    }", "",
-            "    func edit() {", "        generation += 1", "        let generation = self.generation",
-            "        tabBar.isHidden = false",
+            "    func edit() {", "        generation += 1",
         ]
+        if guarded { lines.append("        let generation = self.generation") }
+        lines.append("        tabBar.isHidden = false")
         lines += indent(timing.animate(duration: "duration", delay: "0", body: [
             "self.tabBar.alpha = 0", "self.toolbar.frame.origin.y = self.screenHeight - self.barHeight",
         ], completion: hide), 2)

@@ -65,8 +65,8 @@ enum UIKitExport {
         }
         parameters += ["duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
                        "delayFactor: Double = \(context.text("delay-factor", 0))"]
-        var lines = ["typealias Animation = (UITableViewCell, IndexPath, UITableView) -> Void", "",
-                     "enum AnimationFactory {",
+        var lines = ["typealias Animation = @MainActor (UITableViewCell, IndexPath, UITableView) -> Void", "",
+                     "@MainActor enum AnimationFactory {",
                      "    /// \(context.request.versionLabel): the tuned numbers are the defaults.",
                      "    static func make\(target)(\(parameters.joined(separator: ", "))) -> Animation {",
                      "        return { cell, indexPath, _ in"]
@@ -79,7 +79,7 @@ enum UIKitExport {
     }
 
     private static func animator(_ policy: CellPolicy, factory: String) -> [String] {
-        var lines = ["/// Decides which `willDisplay` calls animate: \(policy.rawValue).", "final class Animator {"]
+        var lines = ["/// Decides which `willDisplay` calls animate: \(policy.rawValue).", "@MainActor final class Animator {"]
         let call: String
         switch policy {
         case .firstScreen:
@@ -113,7 +113,7 @@ enum UIKitExport {
                       "        animation(cell, indexPath, tableView)", "    }", "}"]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         }
-        lines += ["", "final class TableDelegate: NSObject, UITableViewDelegate {",
+        lines += ["", "@MainActor final class TableDelegate: NSObject, UITableViewDelegate {",
                   "    let animator = Animator(animation: \(factory))"]
         if policy == .oncePerItem {
             lines.append("    /// The model identity shown at an index path (your data source's item id).")
