@@ -94,3 +94,22 @@ import Testing
         return nil
     }
 }
+
+/// Every template exports to every target, and bad numbers give one clear error instead of a trap.
+@Suite struct CodeExportSweepTests {
+    @Test(arguments: TemplateCatalog.all.map(\.name)) func everyTemplateEveryTarget(_ template: String) throws {
+        for target in CodeTarget.allCases {
+            let code = try CodeExporter.export(CodeExportFixtures.request(template), as: target)
+            #expect(code.text.hasSuffix("\n"))
+            #expect(code.text.contains("\(template)@3"))
+            #expect(code.largestDifference.isFinite)
+        }
+    }
+
+    @Test func nonFiniteDurationIsAnError() {
+        let request = CodeExportFixtures.request("fade", ["duration": .nan])
+        #expect(throws: CodeExportError("fade@3 cannot be exported: duration must be greater than 0 and at most 3600, got nan")) {
+            try CodeExporter.export(request, as: .uikit)
+        }
+    }
+}
