@@ -1,7 +1,8 @@
 import AnimationCore
 
 /// The cubic Bézier closest to a curve in normalised time, for targets that have no spring:
-/// least squares over 200 samples by Nelder–Mead from three fixed starts (deterministic).
+/// least squares over 200 samples by Nelder–Mead from three fixed starts, then refined to the
+/// smallest largest difference (what the exported comment reports). Deterministic.
 public enum BestFitBezier {
     /// The fitted curve, x1 and x2 kept in [0, 1].
     public static func fit(_ curve: (Double) -> Double) -> CubicBezier {
@@ -28,7 +29,14 @@ public enum BestFitBezier {
                 bestCost = value
             }
         }
-        return make(best)
+        func largest(_ p: [Double]) -> Double {
+            let bezier = make(p)
+            var worst = 0.0
+            for (t, target) in zip(times, targets) { worst = max(worst, abs(bezier.progress(at: t) - target)) }
+            return worst
+        }
+        let refined = minimise(largest, from: best).0
+        return make(largest(refined) < largest(best) ? refined : best)
     }
 
     /// Nelder–Mead with the standard coefficients, a fixed number of steps.
