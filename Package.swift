@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioExchangeTests",
-            dependencies: ["StudioExchange", "StudioTestSupport"],
+            dependencies: ["StudioExchange", "StudioTestSupport", .product(name: "RealModule", package: "swift-numerics")],
             exclude: ["Stubs"],
             swiftSettings: sharedSettings
         ),

@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import RealModule
 import StudioExchange
 import StudioTestSupport
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// The CSS target in a real headless Chromium: the page pauses the animation at 26 times, reads the
 /// computed transform and opacity, and each is within the stated tolerance of the studio's value.
 @Suite struct CodeExportCSSBrowserTests {
-    struct Sample { let milliseconds: Double; let translateY: Double; let opacity: Double }
+    struct Sample { let milliseconds: Double; let translateY: Double; let opacity: Double; let matrix: [Double] }
 
     /// Loads `css` with one element of class `selector` (row `row`), pausing at `times` ms.
     static func measure(css: String, selector: String, row: Int, times: [Double]) throws -> [Sample] {
@@ -25,7 +26,7 @@ import Testing
               animation.currentTime = t;
               const style = getComputedStyle(box);
               const m = style.transform === 'none' ? [1, 0, 0, 1, 0, 0] : style.transform.slice(7, -1).split(',').map(Number);
-              rows.push(['sample', t, m[5], style.opacity, animation.effect.getComputedTiming().localTime].join(' '));
+              rows.push(['sample', t, m[5], style.opacity, m.join(',')].join(' '));
             }
             document.getElementById('out').textContent = rows.join('\\n');
             </script></body></html>
@@ -40,7 +41,7 @@ import Testing
             let fields = line[start.lowerBound...].split(separator: " ")
             guard fields.first == "sample", fields.count == 5, let t = Double(fields[1]), let y = Double(fields[2]),
                   let opacity = Double(fields[3]) else { return nil }
-            return Sample(milliseconds: t, translateY: y, opacity: opacity)
+            return Sample(milliseconds: t, translateY: y, opacity: opacity, matrix: fields[4].split(separator: ",").compactMap { Double($0) })
         }
     }
 
@@ -75,6 +76,26 @@ import Testing
         #expect(samples.count == 26)
         #expect(Self.largestError(samples, delay: 0, progress: { 1 - $0.translateY / 22 }, studio: studio) <= 1e-4)
         #expect(Self.largestError(samples, delay: 0, progress: { $0.opacity }, studio: studio) <= 1e-4)
+    }
+
+    /// tip-in: Core Animation interpolates the decomposed matrix; the exported translate-then-rotate
+    /// keyframes give the same translation and angle at every time.
+    @Test func tipInTransformMatchesTheDecomposedInterpolation() throws {
+        let template = TemplateCatalog.template(named: "tip-in")!
+        let animation = try TemplateAnimation(template: template)
+        let code = try CodeExporter.export(CodeExportFixtures.request("tip-in"), as: .css)
+        let times = (0...24).map { Double($0) * 16.7 }
+        let samples = try Self.measure(css: code.text, selector: "tip-in", row: 0, times: times)
+        #expect(samples.count == 25)
+        var largest = 0.0
+        for sample in samples where sample.matrix.count == 6 {
+            let studio = animation.values(atProgress: animation.curve.progress(at: sample.milliseconds / 1000))
+            let angle = Double.atan2(y: sample.matrix[1], x: sample.matrix[0]) * 180 / Double.pi
+            let errors = [abs(sample.matrix[4] - studio[0]), abs(sample.matrix[5] - studio[1]), abs(angle - studio[2]),
+                          abs(sample.opacity - studio[3])]
+            largest = max(largest, errors.max()!)
+        }
+        #expect(largest <= 1e-3, "largest difference \(largest)")
     }
 
     @Test func cssFileShape() throws {
