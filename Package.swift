@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "StudioExchange",
-            dependencies: ["AnimationCore"],
+            dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
         // The table-view scroll simulation and terminal playback frames: pure, no I/O.
@@ -114,7 +114,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioExchangeTests",
-            dependencies: ["StudioExchange", "StudioTestSupport"],
+            dependencies: ["StudioExchange", "StudioTestSupport", .product(name: "RealModule", package: "swift-numerics")],
+            exclude: ["Stubs"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

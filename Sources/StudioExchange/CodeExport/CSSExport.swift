@@ -1,0 +1,126 @@
+import AnimationCore
+import RealModule
+
+/// The CSS target: `@keyframes` per animated element, `cubic-bezier()` or a `linear()` spring,
+/// the row stagger, a `cubic-bezier` fallback and a reduced-motion rule.
+enum CSSExport {
+    /// One element's keyframe declarations at the start and at the end.
+    struct Element {
+        let suffix: String
+        var from: [String]
+        var to: [String]
+        var transformFrom: [String] = []
+        var transformTo: [String] = []
+    }
+
+    static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
+        let name = context.cssName
+        let curve = context.curve
+        let fallback = context.printedBezier(.double)
+        let timingText: String
+        let difference: CurveDifference
+        var notes: [String] = []
+        if context.timing.bezier != nil {
+            timingText = "cubic-bezier(\(fallback.texts.joined(separator: ", ")))"
+            difference = fallback.difference
+        } else {
+            let easing = LinearEasing(
+                curve: { u in curve.progress(at: u * curve.duration) }, valueBeforeEnd: curve.valueBeforeEnd,
+                tolerance: context.request.tolerance)
+            timingText = easing.text
+            difference = CurveDifference(largest: easing.largestDifference, time: easing.differencePosition * curve.duration)
+            notes.append("linear() follows time, not velocity: an interrupted animation restarts from rest.")
+            if curve.endJump != 0 {
+                notes.append("The spring is cut off at its duration and jumps by \(NumberFormat.fixed(curve.endJump, 6)) there, as on the device.")
+            }
+        }
+        let exactness = context.timing.bezier != nil
+            ? "cubic-bezier() is Core Animation's curve"
+            : "linear() within \(NumberFormat.shortest(context.request.tolerance)) of the distance"
+        var lines = ["/* " + context.headerLines(difference: difference, exactness: exactness).joined(separator: "\n   ")]
+        for note in notes { lines.append("   " + note) }
+        lines[lines.count - 1] += " */"
+        let elements = self.elements(context)
+        let duration = ExportContext.milliseconds(curve.duration) + "ms"
+        let stagger = context.template.entrance?.stagger == .row && context.delayFactor > 0
+        for element in elements {
+            let selector = element.suffix.isEmpty ? name : "\(name)-\(element.suffix)"
+            lines += ["", "@keyframes \(selector) {",
+                      "  from { \(declarations(element.from, element.transformFrom)) }",
+                      "  to { \(declarations(element.to, element.transformTo)) }", "}", "",
+                      ".\(selector) {",
+                      "  animation-name: \(selector);",
+                      "  animation-duration: \(duration);",
+                      "  animation-timing-function: \(timingText);"]
+            if stagger {
+                lines.append("  animation-delay: calc(var(--row, 0) * \(ExportContext.milliseconds(context.delayFactor))ms);")
+            }
+            lines += ["  animation-fill-mode: both;", "}"]
+        }
+        let selectors = elements.map { "." + ($0.suffix.isEmpty ? name : "\(name)-\($0.suffix)") }.joined(separator: ", ")
+        if context.timing.bezier == nil {
+            lines += ["", "/* Browsers without linear(): the best-fit cubic Bézier, \(fallback.difference.summary). */",
+                      "@supports not (animation-timing-function: linear(0, 1)) {",
+                      "  \(selectors) { animation-timing-function: cubic-bezier(\(fallback.texts.joined(separator: ", "))); }", "}"]
+        }
+        lines += ["", "@media (prefers-reduced-motion: reduce) {", "  \(selectors) { animation: none; }", "}"]
+        return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    private static func declarations(_ plain: [String], _ transforms: [String]) -> String {
+        var all = transforms.isEmpty ? [] : ["transform: " + transforms.joined(separator: " ") + ";"]
+        all += plain.map { $0 + ";" }
+        return all.joined(separator: " ")
+    }
+
+    private static func px(_ value: Double) -> String { NumberFormat.shortest(value == 0 ? 0 : value) + "px" }
+
+    /// Maps the template's tracks to elements and CSS properties (the preset's element has no suffix).
+    static func elements(_ context: ExportContext) -> [Element] {
+        var elements: [Element] = []
+        func update(_ suffix: String, _ change: (inout Element) -> Void) {
+            if let index = elements.firstIndex(where: { $0.suffix == suffix }) {
+                change(&elements[index])
+            } else {
+                var element = Element(suffix: suffix, from: [], to: [])
+                change(&element)
+                elements.append(element)
+            }
+        }
+        for track in context.animation.tracks {
+            guard case .scalar(let from, let to) = track.kind else {
+                // tip-in: Core Animation interpolates the decomposed matrix, so translation moves in a
+                // straight line while the angle turns: translate() before rotate() does the same.
+                let angle = context.number("angle", -15) * Double.pi / 180
+                let x = context.number("offset-x", -20), y = context.number("offset-y", -20)
+                let cosine = Double.cos(angle), sine = Double.sin(angle)
+                let tx = cosine * x - sine * y, ty = sine * x + cosine * y
+                update("") {
+                    $0.transformFrom += ["translate(\(px(tx)), \(px(ty)))", "rotate(\(context.text("angle", -15))deg)"]
+                    $0.transformTo += ["translate(0px, 0px)", "rotate(0deg)"]
+                }
+                continue
+            }
+            let parts = track.name.split(separator: ".").map(String.init)
+            switch track.name {
+            case "opacity": update("") { $0.from.append("opacity: \(NumberFormat.shortest(from))"); $0.to.append("opacity: \(NumberFormat.shortest(to))") }
+            case "translation.x": update("") { $0.transformFrom.append("translateX(\(px(from)))"); $0.transformTo.append("translateX(\(px(to)))") }
+            case "translation.y": update("") { $0.transformFrom.append("translateY(\(px(from)))"); $0.transformTo.append("translateY(\(px(to)))") }
+            case "frame.x": update("") { $0.from.append("left: \(px(from))"); $0.to.append("left: \(px(to))") }
+            case "frame.y": update("") { $0.from.append("top: \(px(from))"); $0.to.append("top: \(px(to))") }
+            case "frame.width": update("") { $0.from.append("width: \(px(from))"); $0.to.append("width: \(px(to))") }
+            case "frame.height": update("") { $0.from.append("height: \(px(from))"); $0.to.append("height: \(px(to))") }
+            case "corner-radius": update("") { $0.from.append("border-radius: \(px(from))"); $0.to.append("border-radius: \(px(to))") }
+            default:
+                let suffix = parts.dropLast().joined(separator: "-")
+                switch parts.last {
+                case "opacity": update(suffix) { $0.from.append("opacity: \(NumberFormat.shortest(from))"); $0.to.append("opacity: \(NumberFormat.shortest(to))") }
+                case "y" where suffix.hasPrefix("neighbour"):
+                    update(suffix) { $0.transformFrom.append("translateY(\(px(from)))"); $0.transformTo.append("translateY(\(px(to)))") }
+                default: update(suffix) { $0.from.append("top: \(px(from))"); $0.to.append("top: \(px(to))") }
+                }
+            }
+        }
+        return elements
+    }
+}

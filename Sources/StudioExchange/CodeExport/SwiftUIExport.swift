@@ -1,0 +1,71 @@
+import AnimationCore
+
+/// The SwiftUI target: the `Animation` (`.timingCurve`, `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`)
+/// with `.delay` for the stagger, and a view modifier applying the entrance.
+///
+/// SwiftUI springs run until they settle and never snap: a spring the studio cuts off at its
+/// duration (a `uikit-spring`) has no exact form, and the header gives the measured difference.
+enum SwiftUIExport {
+    static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
+        let type = context.typeName
+        let animation: String
+        let difference: CurveDifference
+        let exactness: String
+        if context.timing.bezier != nil {
+            let bezier = context.printedBezier(.double)
+            animation = ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))"
+            difference = bezier.difference
+            exactness = "Animation.timingCurve is Core Animation's cubic"
+        } else {
+            let spring = context.printedSpring(.double, snapsAtSettling: false)!
+            let t = spring.texts
+            animation = ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))"
+            difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
+            exactness = difference.largest == 0
+                ? "interpolatingSpring is the studio's spring"
+                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s"
+        }
+        var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
+        lines += ["", "import SwiftUI", "",
+                  "extension Animation {",
+                  "    /// \(context.request.versionLabel)",
+                  "    static let \(context.memberName): Animation = \(animation)", "}", "",
+                  "/// Applies \(context.request.versionLabel) when the view appears; `row` staggers it.",
+                  "struct \(type)Entrance: ViewModifier {",
+                  "    let row: Int",
+                  "    @State private var progress: Double = 0", "",
+                  "    func body(content: Content) -> some View {",
+                  "        content"]
+        lines += modifierLines(context).map { "            " + $0 }
+        lines += ["            .onAppear {",
+                  "                withAnimation(.\(context.memberName).delay(Double(row) * \(context.text("delay-factor", 0)))) {",
+                  "                    progress = 1", "                }", "            }", "    }", "}", "",
+                  "extension View {",
+                  "    func \(context.memberName)Entrance(row: Int) -> some View { modifier(\(type)Entrance(row: row)) }",
+                  "}"]
+        return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    private static func modifierLines(_ context: ExportContext) -> [String] {
+        var lines: [String] = []
+        for track in context.animation.tracks {
+            guard case .scalar(let from, let to) = track.kind else {
+                lines.append(".rotationEffect(.degrees(\(context.text("angle", -15)) * (1 - progress)))")
+                lines.append(".offset(x: \(context.text("offset-x", -20)) * (1 - progress), y: \(context.text("offset-y", -20)) * (1 - progress))")
+                continue
+            }
+            let value = "\(NumberFormat.shortest(from)) + \(NumberFormat.shortest(to - from)) * progress"
+            switch track.name {
+            case "opacity", "labels.opacity", "tab-bar.opacity": lines.append(".opacity(\(value))")
+            case "translation.x": lines.append(".offset(x: \(value))")
+            case "translation.y", "tool-bar.y", "frame.y": lines.append(".offset(y: \(value))")
+            case "frame.x": lines.append(".offset(x: \(value))")
+            case "frame.width": lines.append(".frame(width: \(value))")
+            case "frame.height": lines.append(".frame(height: \(value))")
+            case "corner-radius": lines.append(".clipShape(RoundedRectangle(cornerRadius: \(value)))")
+            default: lines.append("// \(track.name): \(value)")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,51 @@
+import AnimationCore
+
+/// The W3C Design Tokens (DTCG 2025.10) target: `duration`, `cubicBezier` and `transition` tokens.
+///
+/// DTCG has no spring type, so a spring is a `transition` whose `timingFunction` is its best-fit
+/// Bézier, and the exact spring travels in `$extensions` under the key `dev.animstudio.spring`
+/// (mass, stiffness, damping, initialVelocity in progress per second, the studio's timing text and
+/// the duration it runs for); tools keep extensions they do not understand.
+enum TokensExport {
+    static let springExtensionKey = "dev.animstudio.spring"
+
+    static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
+        let bezier = context.printedBezier(.double)
+        let name = context.cssName
+        let exactness = context.timing.bezier != nil ? "cubicBezier is Core Animation's curve" : "best-fit cubicBezier for a spring"
+        func duration(_ seconds: Double) -> JSONValue {
+            .object(["value": .number((seconds * 1000 * 1e6).rounded() / 1e6), "unit": .string("ms")])
+        }
+        var transition: [String: JSONValue] = [
+            "$type": .string("transition"),
+            "$value": .object([
+                "duration": .string("{\(name).duration}"),
+                "delay": duration(0),
+                "timingFunction": .string("{\(name).easing}"),
+            ]),
+        ]
+        if let spring = context.curve.spring {
+            transition["$extensions"] = .object([
+                springExtensionKey: .object([
+                    "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
+                    "damping": .number(spring.damping), "initialVelocity": .number(spring.initialVelocity),
+                    "dampingRatio": .number(spring.dampingRatio),
+                    "timing": .string(context.timing.description),
+                    "duration": duration(context.duration),
+                    "endJump": .number(context.curve.endJump),
+                ])
+            ])
+        }
+        let group: [String: JSONValue] = [
+            "$description": .string(context.headerLines(difference: bezier.difference, exactness: exactness).joined(separator: " ")),
+            "duration": .object(["$type": .string("duration"), "$value": duration(context.duration)]),
+            "row-delay": .object(["$type": .string("duration"), "$value": duration(context.delayFactor)]),
+            "easing": .object([
+                "$type": .string("cubicBezier"),
+                "$value": .array([bezier.bezier.x1, bezier.bezier.y1, bezier.bezier.x2, bezier.bezier.y2].map(JSONValue.number)),
+            ]),
+            "transition": .object(transition),
+        ]
+        return (JSONValue.object([name: .object(group)]).pretty + "\n", bezier.difference)
+    }
+}

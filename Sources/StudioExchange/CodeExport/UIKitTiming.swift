@@ -1,0 +1,74 @@
+import AnimationCore
+
+/// The UIKit calls that reproduce a timing exactly: `UIView.animate` for its four named curves and
+/// `uikit-spring`, `UIViewPropertyAnimator` with `UICubicTimingParameters` for any other cubic and
+/// with `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` for a physical spring.
+struct UIKitTiming {
+    let context: ExportContext
+
+    /// The option of a curve `UIView.animate` takes, if the timing is one.
+    private var option: String? {
+        guard case .named(let name) = context.timing else { return nil }
+        switch name {
+        case .linear: return ".curveLinear"
+        case .easeIn: return ".curveEaseIn"
+        case .easeOut: return ".curveEaseOut"
+        case .easeInOut: return ".curveEaseInOut"
+        case .caDefault: return nil
+        }
+    }
+
+    /// The difference between the emitted curve and the studio's (exact except for a derived spring's
+    /// rounding, which stays within 1e-6).
+    var difference: CurveDifference {
+        if context.curve.spring != nil, context.timing.fixedSpring != nil {
+            return context.printedSpring(.double, snapsAtSettling: true)!.difference
+        }
+        return .exact
+    }
+
+    /// `UITimingCurveProvider` for a `UIViewPropertyAnimator`.
+    var timingParameters: String {
+        switch context.timing {
+        case .named(let name) where option != nil:
+            let curve = [NamedCurve.linear: ".linear", .easeIn: ".easeIn", .easeOut: ".easeOut", .easeInOut: ".easeInOut"][name]!
+            return "UICubicTimingParameters(animationCurve: \(curve))"
+        case .named, .cubic:
+            let t = context.printedBezier(.double).texts
+            return "UICubicTimingParameters(controlPoint1: CGPoint(x: \(t[0]), y: \(t[1])), controlPoint2: CGPoint(x: \(t[2]), y: \(t[3])))"
+        case .uikitSpring(let ratio, let velocity):
+            let r = NumberFormat.shortest(ratio), v = NumberFormat.shortest(velocity)
+            return "UISpringTimingParameters(dampingRatio: \(r), initialVelocity: CGVector(dx: \(v), dy: \(v)))"
+        default:
+            let t = context.printedSpring(.double, snapsAtSettling: true)!.texts
+            return "UISpringTimingParameters(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: CGVector(dx: \(t[3]), dy: \(t[3])))"
+        }
+    }
+
+    /// Lines that animate `body` over `duration` after `delay` (Swift expressions), then run `completion`.
+    func animate(duration: String, delay: String, body: [String], completion: [String] = []) -> [String] {
+        let inner = body.map { "    " + $0 }
+        let done = completion.isEmpty ? [] : completion.map { "    " + $0 }
+        if let option {
+            var lines = ["UIView.animate(withDuration: \(duration), delay: \(delay), options: [\(option)], animations: {"] + inner
+            lines += completion.isEmpty ? ["})"] : ["}, completion: { _ in"] + done + ["})"]
+            return lines
+        }
+        if case .uikitSpring(let ratio, let velocity) = context.timing {
+            let r = NumberFormat.shortest(ratio), v = NumberFormat.shortest(velocity)
+            var lines = ["UIView.animate(withDuration: \(duration), delay: \(delay), usingSpringWithDamping: \(r), "
+                         + "initialSpringVelocity: \(v), options: [], animations: {"] + inner
+            lines += completion.isEmpty ? ["})"] : ["}, completion: { _ in"] + done + ["})"]
+            return lines
+        }
+        var lines: [String] = []
+        if context.timing.fixedSpring != nil {
+            lines.append("// A physical spring ignores the duration: it runs for its settling time, \(NumberFormat.shortest(context.duration)) s.")
+        }
+        lines += ["let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timingParameters))",
+                  "animator.addAnimations {"] + inner + ["}"]
+        if !completion.isEmpty { lines += ["animator.addCompletion { _ in"] + done + ["}"] }
+        lines.append("animator.startAnimation(afterDelay: \(delay))")
+        return lines
+    }
+}
