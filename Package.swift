@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         .target(
@@ -72,6 +73,14 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
+        // The live preview: a loopback web server and its embedded page; reads the store, never writes it.
+        .target(
+            name: "StudioPreview",
+            dependencies: [
+                "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: sharedSettings
+        ),
         .executableTarget(
             name: "animstudio",
             dependencies: ["StudioREPL"],
@@ -113,6 +122,11 @@ let package = Package(
         .testTarget(
             name: "StudioExchangeTests",
             dependencies: ["StudioExchange", "StudioTestSupport"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioPreviewTests",
+            dependencies: ["StudioPreview", "StudioStore", "AnimationCore", "Simulation", "StudioTestSupport"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
