@@ -44,6 +44,11 @@ final class ChangeFeed: Sendable {
         }
     }
 
+    /// Forgets the last problem: the store yields a document again.
+    func clearProblem() {
+        state.withLock { $0.error = nil }
+    }
+
     /// Keeps the last good document on screen and remembers why the new one could not be built
     /// (a preset deleted, a dataset removed).
     func fail(_ message: String) {

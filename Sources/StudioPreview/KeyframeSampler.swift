@@ -1,9 +1,9 @@
-/// Turns a function of time into the fewest keyframes whose straight-line interpolation stays
+/// Turns a function of time into few keyframes whose straight-line interpolation stays
 /// within a per-property tolerance of the function, so a browser playing them with
 /// `easing: "linear"` draws the studio's curve and not its own.
 ///
-/// The function is evaluated on a dense grid (``gridStep``); a run of grid points is replaced by
-/// one straight segment when every grid point in it lies within the tolerance of the segment.
+/// The function is evaluated on a dense grid (``gridStep``); from each kept point the segment is
+/// stretched greedily as long as every grid point it skips lies within the tolerance of it.
 /// Between grid points a smooth curve leaves its chord by at most step²/8 · |f″|, which is why the
 /// tolerances used here are half of the preview's promise (0.5 pt, 0.005 opacity): the other half
 /// is left for what the grid cannot see.
@@ -31,9 +31,15 @@ public struct KeyframeSampler: Sendable {
         var kept = [0]
         var anchor = 0
         while anchor < steps {
+            // The chord from the anchor may end at point b when its slope lies, for every property,
+            // within the slopes that pass within tolerance of each point in between: a cone that
+            // narrows as points are added, so each point is looked at once.
+            var low = [Double](repeating: -.infinity, count: tolerances.count)
+            var high = [Double](repeating: .infinity, count: tolerances.count)
             var reach = anchor + 1
-            // Extend the segment while every point it skips stays within tolerance.
-            while reach < steps, reach - anchor < Self.maximumRun, fits(anchor, reach + 1, times, samples) {
+            while reach < steps, reach - anchor < Self.maximumRun {
+                narrow(&low, &high, anchor, reach, times, samples)
+                guard fits(low, high, anchor, reach + 1, times, samples) else { break }
                 reach += 1
             }
             kept.append(reach)
@@ -42,15 +48,22 @@ public struct KeyframeSampler: Sendable {
         return kept.map { (times[$0], samples[$0]) }
     }
 
-    /// Whether the chord from sample `a` to sample `b` passes within tolerance of every sample between.
-    private func fits(_ a: Int, _ b: Int, _ times: [Double], _ samples: [[Double]]) -> Bool {
+    /// Adds point k's constraint: the slopes from the anchor that pass within tolerance of it.
+    private func narrow(_ low: inout [Double], _ high: inout [Double], _ a: Int, _ k: Int, _ times: [Double], _ samples: [[Double]]) {
+        let span = times[k] - times[a]
+        for p in tolerances.indices {
+            let rise = samples[k][p] - samples[a][p]
+            low[p] = max(low[p], (rise - tolerances[p]) / span)
+            high[p] = min(high[p], (rise + tolerances[p]) / span)
+        }
+    }
+
+    /// Whether the chord from sample `a` to sample `b` has a slope inside the cone, for every property.
+    private func fits(_ low: [Double], _ high: [Double], _ a: Int, _ b: Int, _ times: [Double], _ samples: [[Double]]) -> Bool {
         let span = times[b] - times[a]
-        for k in (a + 1)..<b {
-            let w = (times[k] - times[a]) / span
-            for p in tolerances.indices {
-                let line = samples[a][p] + (samples[b][p] - samples[a][p]) * w
-                if !(abs(line - samples[k][p]) <= tolerances[p]) { return false }
-            }
+        for p in tolerances.indices {
+            let slope = (samples[b][p] - samples[a][p]) / span
+            if !(slope >= low[p] && slope <= high[p]) { return false }
         }
         return true
     }

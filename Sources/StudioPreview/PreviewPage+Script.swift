@@ -1,7 +1,8 @@
 /// The page's script: draws each version's elements in a phone frame and plays the server's
 /// keyframes with the Web Animations API (`easing: "linear"` between samples, so the motion is
 /// the studio's curve), on one clock for every version. Every text from the studio goes in
-/// through `textContent`. `?t=SECONDS` pauses at that time and writes the cells' computed
+/// through `textContent`. `?log` reports the first frame and each drawn revision on the console;
+/// `?t=SECONDS` pauses at that time and writes the cells' computed
 /// transform and opacity into `#probe` (the browser tests read it).
 extension PreviewPage {
     static let script = #"""
@@ -11,6 +12,8 @@ extension PreviewPage {
         const $ = (id) => document.getElementById(id);
         const params = new URLSearchParams(location.search);
         const pausedAt = params.has('t') ? Number(params.get('t')) : null;
+        const logging = params.has('log');
+        const log = (text) => { if (logging) console.log(`animstudio-preview ${text}`); };
         const svgNS = 'http://www.w3.org/2000/svg';
 
         function make(tag, className, text) {
@@ -132,7 +135,11 @@ extension PreviewPage {
 
         function tick(now) {
           if (!state.playing) return;
-          if (state.firstFrame === null) { state.firstFrame = now; document.body.dataset.firstFrame = now.toFixed(1); }
+          if (state.firstFrame === null) {
+            state.firstFrame = now;
+            document.body.dataset.firstFrame = now.toFixed(1);
+            log(`first-frame ${now.toFixed(1)} ms after navigation`);
+          }
           if (state.last !== null) {
             let next = state.clock + (now - state.last) / 1000 * state.speed;
             if (next >= state.doc.duration) {
@@ -213,6 +220,7 @@ extension PreviewPage {
           state.updates.push({ revision: doc.revision, at: performance.now() });
           document.body.dataset.revision = doc.revision;
           render(doc);
+          requestAnimationFrame(() => log(`revision ${doc.revision} drawn at ${performance.now().toFixed(1)} ms`));
         }
 
         function connect() {
@@ -220,7 +228,9 @@ extension PreviewPage {
           source.addEventListener('motion', (event) => {
             $('status').textContent = 'live';
             $('status').classList.remove('problem');
-            accept(JSON.parse(event.data));
+            const doc = JSON.parse(event.data);
+            log(`revision ${doc.revision} received at ${performance.now().toFixed(1)} ms`);
+            accept(doc);
           });
           source.addEventListener('problem', (event) => {
             const status = $('status');

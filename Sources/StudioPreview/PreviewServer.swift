@@ -60,7 +60,8 @@ public final class PreviewServer: Sendable {
         do { watcher = try StoreWatcher(watching: source.store) } catch { throw PreviewError(error.message) }
         let version: Int
         do { version = try watcher.dataVersion() } catch { throw PreviewError(error.message) }
-        feed.publish(try source.document(revision: 1))
+        let inputs = try source.inputs()
+        feed.publish(try source.document(from: inputs, revision: 1))
 
         let outcome = LockedValue<Result<Int, PreviewError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
@@ -69,7 +70,8 @@ public final class PreviewServer: Sendable {
             ready.signal()
         }
         let feed = self.feed, source = self.source, finished = self.finished, requestedPort = self.requestedPort
-        let running = Task.detached {
+        let executor = ThreadExecutor(name: "animstudio preview")
+        let running = Task.detached(executorPreference: executor) {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     do { try await app.run() } catch {
@@ -80,11 +82,12 @@ public final class PreviewServer: Sendable {
                         ready.signal()
                     }
                 }
-                group.addTask { await Self.watch(watcher, from: version, source: source, feed: feed) }
+                group.addTask { await Self.watch(watcher, from: version, inputs: inputs, source: source, feed: feed) }
                 await group.next()
                 group.cancelAll()
             }
             watcher.close()
+            executor.shutdown()
             finished.signal()
         }
         task.set(running)
@@ -114,14 +117,24 @@ public final class PreviewServer: Sendable {
         boundPort.set(nil)
     }
 
-    /// Rebuilds the document whenever the database's change counter moves.
-    static func watch(_ watcher: StoreWatcher, from version: Int, source: PreviewSource, feed: ChangeFeed) async {
+    /// Rereads the store whenever the database's change counter moves, and rebuilds the document
+    /// when what it is made from changed (a commit to another preset costs a few reads only).
+    static func watch(_ watcher: StoreWatcher, from version: Int, inputs: PreviewSource.Inputs, source: PreviewSource, feed: ChangeFeed) async {
         var seen = version
+        var shown = inputs
         while !Task.isCancelled && !feed.isStopped {
             try? await Task.sleep(for: pollInterval)
             guard let now = try? watcher.dataVersion(), now != seen else { continue }
             seen = now
-            do { feed.publish(try source.document(revision: 0)) } catch { feed.fail(error.message) }
+            do {
+                let latest = try source.inputs()
+                feed.clearProblem()
+                guard latest != shown else { continue }
+                feed.publish(try source.document(from: latest, revision: 0))
+                shown = latest
+            } catch {
+                feed.fail(error.message)
+            }
         }
     }
 

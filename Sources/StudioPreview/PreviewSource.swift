@@ -22,22 +22,49 @@ public struct PreviewSource: Sendable {
         self.dataset = dataset
     }
 
+    /// What a document is made from, read from the store: comparing two tells whether a change to
+    /// the database touched what the preview shows, without sampling anything.
+    public struct Inputs: Equatable, Sendable {
+        public var dataset: String
+        public var labels: [RowLabel]
+        /// Per reference: its label (`bounce@2`), template name and parameters as stored.
+        public var versions: [Version]
+
+        public struct Version: Equatable, Sendable {
+            public var label: String
+            public var template: String
+            public var parameters: [String: String]
+        }
+    }
+
+    /// Reads the referenced versions and the dataset's labels.
+    public func inputs() throws(PreviewError) -> Inputs {
+        let datasetName = try resolvedDatasetName()
+        let labels = try read { () throws(StoreError) in try store.rowLabels(dataset: datasetName) }
+        var versions: [Inputs.Version] = []
+        for reference in references { versions.append(try resolve(reference)) }
+        return Inputs(dataset: datasetName, labels: labels, versions: versions)
+    }
+
     /// The document as the store holds it now.
     public func document(revision: Int) throws(PreviewError) -> MotionDocument {
-        let datasetName = try resolvedDatasetName()
-        let rows = try read { () throws(StoreError) in try store.rowLabels(dataset: datasetName) }
-        let labels = rows.map { (name: $0.name, detail: $0.detail) }
+        try document(from: inputs(), revision: revision)
+    }
+
+    /// The document made from `inputs`.
+    public func document(from inputs: Inputs, revision: Int) throws(PreviewError) -> MotionDocument {
+        let labels = inputs.labels.map { (name: $0.name, detail: $0.detail) }
         let stage = MotionDocument.Stage.phone
         var resolved: [(label: String, motion: TableEntranceMotion)] = []
-        for reference in references {
-            let (label, animation) = try resolve(reference)
+        for version in inputs.versions {
+            let animation = try Self.animation(version)
             let motion: TableEntranceMotion
             do {
                 motion = try TableEntranceMotion(animation: animation, labels: labels, tableWidth: stage.width, tableHeight: stage.height)
             } catch {
-                throw PreviewError("\(label): \(error.message)")
+                throw PreviewError("\(version.label): \(error.message)")
             }
-            resolved.append((label, motion))
+            resolved.append((version.label, motion))
         }
         let duration = resolved.map(\.motion.end).max() ?? 0
         let versions = resolved.map { label, motion in
@@ -46,8 +73,20 @@ public struct PreviewSource: Sendable {
                 elements: motion.elements(until: duration), curve: Self.curvePoints(motion.animation.curve))
         }
         return MotionDocument(
-            stage: stage, duration: duration, dataset: datasetName, versions: versions,
+            stage: stage, duration: duration, dataset: inputs.dataset, versions: versions,
             metrics: MetricsComparison(resolved.map { CurveMetrics($0.motion.animation.curve) }), revision: revision)
+    }
+
+    /// The studio's animation for stored parameters.
+    static func animation(_ version: Inputs.Version) throws(PreviewError) -> TemplateAnimation {
+        guard let template = TemplateCatalog.template(named: version.template) else {
+            throw PreviewError("\(version.label) uses an unknown template “\(version.template)”")
+        }
+        do {
+            return try TemplateAnimation(template: template, parameters: try template.parameterSet(from: version.parameters))
+        } catch {
+            throw PreviewError("\(version.label): stored parameters are invalid: \(error.message)")
+        }
     }
 
     /// 201 evenly spaced (t, progress) points of `curve` for the chart.
@@ -71,15 +110,12 @@ public struct PreviewSource: Sendable {
         return first.name
     }
 
-    /// `NAME`, `NAME@N`, `NAME@draft`, `NAME@TAG` → its label and animation.
-    func resolve(_ reference: String) throws(PreviewError) -> (String, TemplateAnimation) {
+    /// `NAME`, `NAME@N`, `NAME@draft`, `NAME@TAG` → its label, template and stored parameters.
+    func resolve(_ reference: String) throws(PreviewError) -> Inputs.Version {
         let parts = reference.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts[0], selector = parts.count > 1 ? parts[1] : "latest"
         guard let summary = try read({ () throws(StoreError) in try store.preset(named: name) }) else {
             throw PreviewError("no preset named \(quoted(name))")
-        }
-        guard let template = TemplateCatalog.template(named: summary.template) else {
-            throw PreviewError("preset \(quoted(name)) uses an unknown template \(quoted(summary.template))")
         }
         let label: String, text: [String: String]
         if selector == "draft" {
@@ -98,11 +134,7 @@ public struct PreviewSource: Sendable {
             label = "\(summary.name)@\(number)"
             text = try read { () throws(StoreError) in try store.version(of: summary.name, number: number) }.parameters
         }
-        do {
-            return (label, try TemplateAnimation(template: template, parameters: try template.parameterSet(from: text)))
-        } catch {
-            throw PreviewError("\(label): stored parameters are invalid: \(error.message)")
-        }
+        return Inputs.Version(label: label, template: summary.template, parameters: text)
     }
 
     private func read<T>(_ body: () throws(StoreError) -> T) throws(PreviewError) -> T {
