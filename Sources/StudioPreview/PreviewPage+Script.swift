@@ -61,7 +61,7 @@ extension PreviewPage {
           if (!doc) return;
           const count = doc.versions.length;
           const width = (window.innerWidth - 32 - 24 * (count - 1)) / count - 12;
-          const height = window.innerHeight - 330;
+          const height = window.innerHeight - 400;
           const k = Math.max(0.2, Math.min(1, width / doc.stage.width, height / doc.stage.height));
           for (const bezel of document.querySelectorAll('.bezel')) {
             bezel.style.width = `${doc.stage.width * k}px`;
@@ -114,7 +114,7 @@ extension PreviewPage {
           drawMetrics(doc);
           layout();
           seek(pausedAt !== null ? pausedAt : 0);
-          if (pausedAt === null) play(); else probe();
+          if (pausedAt === null) play(); else { $('status').textContent = `paused at ${state.clock.toFixed(3)} s`; probe(); }
         }
 
         function seek(seconds) {

@@ -141,7 +141,7 @@ import Testing
         _ = try server.start()
         defer { server.stop() }
         let path = Self.repository.appendingPathComponent("docs/preview.png").path
-        try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1000, timeoutSeconds: 60)
+        try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size > 20_000)
     }
