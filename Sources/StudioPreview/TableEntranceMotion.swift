@@ -62,13 +62,15 @@ public struct TableEntranceMotion: Sendable {
         let duration = animation.curve.duration
         let initial = animation.values(atProgress: 0), final = animation.values(atProgress: 1)
         let sceneEnd = max(until, end)
+        // Every animated cell runs the same curve from its own start: sample it once, then shift.
+        let curveFrames = sampler.keyframes(from: 0, to: duration) { t in
+            animation.values(atProgress: animation.curve.progress(at: min(t, duration.nextDown)))
+        }
         return events.map { event in
             var frames: [(time: Double, values: [Double])] = []
             if let start = event.start {
                 if start > 0 { frames.append((0, initial)) }
-                frames += sampler.keyframes(from: start, to: start + duration) { t in
-                    animation.values(atProgress: animation.curve.progress(at: min(t - start, duration.nextDown)))
-                }
+                frames += curveFrames.map { (start + $0.time, $0.values) }
                 // A spring cut off at its duration jumps to its final value there.
                 frames.append((start + duration, final))
             } else {
