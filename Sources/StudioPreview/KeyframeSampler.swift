@@ -8,8 +8,10 @@
 /// tolerances used here are half of the preview's promise (0.5 pt, 0.005 opacity): the other half
 /// is left for what the grid cannot see.
 public struct KeyframeSampler: Sendable {
-    /// Seconds between dense samples: 1 ms.
+    /// Seconds between dense samples: 1 ms, or 1/20,000 of a longer span (an hour-long curve
+    /// bends so gently that its chords are far within tolerance, and stays cheap to sample).
     public static let gridStep = 0.001
+    public static let maximumGridPoints = 20_000
     /// The longest straight segment, in grid steps, which bounds the work per keyframe.
     public static let maximumRun = 250
 
@@ -25,7 +27,7 @@ public struct KeyframeSampler: Sendable {
     /// property, in the order of ``tolerances``.
     public func keyframes(from start: Double, to end: Double, value: (Double) -> [Double]) -> [(time: Double, values: [Double])] {
         guard end > start else { return [(start, value(start))] }
-        let steps = max(1, Int(((end - start) / Self.gridStep).rounded(.up)))
+        let steps = max(1, min(Self.maximumGridPoints, Int(((end - start) / Self.gridStep).rounded(.up))))
         let times = (0...steps).map { $0 == steps ? end : start + Double($0) * (end - start) / Double(steps) }
         let samples = times.map(value)
         var kept = [0]

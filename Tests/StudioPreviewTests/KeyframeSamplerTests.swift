@@ -83,6 +83,24 @@ import Testing
         #expect(cells[3].keyframes.values["translation.y"]?.last == 0)
     }
 
+    /// An hour-long entrance is sampled on at most 20,000 grid points and still within tolerance.
+    @Test func hourLongCurveStaysCheap() throws {
+        let sampler = KeyframeSampler(tolerances: [0.25])
+        let frames = sampler.keyframes(from: 0, to: 3600) { t in [44 * (1 - t / 3600) * (1 - t / 3600)] }
+        #expect(frames.first?.time == 0 && frames.last?.time == 3600)
+        #expect(frames.count <= 20_000 / KeyframeSampler.maximumRun + 1)
+        var worst = 0.0
+        for i in 0..<frames.count - 1 {
+            let (a, b) = (frames[i], frames[i + 1])
+            for k in 1...7 {
+                let t = a.time + (b.time - a.time) * Double(k) / 8
+                let line = a.values[0] + (b.values[0] - a.values[0]) * Double(k) / 8
+                worst = max(worst, abs(line - 44 * (1 - t / 3600) * (1 - t / 3600)))
+            }
+        }
+        #expect(worst <= 0.5)
+    }
+
     /// A spring cut off at its duration jumps there, as the studio's curve does: two keyframes
     /// share that time.
     @Test func cutOffSpringJumps() throws {
