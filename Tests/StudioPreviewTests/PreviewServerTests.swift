@@ -140,4 +140,27 @@ import Testing
         #expect(latency < 1)
         print("preview: set in another process → event after \(Int(latency * 1000)) ms")
     }
+
+    /// Deleting a previewed preset keeps the last motion on the page and says why it is not
+    /// updated; restoring it clears the problem without a new revision (nothing changed).
+    @Test func deletedPresetIsReportedAndTheLastMotionStays() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.source(["bounce@draft"]))
+        _ = try server.start()
+        defer { server.stop() }
+        let port = try #require(server.port)
+        let stream = try RawHTTP(port: port)
+        stream.send("GET", "/events", host: "127.0.0.1:\(port)")
+        _ = stream.read(for: 5) { $0.contains("\"revision\":1") }
+        try fixture.store.deletePreset(named: "bounce", at: PreviewFixture.time)
+        let problem = stream.read(for: 2) { $0.contains("is deleted; restore it first\n\n") }
+        #expect(problem.contains("event: problem\ndata: preset "))
+        #expect(problem.contains(" is deleted; restore it first\n\n"))
+        #expect(try RawHTTP.get("/motion.json", port: port).contains("\"revision\":1"))
+        try fixture.store.restorePreset(named: "bounce")
+        let cleared = stream.read(for: 2) { $0.contains("event: problem\ndata: \n\n") }
+        #expect(cleared.contains("event: problem\ndata: \n\n"))
+        #expect(!cleared.contains("\"revision\":2"))
+    }
 }
