@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         .target(
@@ -74,6 +75,14 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
+        // The live preview: a loopback web server and its embedded page; reads the store, never writes it.
+        .target(
+            name: "StudioPreview",
+            dependencies: [
+                "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: sharedSettings
+        ),
         .executableTarget(
             name: "animstudio",
             dependencies: ["StudioREPL"],
@@ -116,6 +125,11 @@ let package = Package(
             name: "StudioExchangeTests",
             dependencies: ["StudioExchange", "StudioTestSupport", .product(name: "RealModule", package: "swift-numerics")],
             exclude: ["Stubs"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioPreviewTests",
+            dependencies: ["StudioPreview", "StudioStore", "AnimationCore", "Simulation", "StudioTestSupport"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Runs Debian's `chromium` headless (`--headless --no-sandbox --disable-gpu`) on a page and returns
-/// what it printed: the DOM after scripts ran, or a screenshot. Bounded in time: a browser that does
-/// not finish is killed and reported.
+/// Runs Debian's headless Chromium for browser tests: dumps a page's DOM after it ran, or saves a
+/// screenshot. Every run has its own throw-away profile and a time limit, so a stuck browser
+/// fails the test instead of hanging it.
 public enum HeadlessChromium {
-    /// Why a run failed, in one line.
+    /// Why a browser run failed, with what to do about it.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }
@@ -16,84 +16,76 @@ public enum HeadlessChromium {
     public static func executable() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["CHROMIUM"], FileManager.default.isExecutableFile(atPath: path) { return path }
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + ["/usr/bin"]
         for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for directory in directories {
-                let path = directory + "/" + name
-                if FileManager.default.isExecutableFile(atPath: path) { return path }
+            for directory in directories where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
+                return directory + "/" + name
             }
         }
         return nil
     }
 
-    /// The serialised DOM of `url` after its scripts ran (`--dump-dom`); with a budget, Chromium
-    /// fast-forwards virtual time by that many milliseconds first.
+    /// The serialized DOM after the page loaded and, when a budget is given, after that much
+    /// virtual time passed (Chromium waits for pending fetches before advancing it).
     public static func dumpDOM(url: String, virtualTimeBudgetMilliseconds: Int?, timeoutSeconds: Double) throws -> String {
-        var arguments = ["--dump-dom"]
-        if let budget = virtualTimeBudgetMilliseconds { arguments.append("--virtual-time-budget=\(budget)") }
-        return try run(arguments + [url], timeoutSeconds: timeoutSeconds)
+        try dumpDOM(url: url, virtualTimeBudgetMilliseconds: virtualTimeBudgetMilliseconds, timeoutSeconds: timeoutSeconds, extraArguments: [])
     }
 
-    /// Saves a `width`×`height` PNG of `url` to `path`.
+    /// ``dumpDOM(url:virtualTimeBudgetMilliseconds:timeoutSeconds:)`` with more command-line
+    /// switches, such as `--host-resolver-rules` to cut the network off.
+    public static func dumpDOM(
+        url: String, virtualTimeBudgetMilliseconds: Int?, timeoutSeconds: Double, extraArguments: [String]
+    ) throws -> String {
+        var arguments = extraArguments + ["--dump-dom"]
+        if let budget = virtualTimeBudgetMilliseconds { arguments.append("--virtual-time-budget=\(budget)") }
+        let output = try run(arguments + [url], timeoutSeconds: timeoutSeconds)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Saves a PNG of the page at `width` × `height` CSS pixels to `path`.
     public static func screenshot(url: String, to path: String, width: Int, height: Int, timeoutSeconds: Double) throws {
-        _ = try run(["--screenshot=\(path)", "--window-size=\(width),\(height)", "--hide-scrollbars", url], timeoutSeconds: timeoutSeconds)
+        try? FileManager.default.removeItem(atPath: path)
+        _ = try run(
+            ["--screenshot=\(path)", "--window-size=\(width),\(height)", "--hide-scrollbars", "--virtual-time-budget=3000", url],
+            timeoutSeconds: timeoutSeconds)
         guard FileManager.default.fileExists(atPath: path) else {
             throw Failure(description: "chromium wrote no screenshot to \(path)")
         }
     }
 
-    private static func run(_ arguments: [String], timeoutSeconds: Double) throws -> String {
-        guard let browser = executable() else { throw Failure(description: "chromium not found; \(installHint)") }
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: profile) }
+    /// Runs the browser with the common switches and returns its standard output.
+    static func run(_ arguments: [String], timeoutSeconds: Double) throws -> Data {
+        guard let executable = executable() else {
+            throw Failure(description: "chromium not found; \(installHint)")
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outPath = scratch.appendingPathComponent("stdout"), errPath = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outPath.path, contents: nil)
+        FileManager.default.createFile(atPath: errPath.path, contents: nil)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-                             "--user-data-dir=\(profile.path)"] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+            "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
+        ] + arguments
+        process.standardOutput = try FileHandle(forWritingTo: outPath)
+        process.standardError = try FileHandle(forWritingTo: errPath)
+        let done = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in done.signal() }
         try process.run()
-        // Read while it runs so a large DOM cannot fill the pipe and stall the browser.
-        let collected = OutputCollector()
-        let reader = Thread { collected.set(output.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let errorReader = Thread { _ = errors.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
-        let deadline = Date().addingTimeInterval(timeoutSeconds)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
+        if done.wait(timeout: .now() + timeoutSeconds) == .timedOut {
             process.terminate()
-            Thread.sleep(forTimeInterval: 0.5)
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            throw Failure(description: "chromium did not finish within \(timeoutSeconds) s")
+            if done.wait(timeout: .now() + 2) == .timedOut { kill(process.processIdentifier, SIGKILL); done.wait() }
+            throw Failure(description: "chromium did not finish within \(timeoutSeconds) s: \(arguments.joined(separator: " "))")
         }
-        process.waitUntilExit()
-        let text = collected.wait()
+        let output = (try? Data(contentsOf: outPath)) ?? Data()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "chromium exited with status \(process.terminationStatus)")
+            let errors = String(decoding: (try? Data(contentsOf: errPath)) ?? Data(), as: UTF8.self)
+            throw Failure(description: "chromium exited with status \(process.terminationStatus): \(errors.suffix(600))")
         }
-        return String(decoding: text, as: UTF8.self)
-    }
-}
-
-/// The browser's standard output, handed from the reading thread to the caller.
-private final class OutputCollector: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var data: Data?
-
-    func set(_ value: Data) {
-        condition.lock()
-        data = value
-        condition.signal()
-        condition.unlock()
-    }
-
-    func wait() -> Data {
-        condition.lock()
-        defer { condition.unlock() }
-        while data == nil { condition.wait() }
-        return data!
+        return output
     }
 }

@@ -1,0 +1,57 @@
+/// Everything the preview page plays, as JSON: the stage, one clock for every version, and per
+/// version its elements with their keyframes, its timing curve for the chart and its metrics.
+///
+/// The page draws each version's elements on its own phone frame and plays every keyframe list
+/// with the Web Animations API and `easing: "linear"`, all on one timeline of ``duration``
+/// seconds, so versions run in lockstep.
+public struct MotionDocument: Codable, Equatable, Sendable {
+    /// The phone frame in points: 390 × 844 (iPhone 14).
+    public var stage: Stage
+    /// Seconds the scene runs, the same for every version.
+    public var duration: Double
+    /// The dataset whose rows fill the table.
+    public var dataset: String
+    public var versions: [Version]
+    /// The `compare` metrics table, one column per version.
+    public var metrics: MetricsComparison
+    /// Increases whenever the server sends a changed document.
+    public var revision: Int
+
+    public init(stage: Stage, duration: Double, dataset: String, versions: [Version], metrics: MetricsComparison, revision: Int) {
+        self.stage = stage
+        self.duration = duration
+        self.dataset = dataset
+        self.versions = versions
+        self.metrics = metrics
+        self.revision = revision
+    }
+
+    /// A stage size in points.
+    public struct Stage: Codable, Equatable, Sendable {
+        public var width: Double, height: Double
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+        /// iPhone 14's screen.
+        public static let phone = Stage(width: 390, height: 844)
+    }
+
+    /// One previewed version: what it is called (`bounce@2`, `bounce@draft`), what plays, and its curve.
+    public struct Version: Codable, Equatable, Sendable {
+        public var label: String
+        public var template: String
+        /// The timing in the studio's canonical text.
+        public var timing: String
+        public var elements: [MotionElement]
+        /// (t, progress) pairs of the timing curve, for the chart only (the motion is in the keyframes).
+        public var curve: [[Double]]
+        public init(label: String, template: String, timing: String, elements: [MotionElement], curve: [[Double]]) {
+            self.label = label
+            self.template = template
+            self.timing = timing
+            self.elements = elements
+            self.curve = curve
+        }
+    }
+}

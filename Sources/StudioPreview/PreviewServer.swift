@@ -1,0 +1,159 @@
+import Dispatch
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import StudioStore
+
+/// The live preview's web server: one page on 127.0.0.1, running on its own threads while the
+/// caller (the REPL) stays synchronous.
+///
+/// `start()` binds (a free port when `port` is 0), builds the first document, and returns the
+/// page's URL; a private read-only connection then polls `PRAGMA data_version` every
+/// ``pollInterval`` and pushes a changed document to open pages as a server-sent event.
+/// `stop()` closes the connections and frees the port before it returns.
+///
+/// ```swift
+/// let source = try PreviewSource(store: store, references: ["bounce@1", "bounce@draft"], dataset: "demo-team")
+/// let server = PreviewServer(source: source, port: 0)
+/// let url = try server.start()   // http://127.0.0.1:49152/
+/// // …
+/// server.stop()
+/// ```
+public final class PreviewServer: Sendable {
+    /// How often the database's change counter is read.
+    public static let pollInterval: Duration = .milliseconds(100)
+    /// How long `start()` waits for the socket.
+    static let startTimeout = 10.0
+
+    public let source: PreviewSource
+    /// The port asked for; 0 picks a free one.
+    public let requestedPort: Int
+
+    private let feed = ChangeFeed()
+    private let boundPort = LockedValue<Int?>(nil)
+    private let task = LockedValue<Task<Void, Never>?>(nil)
+    private let finished = DispatchSemaphore(value: 0)
+
+    public init(source: PreviewSource, port: Int = 0) {
+        self.source = source
+        self.requestedPort = port
+    }
+
+    /// The bound port once running.
+    public var port: Int? { boundPort.value }
+
+    /// The page's URL once running.
+    public var url: URL? { port.flatMap { URL(string: "http://127.0.0.1:\($0)/") } }
+
+    /// Starts serving; throws a ``PreviewError`` naming the problem (a port out of range or in use,
+    /// a reference or dataset the store does not have) and leaves nothing running.
+    public func start() throws(PreviewError) -> URL {
+        guard (0...65535).contains(requestedPort) else {
+            throw PreviewError("--port must be between 0 and 65535 (0 picks a free port), got \(requestedPort)")
+        }
+        if let url { return url }
+        guard source.store.path != nil else {
+            throw PreviewError("preview needs a database file: an in-memory studio cannot be watched for changes")
+        }
+        let watcher: StoreWatcher
+        do { watcher = try StoreWatcher(watching: source.store) } catch { throw PreviewError(error.message) }
+        let version: Int
+        do { version = try watcher.dataVersion() } catch { throw PreviewError(error.message) }
+        let inputs = try source.inputs()
+        feed.publish(try source.document(from: inputs, revision: 1))
+
+        let outcome = LockedValue<Result<Int, PreviewError>?>(nil)
+        let ready = DispatchSemaphore(value: 0)
+        let app = makeApplication { port in
+            outcome.set(.success(port))
+            ready.signal()
+        }
+        let feed = self.feed, source = self.source, finished = self.finished, requestedPort = self.requestedPort
+        let executor = ThreadExecutor(name: "animstudio preview")
+        let running = Task.detached(executorPreference: executor) {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    do { try await app.run() } catch {
+                        let message = requestedPort == 0
+                            ? "the preview server could not start: \(error)"
+                            : "port \(requestedPort) is not free on 127.0.0.1 (\(error)); choose another --port or 0 for any free port"
+                        outcome.update { if $0 == nil { $0 = .failure(PreviewError(message)) } }
+                        ready.signal()
+                    }
+                }
+                group.addTask { await Self.watch(watcher, from: version, inputs: inputs, source: source, feed: feed) }
+                await group.next()
+                group.cancelAll()
+            }
+            watcher.close()
+            executor.shutdown()
+            finished.signal()
+        }
+        task.set(running)
+        if ready.wait(timeout: .now() + Self.startTimeout) == .timedOut {
+            stop()
+            throw PreviewError("the preview server did not start within \(Int(Self.startTimeout)) s")
+        }
+        switch outcome.value {
+        case .success(let port):
+            boundPort.set(port)
+            return URL(string: "http://127.0.0.1:\(port)/")!
+        case .failure(let error):
+            stop()
+            throw error
+        case nil:
+            stop()
+            throw PreviewError("the preview server stopped before it started")
+        }
+    }
+
+    /// Stops serving, ends open event streams and frees the port; does nothing when not running.
+    public func stop() {
+        guard let running = task.update({ current in defer { current = nil }; return current }) else { return }
+        feed.stop()
+        running.cancel()
+        _ = finished.wait(timeout: .now() + 10)
+        boundPort.set(nil)
+    }
+
+    /// Rereads the store whenever the database's change counter moves, and rebuilds the document
+    /// when what it is made from changed (a commit to another preset costs a few reads only).
+    static func watch(_ watcher: StoreWatcher, from version: Int, inputs: PreviewSource.Inputs, source: PreviewSource, feed: ChangeFeed) async {
+        var seen = version
+        var shown = inputs
+        while !Task.isCancelled && !feed.isStopped {
+            try? await Task.sleep(for: pollInterval)
+            guard let now = try? watcher.dataVersion(), now != seen else { continue }
+            seen = now
+            do {
+                let latest = try source.inputs()
+                feed.clearProblem()
+                guard latest != shown else { continue }
+                feed.publish(try source.document(from: latest, revision: 0))
+                shown = latest
+            } catch {
+                feed.fail(error.message)
+            }
+        }
+    }
+
+    private func makeApplication(onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+        let router = Router()
+        let boundPort = self.boundPort
+        router.add(middleware: HostGuard { () -> Set<String> in
+            guard let port = boundPort.value else { return [] }
+            return ["127.0.0.1:\(port)", "localhost:\(port)"]
+        })
+        PreviewRoutes(feed: feed).register(on: router)
+        var logger = Logger(label: "animstudio.preview")
+        logger.logLevel = .critical
+        return Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: requestedPort)),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                boundPort.set(port)
+                onRunning(port)
+            }, logger: logger)
+    }
+}

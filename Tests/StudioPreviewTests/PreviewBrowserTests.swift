@@ -1,0 +1,186 @@
+import AnimationCore
+import Foundation
+import Simulation
+import StudioPreview
+import StudioStore
+import StudioTestSupport
+import Testing
+
+/// The page in a real headless Chromium, served by a running preview.
+@Suite(.serialized) struct PreviewBrowserTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let offline = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+
+    /// One probed cell: its computed transform as (a, b, c, d, e, f), its opacity and name.
+    struct Cell {
+        let matrix: [Double]
+        let opacity: Double
+        let name: String
+    }
+
+    /// Loads the page paused at `t` seconds and reads what `#probe` recorded, per version.
+    static func probe(_ server: PreviewServer, at t: Double, extra: [String] = offline) throws -> (dom: String, versions: [(String, [Cell])]) {
+        let url = try #require(server.url).absoluteString + "?t=\(t)"
+        let dom = try HeadlessChromium.dumpDOM(url: url, virtualTimeBudgetMilliseconds: 3000, timeoutSeconds: 60, extraArguments: extra)
+        guard let start = dom.range(of: "data-ready=\"yes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw RawHTTPFailure(description: "the page wrote no probe:\n\(dom.suffix(2000))")
+        }
+        let text = String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let versions = try #require(json["versions"] as? [[String: Any]])
+        return (dom, try versions.map { version in
+            let cells = try #require(version["cells"] as? [[String: String]])
+            return (version["label"] as? String ?? "", try cells.map { cell in
+                Cell(matrix: try matrix(try #require(cell["transform"])), opacity: Double(cell["opacity"] ?? "") ?? .nan,
+                     name: cell["name"] ?? "")
+            })
+        })
+    }
+
+    /// `none` or `matrix(a, b, c, d, e, f)` as six numbers.
+    static func matrix(_ text: String) throws -> [Double] {
+        if text == "none" { return [1, 0, 0, 1, 0, 0] }
+        let inner = try #require(text.hasPrefix("matrix(") ? text.dropFirst(7).dropLast() : nil)
+        return inner.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) ?? .nan }
+    }
+
+    /// The studio's own animation for a stored version.
+    static func animation(_ fixture: PreviewFixture, _ preset: String, version: Int?) throws -> TemplateAnimation {
+        let summary = try #require(try fixture.store.preset(named: preset))
+        let template = try #require(TemplateCatalog.template(named: summary.template))
+        let text = try version.map { try fixture.store.version(of: preset, number: $0).parameters }
+            ?? fixture.store.draft(of: preset).parameters
+        return try TemplateAnimation(template: template, parameters: try template.parameterSet(from: text))
+    }
+
+    /// How far the cell's corners are from where the studio puts them, in points.
+    static func cornerError(_ m: [Double], translation: (Double, Double), degrees: Double, width: Double, height: Double) -> Double {
+        let angle = degrees * .pi / 180
+        var worst = 0.0
+        for (x, y) in [(-width / 2, -height / 2), (width / 2, -height / 2), (-width / 2, height / 2), (width / 2, height / 2)] {
+            let page = (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
+            let studio = (cos(angle) * x - sin(angle) * y + translation.0, sin(angle) * x + cos(angle) * y + translation.1)
+            worst = max(worst, ((page.0 - studio.0) * (page.0 - studio.0) + (page.1 - studio.1) * (page.1 - studio.1)).squareRoot())
+        }
+        return worst
+    }
+
+    /// Compares every probed cell of `label` with the studio at `t`.
+    static func check(_ cells: [Cell], _ animation: TemplateAnimation, at t: Double, label: String) throws {
+        let motion = try TableEntranceMotion(
+            animation: animation, labels: (0..<20).map { (name: "Member \($0)", detail: "Title \($0)") }, tableWidth: 390, tableHeight: 844)
+        #expect(cells.count == motion.events.count, "\(label)")
+        let columns = animation.columns
+        for (cell, event) in zip(cells, motion.events) {
+            let values = PreviewFixture.studioValues(animation, start: event.start, at: t)
+            let value = { (name: String, fallback: Double) in columns.firstIndex(of: name).map { values[$0] } ?? fallback }
+            let error = cornerError(
+                cell.matrix, translation: (value("translation.x", 0), value("translation.y", 0)), degrees: value("rotation", 0),
+                width: 390, height: motion.rowHeight)
+            #expect(error <= 0.5, "\(label) row \(event.row) at \(t): \(error) pt")
+            #expect(abs(cell.opacity - value("opacity", 1)) <= 0.005, "\(label) row \(event.row) at \(t)")
+            #expect(cell.name == "Member \(event.item)")
+        }
+    }
+
+    @Test(arguments: [0.0, 0.07, 0.23, 0.41, 0.66, 1.2, 2.5])
+    func pausedCellsMatchTheStudio(t: Double) throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.source(["bounce@1", "bounce@draft", "tipper", "fader"]))
+        _ = try server.start()
+        defer { server.stop() }
+        let probed = try Self.probe(server, at: t)
+        #expect(probed.versions.map(\.0) == ["bounce@1", "bounce@draft", "tipper@1", "fader@1"])
+        try Self.check(probed.versions[0].1, try Self.animation(fixture, "bounce", version: 1), at: t, label: "bounce@1")
+        try Self.check(probed.versions[1].1, try Self.animation(fixture, "bounce", version: nil), at: t, label: "bounce@draft")
+        try Self.check(probed.versions[2].1, try Self.animation(fixture, "tipper", version: 1), at: t, label: "tipper@1")
+        try Self.check(probed.versions[3].1, try Self.animation(fixture, "fader", version: 1), at: t, label: "fader@1")
+    }
+
+    @Test func datasetTextIsNeverMarkup() throws {
+        let hostile = ["<img src=x onerror=alert(1)>", "<img src=x onerror=\"document.body.dataset.pwned=1\">", "A & B </pre>"]
+        let fixture = try PreviewFixture(memberNames: hostile + (3..<20).map { "Member \($0)" })
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.source(["fader"]))
+        _ = try server.start()
+        defer { server.stop() }
+        let probed = try Self.probe(server, at: 2)
+        #expect(Array(probed.versions[0].1.prefix(3).map(\.name)) == hostile)
+        #expect(!probed.dom.contains("<img"))
+        #expect(!probed.dom.contains("data-pwned"))
+        #expect(probed.dom.contains("<div class=\"name\">&lt;img src=x onerror=alert(1)&gt;</div>"))
+    }
+
+    /// The page needs nothing but its server: every other name fails to resolve.
+    @Test func loadsWithTheNetworkCutOff() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.source(["bounce@1"]))
+        _ = try server.start()
+        defer { server.stop() }
+        let probed = try Self.probe(server, at: 0.5, extra: Self.offline)
+        #expect(probed.versions.count == 1)
+        #expect(probed.versions[0].1.count == 20)
+        #expect(probed.dom.contains("<td>settle time (s)</td>"))
+    }
+
+    /// Saves docs/preview.png: two versions side by side, paused mid-entrance.
+    @Test func screenshot() throws {
+        let fixture = try PreviewFixture(memberNames: [
+            "Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Edsger Dijkstra", "Barbara Liskov",
+            "Donald Knuth", "Margaret Hamilton", "Dennis Ritchie", "Frances Allen", "Ken Thompson", "Radia Perlman",
+            "John McCarthy", "Hedy Lamarr", "Tim Berners-Lee", "Annie Easley", "Niklaus Wirth", "Shafi Goldwasser",
+            "Leslie Lamport", "Lynn Conway",
+        ])
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.source(["bounce@1", "bounce@draft"]))
+        _ = try server.start()
+        defer { server.stop() }
+        let path = Self.repository.appendingPathComponent("docs/preview.png").path
+        try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size > 20_000)
+    }
+}
+
+/// The page following the database live, in a running browser.
+@Suite(.serialized) struct PreviewLiveTests {
+    /// A `set` made by another animstudio process is drawn by the page within 1 s; also measures
+    /// start() → first frame and set → new motion drawn.
+    @Test func setInAnotherProcessReachesThePage() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.source(["bounce@draft"]))
+        let started = Date()
+        let url = try server.start().absoluteString
+        let startTime = Date().timeIntervalSince(started)
+        defer { server.stop() }
+        let browser = try BrowserSession(url: url + "?log", extraArguments: PreviewBrowserTests.offline)
+        defer { browser.close() }
+        let first = try #require(browser.wait(for: "animstudio-preview first-frame", seconds: 30))
+        _ = try #require(browser.wait(for: "animstudio-preview revision 1 drawn", seconds: 5))
+        // Let the event stream open before changing the database.
+        usleep(300_000)
+
+        let process = Process()
+        process.executableURL = PreviewServerTests.binary
+        process.arguments = ["--db", fixture.path, "-c", "use bounce; set damping 0.3"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let committed = Date()
+        let drawn = try #require(browser.wait(for: "animstudio-preview revision 2 drawn", seconds: 1))
+        let latency = drawn.at.timeIntervalSince(committed)
+        #expect(latency < 1)
+        print("""
+            preview benchmark: start() \(Int(startTime * 1000)) ms; start() → first frame drawn (browser launch included) \
+            \(Int(first.at.timeIntervalSince(started) * 1000)) ms; \(first.line.split(separator: "\"").dropFirst().first ?? ""); \
+            set in another process → new motion drawn \(Int(latency * 1000)) ms
+            """)
+    }
+}

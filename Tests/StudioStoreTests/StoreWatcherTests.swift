@@ -1,0 +1,49 @@
+import Foundation
+import StudioStore
+import Testing
+
+@Suite struct StoreWatcherTests {
+    static let time = "2026-11-23T20:00:00.000Z"
+
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("watcher-\(UUID()).sqlite").path
+    }
+
+    /// `data_version` moves after a commit by another connection (here a second store on the same
+    /// file, as another process would be) and stays put when nothing is written.
+    @Test func seesCommitsOfOtherConnections() throws {
+        let path = Self.temporaryPath()
+        let writer = try StudioStore(path: path)
+        let watcher = try StoreWatcher(path: path)
+        defer { watcher.close() }
+        let before = try watcher.dataVersion()
+        #expect(try watcher.dataVersion() == before)
+        _ = try writer.presets()
+        #expect(try watcher.dataVersion() == before)
+        try writer.createPreset(name: "bounce", template: "fade", parameters: ["timing": "linear"], message: nil, at: Self.time)
+        let afterCreate = try watcher.dataVersion()
+        #expect(afterCreate != before)
+        let other = try StudioStore(path: path)
+        _ = try other.updateDraft(of: "bounce", parameters: ["timing": "ease-in"], at: Self.time)
+        #expect(try watcher.dataVersion() != afterCreate)
+    }
+
+    @Test func refusesWhatItCannotWatch() throws {
+        #expect(throws: StoreError.cannotOpen(
+            path: ":memory:", reason: "an in-memory database cannot be watched; use a database file")) {
+            try StoreWatcher(watching: try StudioStore.inMemory())
+        }
+        let missing = Self.temporaryPath()
+        #expect(throws: StoreError.self) { try StoreWatcher(path: missing) }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
+    /// After close() the watcher answers with an error, not a stale number.
+    @Test func closedWatcherThrows() throws {
+        let path = Self.temporaryPath()
+        _ = try StudioStore(path: path)
+        let watcher = try StoreWatcher(path: path)
+        watcher.close()
+        #expect(throws: StoreError.self) { try watcher.dataVersion() }
+    }
+}
