@@ -85,7 +85,7 @@ public enum VerbCatalog {
             syntax: "play REF on DATASET [--scroll SCRIPT] [--session NAME] [--policy P] [--stagger S] [--row-height H] [--table-height H | --viewport ROWS] [--at T1,T2,…] [--width W] [--height H] [--fps N] [--glyphs unicode|ascii]",
             summary: "play the table in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
             example: "play tip-in on demo-team --at 0,0.2,0.4 --width 40 --height 12"),
-        Verb(name: "export", group: "exchange", syntax: "export REF [--all-versions] [-o FILE]", summary: "write a preset as JSON (docs/preset.schema.json), to stdout without -o", example: "export bounce --all-versions -o bounce.json"),
+        Verb(name: "export", group: "exchange", syntax: "export REF [--all-versions] [-o FILE [--force]]", summary: "write a preset as JSON (docs/preset.schema.json), to stdout without -o", example: "export bounce --all-versions -o bounce.json"),
         Verb(
             name: "help", group: "studio", syntax: "help [VERB]",
             summary: "list the commands, or show one command's syntax and an example", example: "help sample"),

@@ -5,8 +5,8 @@ import StudioStore
 extension Session {
     func export(_ verb: Token, _ arguments: [Token]) throws(CommandError) -> Outcome {
         let args = try ArgumentReader(
-            verb: verb, tokens: arguments, valued: ["--output"], boolean: ["--all-versions"], aliases: ["-o": "--output"])
-        try args.expectPositionals(1...1, usage: "export REF [--all-versions] [-o FILE]")
+            verb: verb, tokens: arguments, valued: ["--output"], boolean: ["--all-versions", "--force"], aliases: ["-o": "--output"])
+        try args.expectPositionals(1...1, usage: "export REF [--all-versions] [-o FILE [--force]]")
         let token = args.positionals[0]
         let resolved = try resolve(token)
         guard let number = resolved.version else {
@@ -30,7 +30,9 @@ extension Session {
             text.removeLast()  // the outcome printer adds the newline
             return Outcome(text)
         }
-        try exchange { () throws(ExchangeError) in try FileAccess.write(file.text, to: path) }
+        try exchange { () throws(ExchangeError) in 
+            try SafeFileWriter(protecting: store.path).write(file.text, to: path, force: args.has("--force"))
+         }
         return Outcome("exported \(versions.count == 1 ? "\(resolved.name)@\(number)" : "\(versions.count) versions of \(resolved.name)") to \(TerminalText.sanitized(path))")
     }
 }
