@@ -94,7 +94,7 @@ extension Session {
 
     /// A script error with its caret under the step inside the `--scroll` value.
     func scriptError(_ error: ScrollScriptError, _ token: Token?) -> CommandError {
-        guard let token else { return CommandError(error.message) }
+        guard let token, !error.span.isEmpty else { return CommandError(error.message) }
         let base = token.offset + (token.quoted ? 1 : 0)
         return CommandError.syntax(error.message, offset: base + error.span.lowerBound, length: max(1, error.span.count))
     }
