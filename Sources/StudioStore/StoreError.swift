@@ -169,7 +169,9 @@ func quoted(_ value: String) -> String {
         case "\n": result += "\\n"
         case "\t": result += "\\t"
         case "\r": result += "\\r"
-        case _ where scalar.properties.generalCategory == .control:
+        // Invisible and reordering characters are shown as escapes: the message must show what is there.
+        case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            || scalar.properties.isBidiControl || scalar.properties.isDefaultIgnorableCodePoint:
             result += "\\u{" + String(scalar.value, radix: 16) + "}"
         default: result.unicodeScalars.append(scalar)
         }
