@@ -28,11 +28,9 @@ public enum StudioProgram {
         let environment = ProcessEnvironment.variables
         let path = options.databasePath
             ?? StudioStore.defaultPath(environment: environment, home: environment["HOME"] ?? "/")
-        let isNew = access(path, F_OK) != 0
         let store: StudioStore
         do {
-            store = try StudioStore(path: path)
-            if isNew { try DemoLoader.load(into: store, at: SystemClock.now()) }
+            store = try StudioStore(path: path) { new throws(StoreError) in try DemoLoader.load(into: new, at: SystemClock.now()) }
         } catch {
             writeError("animstudio: \(TerminalText.sanitized(error.message))\n")
             return 2
