@@ -43,11 +43,14 @@ public enum StudioProgram {
         case .commands(let text):
             return runner.run(text)
         case .file(let path):
-            guard let text = readFile(path) else {
+            let descriptor = open(path, O_RDONLY)
+            var info = stat()
+            guard descriptor >= 0, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
                 writeError("animstudio: cannot read \(TerminalText.sanitized(path))\n")
                 return 64
             }
-            return runner.run(text, origin: path)
+            defer { close(descriptor) }
+            return runner.run(streaming: ScriptLineReader(descriptor: descriptor), origin: path)
         case .standardInput:
             if isatty(STDIN_FILENO) == 1 {
                 let home = environment["HOME"] ?? "/"
@@ -59,9 +62,7 @@ public enum StudioProgram {
                     refreshTerminal: ProcessEnvironment.terminalSettings
                 ).run()
             }
-            var script = ""
-            while let line = readLine(strippingNewline: false) { script += line }
-            return runner.run(script)
+            return runner.run(streaming: ScriptLineReader(descriptor: STDIN_FILENO))
         }
     }
 
@@ -88,20 +89,5 @@ public enum StudioProgram {
             }
             offset += written
         }
-    }
-
-    /// Reads a whole file as UTF-8 (invalid bytes repaired), or nil if it cannot be read.
-    static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count { break }
-        }
-        if ferror(file) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
