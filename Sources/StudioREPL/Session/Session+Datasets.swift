@@ -14,6 +14,9 @@ extension Session {
         case "preset":
             let file = try exchange { () throws(ExchangeError) in try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
             let name = args.flags["--as"]?.text ?? file.name
+            if TemplateCatalog.template(named: name) != nil || TimingExpression.names.contains(name) {
+                throw CommandError("preset name “\(TerminalText.sanitized(name))” is the name of a template or timing; import it under another name with --as NAME")
+            }
             let versions = file.versions.map { NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters.text) }
             let summary = try stored { () throws(StoreError) in
                 try store.importPreset(name: name, template: file.template, versions: versions, tags: file.tags, at: clock())
