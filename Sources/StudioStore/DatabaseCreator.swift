@@ -16,7 +16,6 @@ enum DatabaseCreator {
     /// Creates the database at `path` unless another process did first; `seed` fills it before it
     /// becomes visible.
     static func create(at path: String, seed: ((StudioStore) throws(StoreError) -> Void)?) throws(StoreError) {
-        removeAbandonedAttempts(for: path)
         let temporary = "\(path).creating-\(getpid())"
         removeFiles(of: temporary)
         do {

@@ -46,6 +46,8 @@ public struct StudioStore: Sendable {
     /// under its name (see ``DatabaseCreator``). A studio file from before the mark is marked, and
     /// seeded first when it holds no presets and no datasets (an older build's half-created file).
     public init(path: String, seed: @escaping (StudioStore) throws(StoreError) -> Void) throws(StoreError) {
+        // Also after a creation killed between linking the file and removing its temporary name.
+        if !path.isEmpty { DatabaseCreator.removeAbandonedAttempts(for: path) }
         if !path.isEmpty, access(path, F_OK) != 0, errno == ENOENT {
             try DatabaseOpener.createParentFolders(of: path)
             try DatabaseCreator.create(at: path, seed: seed)
