@@ -7,9 +7,12 @@
 public enum DatasetReader {
     public enum Format: String, Sendable { case json, csv }
 
-    /// Guesses the format from the first non-blank byte: `[` or `{` is JSON, anything else CSV.
+    /// Guesses the format from the first non-blank byte: `[` or `{` is JSON, anything else CSV,
+    /// except a file that is one whole JSON value (`"hello"`), which is JSON (and then refused
+    /// for not holding records) rather than a one-field CSV header.
     public static func sniff(_ bytes: [UInt8]) -> Format {
         for byte in bytes.prefix(4096) where ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) {
+            if byte == UInt8(ascii: "\""), (try? JSONReader.parse(bytes)) != nil { return .json }
             return byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") ? .json : .csv
         }
         return .json

@@ -40,6 +40,9 @@ extension PresetFile {
             for (key, value) in parameterObject {
                 switch value {
                 case .number(let number): text[key] = NumberFormat.shortest(number)
+                // The schema types each parameter: a number given as a string ("1") is refused, not coerced.
+                case .string(let string) where known.parameter(named: key)?.kind != .timing && known.parameter(named: key) != nil:
+                    throw ExchangeError("\(place).parameters.\(key) must be a number, got the string “\(PresetFile.shortened(string))”")
                 case .string(let string): text[key] = string
                 default: throw ExchangeError("\(place).parameters.\(key) must be a number or a timing string")
                 }
@@ -51,6 +54,11 @@ extension PresetFile {
             }
         }
         self.versions = versions
+    }
+
+    /// A value quoted in an error, cut to 40 characters.
+    private static func shortened(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
     private static func object(_ value: JSONValue?, _ place: String, keys: [String]?) throws(ExchangeError) -> [String: JSONValue] {

@@ -101,8 +101,21 @@ enum DatabaseOpener {
         config.busyMode = .timeout(5)
         let tables: [String]
         let applied: [String]
+        let mark: Int32
         do {
-            let queue = try DatabaseQueue(path: path, configuration: config)
+            let queue: DatabaseQueue
+            do {
+                queue = try readOnlyQueue(path, config)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && hasHotJournal(path) {
+                // A process killed mid-write left a rollback journal that only a writer can undo; a
+                // read-write connection rolls it back on its first read (what any SQLite client does),
+                // restoring the file's last committed state before it is vetted.
+                let writer = try DatabaseQueue(path: path)
+                try writer.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+                try writer.close()
+                queue = try readOnlyQueue(path, config)
+            }
+            mark = try queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0 }
             (tables, applied) = try queue.read { db in
                 let tables = try String.fetchAll(db, sql: """
                     SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
@@ -116,7 +129,24 @@ enum DatabaseOpener {
         } catch {
             throw StoreError(opening: path, wrapping: error)
         }
+        if mark != 0, mark != DatabaseCreator.applicationID {
+            let hex = String(UInt32(bitPattern: mark), radix: 16, uppercase: true)
+            throw .notADatabase(path: path, reason: "its application_id 0x\(hex) marks another application's file; animstudio's is 0x416E5374")
+        }
         try vet(path: path, tables: tables, appliedMigrations: applied)
+    }
+
+    /// A read-only connection that has read the schema once (where a hot journal shows up).
+    private static func readOnlyQueue(_ path: String, _ config: Configuration) throws -> DatabaseQueue {
+        let queue = try DatabaseQueue(path: path, configuration: config)
+        _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        return queue
+    }
+
+    /// Whether `path` has a non-empty rollback journal beside it.
+    static func hasHotJournal(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path + "-journal", &info) == 0 && info.st_size > 0
     }
 
     /// Decides from a file's tables and applied migration ids whether the

@@ -23,6 +23,11 @@ enum InputValidation {
             return .whitespace
         }
         if scalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
+        if let bidi = scalars.first(where: { $0.properties.isBidiControl }) { return .bidiControl(bidi) }
+        // Zero-width spaces, joiners, the BOM, Hangul fillers: a name of only these shows as nothing.
+        if scalars.allSatisfy({ $0.properties.isDefaultIgnorableCodePoint || $0.properties.generalCategory == .format }) {
+            return .invisible
+        }
         if scalars.contains("@") { return .atSign }
         if kind == .tag {
             if scalars.allSatisfy({ ("0"..."9").contains($0) }) { return .allDigits }

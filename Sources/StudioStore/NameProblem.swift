@@ -3,7 +3,8 @@
 /// Names are 1...64 characters (Unicode scalars, the unit SQLite's
 /// `length()` counts, so the database CHECK agrees with this validation)
 /// without tabs, line breaks, leading or trailing spaces, control characters or `@` (which separates a preset
-/// from a version in `bounce@3`). Tags also may not be all ASCII digits
+/// from a version in `bounce@3`), without bidirectional controls (which reorder what a terminal shows
+/// around them) and not invisible (only zero-width or format characters such as U+200B). Tags also may not be all ASCII digits
 /// (they would read as version numbers) nor `draft` or `latest` in any case
 /// (those words are reserved for the draft and the latest version).
 public enum NameProblem: Sendable, Equatable {
@@ -11,6 +12,8 @@ public enum NameProblem: Sendable, Equatable {
     case tooLong(length: Int)
     case whitespace
     case controlCharacter
+    case bidiControl(Unicode.Scalar)
+    case invisible
     case atSign
     case allDigits
     case reserved
@@ -32,6 +35,11 @@ public enum NameProblem: Sendable, Equatable {
             return "\(subject) contains whitespace; \(Self.rules)"
         case .controlCharacter:
             return "\(subject) contains a control character; \(Self.rules)"
+        case .bidiControl(let scalar):
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            return "\(subject) contains the bidirectional control U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which reorders the text around it; \(Self.rules)"
+        case .invisible:
+            return "\(subject) is invisible: it holds only zero-width or format characters; \(Self.rules)"
         case .atSign:
             return "\(subject) contains “@”, which separates a preset from a version; \(Self.rules)"
         case .allDigits:

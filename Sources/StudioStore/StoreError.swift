@@ -176,9 +176,24 @@ public enum StoreError: Error, Equatable, Sendable {
     }
 }
 
-/// Quotes a user-supplied value for an error message in the studio's one quoting style, “…”.
-/// Control and bidirectional characters are made visible where the message is printed.
-func quoted(_ value: String) -> String { "“" + value + "”" }
+/// Quotes a user-supplied value for an error message in the studio's one quoting style, “…”, with
+/// line breaks, tabs, control, format, bidirectional and invisible characters shown as escapes:
+/// one message stays one line and shows what is there.
+func quoted(_ value: String) -> String {
+    var result = "“"
+    for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\t": result += "\\t"
+        case "\r": result += "\\r"
+        case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            || scalar.properties.isBidiControl || scalar.properties.isDefaultIgnorableCodePoint:
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "”"
+}
 
 /// Thrown by a row producer to stop an import; the store rolls back and reports `message`.
 public struct RowSourceFailure: Error, Sendable {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The studio's persistent store: presets with their immutable versions,
@@ -51,6 +52,21 @@ public struct StudioStore: Sendable {
         try self.init(path: path, upTo: nil)
     }
 
+    /// Opens the database at `path`, creating it whole when it does not exist: schema, `seed` (the
+    /// demo datasets) and the studio's `application_id` are all in place before the file appears
+    /// under its name (see ``DatabaseCreator``). A studio file from before the mark is marked, and
+    /// seeded first when it holds no presets and no datasets (an older build's half-created file).
+    public init(path: String, seed: @escaping (StudioStore) throws(StoreError) -> Void) throws(StoreError) {
+        // Also after a creation killed between linking the file and removing its temporary name.
+        if !path.isEmpty { DatabaseCreator.removeAbandonedAttempts(for: path) }
+        if !path.isEmpty, access(path, F_OK) != 0, errno == ENOENT {
+            try DatabaseOpener.createParentFolders(of: path)
+            try DatabaseCreator.create(at: path, seed: seed)
+        }
+        try self.init(path: path, upTo: nil)
+        try DatabaseCreator.adopt(self, seed: seed)
+    }
+
     /// Opens the file and migrates it only up to migration `target`; lets
     /// tests walk the migrations one step at a time.
     init(path: String, upTo target: String?) throws(StoreError) {
@@ -77,7 +93,7 @@ public struct StudioStore: Sendable {
         return StudioStore(writer: queue, path: nil)
     }
 
-    private init(writer: any DatabaseWriter, path: String?) {
+    init(writer: any DatabaseWriter, path: String?) {
         self.writer = writer
         self.path = path
     }

@@ -90,3 +90,17 @@ import Testing
         #expect(NamedCurve.caDefault.bezier == CubicBezier(0.25, 0.1, 0.25, 1))
     }
 }
+
+/// The largest accepted control points (the largest Float) sample finite values everywhere.
+@Suite struct CubicBezierRangeTests {
+    @Test func largestOrdinatesStayFinite() throws {
+        let y = CubicBezier.maximumOrdinate
+        let curve = try CubicBezier.validated(0.5, y, 0.5, y)
+        for step in 0...1000 {
+            let t = Double(step) / 1000
+            #expect(curve.progress(at: t).isFinite && curve.slope(at: t).isFinite, "t = \(t)")
+        }
+        // Halfway the parameter is 1/2, so y = 3·(1/8)·y1 + 3·(1/8)·y2 + 1/8 = 0.75·y (plus 1/8, lost).
+        #expect(curve.progress(at: 0.5) == 0.75 * y)
+    }
+}

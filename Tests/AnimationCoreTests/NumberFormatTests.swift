@@ -18,4 +18,14 @@ import Testing
     func fixedDecimals(_ value: Double, _ decimals: Int, _ text: String) {
         #expect(NumberFormat.fixed(value, decimals) == text)
     }
+
+    /// Values past Int64 (9.2e18) trapped the fixed conversion; from 1e15 they print in shortest form.
+    @Test(arguments: [
+        (1e15, 2, "1000000000000000.0"), (-9.5e18, 3, "-9.5e+18"), (1.7976931348623157e308, 3, "1.7976931348623157e+308"),
+        (999999999999999.9, 0, "1000000000000000"), (123456789012.5, 1, "123456789012.5"), (0.5, 400, "0.500000000000000"),
+        (2.5, -3, "3"),
+    ])
+    func fixedNeverOverflows(_ value: Double, _ decimals: Int, _ text: String) {
+        #expect(NumberFormat.fixed(value, decimals) == text)
+    }
 }

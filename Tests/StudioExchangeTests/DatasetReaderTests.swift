@@ -71,6 +71,10 @@ import Testing
         Bad(text: "name,image\nA,a\n", kind: "cities", format: .csv, message: "the header has no “description” column; expected name, image, description"),
         Bad(text: "name,colour\nA,red\n", kind: "members", format: .csv, message: "unknown column “colour” in the header; expected name, title, location, about, image, web, facebook, twitter"),
         Bad(text: "name,title\nA,b,c\n", kind: "members", format: .csv, message: "record 1 (line 2): 3 fields, but the header has 2"),
+        Bad(text: "name,title\nAda,a\"b\n", kind: "members", format: .csv, message: "record 1, field 2 (line 2): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"),
+        Bad(text: "name,title\nAda,x\n\"a\"x,t\n", kind: "members", format: .csv, message: "record 2, field 1 (line 3): text after the closing quote; a quoted field must end at its closing quote"),
+        Bad(text: "name,title\nAda,x\u{0}y\n", kind: "members", format: .csv, message: "record 1, field 2 (line 2): a NUL byte; CSV text may not contain NUL"),
+        Bad(text: "na\"me\nAda\n", kind: "members", format: .csv, message: "the header, field 1 (line 1): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"),
         Bad(text: "name\n\"unclosed\n", kind: "members", format: .csv, message: "line 3: a quoted field is not closed (truncated file?)"),
         Bad(text: "[{\"name\": \"\(String(repeating: "x", count: 201))\"}]", kind: "members", format: .json, message: "record 1: field “name” is 201 characters; the limit is 200 (line 1, column 11)"),
     ])
@@ -89,5 +93,9 @@ import Testing
         #expect(DatasetReader.sniff(Array("  [".utf8)) == .json)
         #expect(DatasetReader.sniff(Array("{".utf8)) == .json)
         #expect(DatasetReader.sniff(Array("name,title".utf8)) == .csv)
+        // A file that is one JSON string is JSON (refused for holding no records), not a CSV header.
+        #expect(DatasetReader.sniff(Array(#" "hello" "#.utf8)) == .json)
+        #expect(DatasetReader.sniff(Array("\"name\",\"title\"\nAda,x\n".utf8)) == .csv)
+        #expect(DatasetReader.sniff(Array("\"name\"\nAda\n".utf8)) == .csv)
     }
 }

@@ -70,6 +70,7 @@ import Testing
         (#"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1, "time": "t", "parameters": {"duration": -1, "delay-factor": 0, "timing": "linear"}}]}"#, "versions[0].parameters: duration must be greater than 0 and at most 3600, got -1"),
         (#"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1, "time": "t", "parameters": {"duration": 1, "delay-factor": 0, "timing": "linear", "colour": 3}}]}"#, "versions[0].parameters: unknown parameter “colour” for fade; expected duration, delay-factor, timing"),
         (#"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1, "time": "t", "parameters": {"duration": 1, "delay-factor": 0, "timing": "sprung"}}]}"#, "versions[0].parameters: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, pop, origami, android, smooth, snappy, bouncy"),
+        (#"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1, "time": "t", "parameters": {"duration": "1", "delay-factor": 0, "timing": "linear"}}]}"#, "versions[0].parameters.duration must be a number, got the string “1”"),
         (#"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1.5}]}"#, "versions[0].number must be a whole number"),
         (#"{"schemaVersion": 1, "name": "a""#, "expected “,” or “}”: the file ends too early (truncated?)"),
         ("", "the file is empty"),

@@ -111,6 +111,18 @@ final class Transcript: @unchecked Sendable {
         #expect(transcript.stderr.contains("\\e]0;pwned\\u{7}"))
     }
 
+    @Test func bidiAndC1CharactersInErrorsAreMadeVisible() {
+        let transcript = Transcript()
+        #expect(transcript.run("sample a\u{202E}b\u{2066}c\u{9B}d\u{61C}e\u{200F}\u{2028}") == 1)
+        #expect(transcript.stderr == """
+            error: unexpected text after the expression
+              sample a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}
+                      \(String(repeating: "^", count: 49))
+
+            """)
+        #expect(!transcript.stderr.unicodeScalars.contains { $0.properties.isBidiControl || (0x80...0x9F).contains($0.value) })
+    }
+
     @Test func quitStopsTheScript() {
         let transcript = Transcript()
         #expect(transcript.run("quit; sample linear") == 0)

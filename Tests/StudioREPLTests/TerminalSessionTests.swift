@@ -71,6 +71,32 @@ import Testing
 /// Real-time playback on a pseudo-terminal: frames in the alternate screen, Ctrl-C stops it and
 /// gives the terminal back, and what was shown is recorded.
 @Suite(.serialized) struct PlaybackTerminalTests {
+    /// A non-ASCII preset name in the prompt crashed libedit at start, and typed non-ASCII was dropped,
+    /// even with no locale set at all.
+    @Test func textInAnyScriptIsTypedEditedAndShown() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-pty-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try ProgramRun(["-c", "new pé from fade"], database: folder + "/studio.sqlite").status == 0)
+        let terminal = try PseudoTerminal(
+            ProgramRun.binary.path, arguments: [],
+            environment: [
+                "ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
+                "TERM": "xterm-256color", "LANG": "", "LC_ALL": "",
+            ])
+        #expect(terminal.waitFor("pé@1> "))
+        terminal.type("sample 名前é\r")
+        #expect(terminal.waitFor("error: expected a timing expression such as ease-in-out or spring(…)\n  sample 名前é\n         ^^^\n"))
+        terminal.type("new имя from fade\r")
+        #expect(terminal.waitFor("имя@1> "))
+        // Editing works on whole characters: backspace removes "в"; Ctrl-A then five Ctrl-F land after "я".
+        terminal.type("new абв\u{7F} from fade\r")
+        #expect(terminal.waitFor("аб@1> "))
+        terminal.type("new яб from fade\u{1}\u{6}\u{6}\u{6}\u{6}\u{6}ю\r")
+        #expect(terminal.waitFor("яюб@1> "))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlCStopsPlaybackAndRestoresTheTerminal() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-play-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

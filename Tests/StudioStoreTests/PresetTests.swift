@@ -91,8 +91,13 @@ import Testing
         let cases: [(String, String)] = [
             ("", "preset name must not be empty; \(rules)"),
             (" two words", #"preset name “ two words” contains whitespace; "# + rules),
-            ("bell\u{7}", "preset name “bell\u{7}” contains a control character; " + rules),
+            ("bell\u{7}", #"preset name “bell\u{7}” contains a control character; "# + rules),
             ("a@3", #"preset name “a@3” contains “@”, which separates a preset from a version; "# + rules),
+            ("\u{200B}", #"preset name “\u{200b}” is invisible: it holds only zero-width or format characters; "# + rules),
+            ("\u{200B}\u{FEFF}\u{200D}", #"preset name “\u{200b}\u{feff}\u{200d}” is invisible: it holds only zero-width or format characters; "# + rules),
+            ("evil\u{202E}txt", #"preset name “evil\u{202e}txt” contains the bidirectional control U+202E, which reorders the text around it; "# + rules),
+            ("a\u{2066}b", #"preset name “a\u{2066}b” contains the bidirectional control U+2066, which reorders the text around it; "# + rules),
+            ("\u{200F}", #"preset name “\u{200f}” contains the bidirectional control U+200F, which reorders the text around it; "# + rules),
             (String(repeating: "x", count: 65),
              "preset name “\(String(repeating: "x", count: 65))” is 65 characters long; the limit is 64"),
         ]
@@ -104,6 +109,8 @@ import Testing
             // Then the message names the value and the rule
             #expect(error?.message == message)
         }
+        // And a name with a zero-width joiner among visible letters (an emoji sequence) is fine
+        _ = try store.createPreset(name: "👩\u{200D}💻", template: "spring", parameters: [:], message: nil, at: time(0))
         // And a 64-character name is fine
         _ = try store.createPreset(name: String(repeating: "y", count: 64), template: "spring", parameters: [:],
                                    message: nil, at: time(0))

@@ -346,7 +346,7 @@ import Testing
         #expect(empty?.message == "session name must not be empty; " + rules)
         #expect(long == .invalidName(kind: .session, value: String(repeating: "s", count: 65), problem: .tooLong(length: 65)))
         #expect(long?.message == "session name “\(String(repeating: "s", count: 65))” is 65 characters long; the limit is 64")
-        #expect(tabbed?.message == "session name “my\tsession” contains whitespace; " + rules)
+        #expect(tabbed?.message == #"session name “my\tsession” contains whitespace; "# + rules)
         #expect(try Self.count("preview_sessions", in: store) == 0)
     }
 

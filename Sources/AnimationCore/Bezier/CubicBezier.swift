@@ -26,14 +26,21 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
         ay = 1 - cy - by
     }
 
-    /// Creates a curve from user input: x1, x2 in [0, 1], y1, y2 finite.
+    /// The largest |y1|, |y2| accepted: the largest `Float`, since `CAMediaTimingFunction` stores its
+    /// control points as `Float` and no device curve goes further. It also keeps the polynomial
+    /// coefficients (3·y) and slopes finite: near Double's maximum, 3·y overflowed to infinity and
+    /// sampling printed NaN.
+    public static let maximumOrdinate = Double(Float.greatestFiniteMagnitude)
+
+    /// Creates a curve from user input: x1, x2 in [0, 1], |y1|, |y2| ≤ ``maximumOrdinate``.
     public static func validated(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
     ) throws(TimingError) -> CubicBezier {
+        let ordinates = TimingError.Range.closed(-maximumOrdinate, maximumOrdinate)
         try TimingError.require(x1, "x1", .unitInterval)
-        try TimingError.require(y1, "y1", .finite)
+        try TimingError.require(y1, "y1", ordinates)
         try TimingError.require(x2, "x2", .unitInterval)
-        try TimingError.require(y2, "y2", .finite)
+        try TimingError.require(y2, "y2", ordinates)
         return CubicBezier(x1, y1, x2, y2)
     }
 

@@ -4,6 +4,9 @@ struct CurveScanner {
     /// Scan times, fine enough that no oscillation or band excursion falls between two of them.
     let grid: [Double]
 
+    /// The most scan points: a bound on the work of one metrics call.
+    static let maximumPoints = 2_000_000.0
+
     init(curve: AnimationCurve) {
         self.curve = curve
         var step = curve.duration / 4000
@@ -11,7 +14,10 @@ struct CurveScanner {
             // At least 64 points per undamped period, which bounds every oscillation of the spring.
             step = min(step, spring.response / 64)
         }
-        let count = min(2_000_000, Int((curve.duration / step).rounded(.up)))
+        // A zero or subnormal step (duration 5e-324, a spring whose response underflows) makes the
+        // ratio infinite or NaN: take the most points instead of trapping in the conversion.
+        let ratio = (curve.duration / step).rounded(.up)
+        let count = ratio.isNaN ? 1 : Int(min(max(ratio, 1), Self.maximumPoints))
         grid = (0...count).map { curve.duration * Double($0) / Double(count) }
     }
 

@@ -31,7 +31,9 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
     ) throws(TimingError) -> SpringParameters {
         try TimingError.require(mass, "mass", .positive)
         try TimingError.require(stiffness, "stiffness", .positive)
-        try TimingError.require(damping, "damping", .positive)
+        // CASpringAnimation documents damping ≥ 0 (as do CSS spring() and Motion): 0 is an undamped
+        // oscillator, which never settles, so its curves need an explicit duration (AnimationCurve says so).
+        try TimingError.require(damping, "damping", .nonNegative)
         try TimingError.require(initialVelocity, "velocity", .finite)
         return SpringParameters(
             mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)

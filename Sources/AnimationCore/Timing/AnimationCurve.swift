@@ -42,6 +42,10 @@ public struct AnimationCurve: Equatable, Sendable {
                 self.duration = duration
             } else {
                 let settling = spring.settlingDuration()
+                if settling == .infinity {
+                    throw TimingError.unsolvable(
+                        "\(expression) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s")
+                }
                 guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
                     throw TimingError.unsolvable(
                         "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s")

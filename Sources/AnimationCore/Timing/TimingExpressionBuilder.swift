@@ -87,8 +87,11 @@ struct TimingExpressionBuilder {
     /// Rejects expressions whose derived spring overflows (for example a response of 1e-300).
     private func checked(_ expression: TimingExpression) throws(TimingError) -> TimingExpression {
         if let spring = expression.fixedSpring {
+            // Damping 0 is allowed where the API allows it: spring(mass:stiffness:damping:), as CASpringAnimation.
+            var direct = false
+            if case .spring = expression { direct = true }
             let ok = spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite
-                && spring.damping > 0 && spring.dampingRatio.isFinite
+                && (spring.damping > 0 || (direct && spring.damping == 0)) && spring.dampingRatio.isFinite
             if !ok {
                 throw TimingError.unsolvable(
                     "\(expression) gives no usable spring (stiffness \(NumberFormat.shortest(spring.stiffness)), "

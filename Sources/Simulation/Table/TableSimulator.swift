@@ -25,8 +25,10 @@ public struct TableSimulator: Sendable {
     }
 
     /// Runs `script` over a table of `itemCount` dataset rows, starting from `memory`.
-    /// Throws when a step names a row the table does not have at that point.
+    /// Throws when a step names a row the table does not have at that point, or when the layout
+    /// cannot be simulated (``TableLayout/problem``; the error's span is empty).
     public func run(itemCount: Int, script: ScrollScript, memory: CellMemory) throws(ScrollScriptError) -> SimulationResult {
+        if let problem = layout.problem { throw ScrollScriptError(problem, span: 0..<0) }
         var run = Run(simulator: self, items: Array(0..<itemCount), memory: memory)
         run.deliver(run.visibleRows())
         for (step, span) in zip(script.steps, script.spans) {

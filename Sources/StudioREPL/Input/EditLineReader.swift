@@ -17,6 +17,7 @@ public final class EditLineReader: LineReader {
     ///   - completer: proposes completions for the line typed so far.
     public init(historyPath: String?, completer: @escaping (String) -> Completion) {
         self.historyPath = historyPath
+        Self.useUTF8Locale()
         EditLineState.completer = completer
         animstudio_set_completion(editLineComplete)
         stifle_history(Int32(HistoryFile.maximumLines))
@@ -44,6 +45,15 @@ public final class EditLineReader: LineReader {
         lastLine = line
         _ = add_history(line)
         if let historyPath { _ = write_history(historyPath) }
+    }
+
+    /// libedit decodes typed bytes and measures prompt and line widths through the C locale's
+    /// character type: in the default "C" locale it dropped every non-ASCII character typed and
+    /// crashed on a prompt holding one (a preset named "pé"). The user's locale is taken when it
+    /// is UTF-8, else C.UTF-8, since the studio's text is always UTF-8.
+    private static func useUTF8Locale() {
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 
     /// Ctrl-C interrupts the read; the handler only records that it happened.

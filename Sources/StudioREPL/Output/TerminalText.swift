@@ -1,6 +1,9 @@
-/// Makes text safe to print: control characters and escape sequences become visible, never raw.
+/// Makes text safe to print: control characters, escape sequences and bidirectional controls become
+/// visible, never raw.
 public enum TerminalText {
-    /// Replaces C0/C1 controls and DEL with visible escapes (`\e`, `\t`, `\u{7F}`…), keeping the rest.
+    /// Replaces C0/C1 controls, DEL, the bidirectional controls (U+061C, U+200E/F, U+202A–U+202E,
+    /// U+2066–U+2069, which reorder the rest of a line: "Trojan Source") and the line and paragraph
+    /// separators U+2028/9 with visible escapes (`\e`, `\t`, `\u{7F}`, `\u{202E}`…), keeping the rest.
     public static func sanitized(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -9,7 +12,7 @@ public enum TerminalText {
             case 0x09: out.append(contentsOf: "\\t".unicodeScalars)
             case 0x0A: out.append(contentsOf: "\\n".unicodeScalars)
             case 0x0D: out.append(contentsOf: "\\r".unicodeScalars)
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, _ where scalar.properties.isBidiControl:
                 out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             default: out.append(scalar)
             }

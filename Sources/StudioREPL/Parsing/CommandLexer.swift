@@ -5,24 +5,38 @@
 /// so `spring(mass: 1, stiffness: 100)` is one token; `"…"` and `'…'` quote (with `\"` and `\\`
 /// escapes inside double quotes).
 public enum CommandLexer {
+    /// The longest line, in UTF-8 bytes, that is read as a command (64 KiB). Longer lines are refused
+    /// before they are lexed: a 100 MB line took 35 s and 1.4 GB only to be refused.
+    public static let maximumLineBytes = 65536
+
+    /// The error for a line over ``maximumLineBytes``.
+    public static func tooLong(bytes: Int, number: Int) -> CommandError {
+        CommandError("line \(number) is \(bytes) bytes long; the limit is \(maximumLineBytes) bytes (64 KiB)")
+            .located(line: "", number: number)
+    }
+
     /// Lexes `script`, one ``SourceCommand`` per non-empty command, or the first error.
     public static func commands(in script: String) -> [Result<SourceCommand, CommandError>] {
         var results: [Result<SourceCommand, CommandError>] = []
         var lineNumber = 0
         for rawLine in script.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            var line = String(rawLine)
-            if line.hasSuffix("\r") { line.removeLast() }
-            switch tokenize(line) {
-            case .failure(let error):
-                results.append(.failure(error.located(line: line, number: lineNumber)))
-            case .success(let groups):
-                for tokens in groups where !tokens.isEmpty {
-                    results.append(.success(SourceCommand(tokens: tokens, source: line, lineNumber: lineNumber)))
-                }
-            }
+            results += commands(inLine: rawLine, number: lineNumber)
         }
         return results
+    }
+
+    /// Lexes one line of a script (without its newline), numbered `number`.
+    public static func commands(inLine rawLine: Substring, number lineNumber: Int) -> [Result<SourceCommand, CommandError>] {
+        guard rawLine.utf8.count <= maximumLineBytes else { return [.failure(tooLong(bytes: rawLine.utf8.count, number: lineNumber))] }
+        var line = String(rawLine)
+        if line.hasSuffix("\r") { line.removeLast() }
+        switch tokenize(line) {
+        case .failure(let error):
+            return [.failure(error.located(line: line, number: lineNumber))]
+        case .success(let groups):
+            return groups.filter { !$0.isEmpty }.map { .success(SourceCommand(tokens: $0, source: line, lineNumber: lineNumber)) }
+        }
     }
 
     /// Tokens of one line, grouped by `;`.

@@ -27,8 +27,26 @@ public struct BatchRunner {
     /// Runs `script`, printing each result or error; stops at `quit`, and at the first failure
     /// unless ``keepGoing``. Returns the exit status and whether `quit` was reached.
     func execute(_ script: String, origin: String? = nil) -> (status: Int32, quit: Bool) {
+        execute(commands: CommandLexer.commands(in: script), origin: origin)
+    }
+
+    /// Runs a script read line by line from `reader` (a `-f` file or standard input): only one line
+    /// is held at a time. Returns the exit code as ``run(_:origin:)`` does.
+    public func run(streaming reader: ScriptLineReader, origin: String? = nil) -> Int32 {
+        let commands = reader.lazy.flatMap { line -> [Result<SourceCommand, CommandError>] in
+            switch line {
+            case .text(let text, let number): CommandLexer.commands(inLine: Substring(text), number: number)
+            case .tooLong(let bytes, let number): [.failure(CommandLexer.tooLong(bytes: bytes, number: number))]
+            }
+        }
+        return execute(commands: commands, origin: origin).status
+    }
+
+    private func execute(
+        commands: some Sequence<Result<SourceCommand, CommandError>>, origin: String?
+    ) -> (status: Int32, quit: Bool) {
         var status: Int32 = 0
-        for item in CommandLexer.commands(in: script) {
+        for item in commands {
             switch item.flatMap({ session.execute($0) }) {
             case .success(let outcome):
                 for warning in outcome.warnings { errors(ErrorRenderer.warning(warning) + "\n") }

@@ -22,10 +22,8 @@ public enum StudioProgram {
         let path = options.databasePath
             ?? StudioStore.defaultPath(environment: environment, home: environment["HOME"] ?? "/")
         let opener = { () throws -> StudioStore in
-            let isNew = access(path, F_OK) != 0
-            let store = try StudioStore(path: path)
-            if isNew { try DemoLoader.load(into: store, at: SystemClock.now()) }
-            return store
+            // A new database is created whole, demo datasets included, or not at all.
+            try StudioStore(path: path) { new throws(StoreError) in try DemoLoader.load(into: new, at: SystemClock.now()) }
         }
         let session = Session(terminal: ProcessEnvironment.terminalSettings(), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
@@ -35,11 +33,14 @@ public enum StudioProgram {
         case .commands(let text):
             return runner.run(text)
         case .file(let path):
-            guard let text = readFile(path) else {
+            let descriptor = open(path, O_RDONLY)
+            var info = stat()
+            guard descriptor >= 0, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
                 writeError("animstudio: cannot read \(TerminalText.sanitized(path))\n")
                 return 64
             }
-            return runner.run(text, origin: path)
+            defer { close(descriptor) }
+            return runner.run(streaming: ScriptLineReader(descriptor: descriptor), origin: path)
         case .standardInput:
             if isatty(STDIN_FILENO) == 1 {
                 // The interactive studio shows the current preset in its prompt: open the database now,
@@ -57,9 +58,7 @@ public enum StudioProgram {
                     refreshTerminal: ProcessEnvironment.terminalSettings
                 ).run()
             }
-            var script = ""
-            while let line = readLine(strippingNewline: false) { script += line }
-            return runner.run(script)
+            return runner.run(streaming: ScriptLineReader(descriptor: STDIN_FILENO))
         }
     }
 
@@ -86,20 +85,5 @@ public enum StudioProgram {
             }
             offset += written
         }
-    }
-
-    /// Reads a whole file as UTF-8 (invalid bytes repaired), or nil if it cannot be read.
-    static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if count < buffer.count { break }
-        }
-        if ferror(file) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -22,6 +22,10 @@ enum ImportCommand {
         if kind == "preset" {
             let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
             let name = arguments.text("--as") ?? file.name
+            if TemplateCatalog.template(named: name) != nil || TimingExpression.names.contains(name) {
+                throw CommandError(
+                    "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME")
+            }
             let versions = file.versions.map {
                 NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters.text)
             }

@@ -12,7 +12,7 @@ enum ExportCommand {
             flags: [
                 Flag.toggle("--all-versions", "every version and tag, not only REF's version"),
                 Flag("--output", short: "-o", .file, "FILE", "write to FILE (atomically) instead of standard output"),
-                Flag.toggle("--force", "replace FILE if it exists"),
+                Flag.toggle("--force", "replace FILE if it is an existing regular file"),
             ],
             example: "export bounce --all-versions -o bounce.json", store: .reads),
         run: run)
@@ -43,7 +43,7 @@ enum ExportCommand {
             text.removeLast()  // the outcome printer adds the newline
             return Outcome(text)
         }
-        try session.attempt { try FileAccess.write(file.text, to: path) }
+        try session.attempt { try SafeFileWriter(protecting: store.path).write(file.text, to: path, force: arguments.has("--force")) }
         let what = versions.count == 1 ? "\(resolved.name)@\(number)" : "\(versions.count) versions of \(resolved.name)"
         return Outcome("exported \(TerminalText.sanitized(what)) to “\(TerminalText.sanitized(path))”")
     }

@@ -77,7 +77,7 @@ struct TableRun {
 
     /// A script error with its caret under the step inside the `--scroll` value.
     static func scriptError(_ error: ScrollScriptError, _ value: ArgumentValue?) -> CommandError {
-        guard let value else { return CommandError(error.message) }
+        guard let value, !error.span.isEmpty else { return CommandError(error.message) }
         let base = value.offset + (value.quoted ? 1 : 0)
         return CommandError.syntax(error.message, offset: base + error.span.lowerBound, length: max(1, error.span.count))
     }

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+/// Creates a studio database whole or not at all: schema, seed data and the studio's mark.
+///
+/// The file is built under a temporary name in the same folder (`studio.sqlite.creating-PID`),
+/// migrated, seeded, marked with ``applicationID``, closed (which checkpoints its log into it), and
+/// only then linked to its real name. A process killed at any moment, or a disk that fills, leaves
+/// either no database (the next start creates it) or a complete one; never a file later starts refuse
+/// or a studio without its demo data. `link` rather than `rename`: when two studios create the same
+/// file at once, the second finds the name taken and uses the first one's file instead of replacing it.
+enum DatabaseCreator {
+    /// `PRAGMA application_id` of every studio file: the ASCII bytes 'AnSt' (0x416E5374).
+    static let applicationID: Int32 = 0x416E_5374
+
+    /// Creates the database at `path` unless another process did first; `seed` fills it before it
+    /// becomes visible.
+    static func create(at path: String, seed: ((StudioStore) throws(StoreError) -> Void)?) throws(StoreError) {
+        let temporary = "\(path).creating-\(getpid())"
+        removeFiles(of: temporary)
+        do {
+            try DatabaseOpener.createFile(at: temporary)
+            let pool = try DatabasePool(path: temporary, configuration: DatabaseOpener.configuration())
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+            try SchemaMigrator.migrate(pool, path: path, upTo: nil)
+            try seed?(StudioStore(writer: pool, path: temporary))
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
+            try pool.close()
+        } catch {
+            removeFiles(of: temporary)
+            throw error as? StoreError ?? StoreError(opening: path, wrapping: error)
+        }
+        defer { removeFiles(of: temporary) }
+        guard link(temporary, path) == 0 || errno == EEXIST else {
+            let reason = errno == ENOSPC ? "the disk is full" : String(cString: strerror(errno))
+            throw .cannotOpen(path: path, reason: reason)
+        }
+    }
+
+    /// Marks an existing studio file created before the mark existed; one with no data at all was
+    /// left half-created by an older build, so it is seeded first.
+    static func adopt(_ store: StudioStore, seed: ((StudioStore) throws(StoreError) -> Void)?) throws(StoreError) {
+        let (mark, isEmpty) = try store.read { db in
+            let mark = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+            let rows = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM presets) + (SELECT count(*) FROM datasets)") ?? 0
+            return (mark, rows == 0)
+        }
+        guard mark == 0 else { return }
+        if isEmpty { try seed?(store) }
+        try store.write { db in try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
+    }
+
+    /// Deletes a temporary file and its log files.
+    static func removeFiles(of path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+    }
+
+    /// Deletes what creations killed part-way left: temporary files whose process is gone.
+    static func removeAbandonedAttempts(for path: String) {
+        let url = URL(fileURLWithPath: path)
+        let prefix = url.lastPathComponent + ".creating-"
+        let folder = url.deletingLastPathComponent().path
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
+        }
+    }
+}
