@@ -115,9 +115,9 @@ final class Transcript: @unchecked Sendable {
         let transcript = Transcript()
         #expect(transcript.run("sample a\u{202E}b\u{2066}c\u{9B}d\u{61C}e\u{200F}\u{2028}") == 1)
         #expect(transcript.stderr == """
-            error: unexpected text after the expression
+            error: no timing, template or preset named “a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}”; see templates, presets, or help for the timings
               sample a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}
-                      \(String(repeating: "^", count: 49))
+                     \(String(repeating: "^", count: 50))
 
             """)
         #expect(!transcript.stderr.unicodeScalars.contains { $0.properties.isBidiControl || (0x80...0x9F).contains($0.value) })

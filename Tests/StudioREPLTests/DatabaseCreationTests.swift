@@ -47,7 +47,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         let run = try ProgramRun(["-c", "datasets"], database: database)
         #expect(run.status == 2)
-        #expect(run.stderr == "animstudio: \(database) is not an animstudio database (its application_id 0x12345678 marks another application's file; animstudio's is 0x416E5374)\n")
+        #expect(run.stderr == "animstudio: “\(database)” is not an animstudio database (its application_id 0x12345678 marks another application's file; animstudio's is 0x416E5374)\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 
