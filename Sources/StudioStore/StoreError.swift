@@ -159,7 +159,7 @@ public enum StoreError: Error, Equatable, Sendable {
         case .scriptNotFound(let kind, let name):
             "no \(kind.rawValue) script named \(quoted(name))"
         case .scriptExists(let kind, let name):
-            "\(kind.rawValue) script \(quoted(name)) already exists; delete it first or save with replacing"
+            "\(kind.rawValue) script \(quoted(name)) already exists; delete it first or save again with --force"
         case .invalidScript(let kind, let length):
             "\(kind.rawValue) script is \(length) characters long; it must have 1 to \(StudioStore.scriptLimit)"
         case .invalidRun(let reason):

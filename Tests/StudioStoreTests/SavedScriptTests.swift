@@ -26,7 +26,7 @@ import Testing
             try store.saveScript(kind: .gesture, name: "scrub", text: "close", at: time(2))
         }
         #expect(StoreError.scriptExists(kind: .gesture, name: "scrub").message
-            == "gesture script “scrub” already exists; delete it first or save with replacing")
+            == "gesture script “scrub” already exists; delete it first or save again with --force")
         let replaced = try store.saveScript(kind: .gesture, name: "scrub", text: "close", at: time(2), replacing: true)
         #expect(replaced == SavedScript(kind: .gesture, name: "scrub", text: "close", createdAt: time(2)))
         #expect(try store.scripts(kind: .gesture) == [replaced])

@@ -10,6 +10,7 @@ public enum CommandRegistry {
         ImportCommand.command, DatasetsCommand.list, DatasetsCommand.rows, DatasetsCommand.delete,
         SimulateCommand.command, SessionsCommand.records, SessionsCommand.list, SessionsCommand.reset,
         PlayCommand.command,
+        SceneCommand.command, ScriptCommands.gesture, ScriptCommands.gestures, ScriptCommands.event, ScriptCommands.events,
         ExportCommand.command,
         HelpCommand.command, QuitCommand.command,
     ]

@@ -42,7 +42,7 @@ public struct CommandSpec: Sendable {
 
     /// `sample CURVE [--duration S] [--samples N] …`.
     public var usage: String {
-        ([name] + positionals.map(\.usage) + flags.map(\.usage)).joined(separator: " ")
+        ([name] + positionals.map(\.usage) + flags.map(\.usage)).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The flag called `name` (or its short form).

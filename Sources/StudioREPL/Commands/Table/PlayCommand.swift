@@ -10,9 +10,14 @@ enum PlayCommand {
     static let command = Command(
         CommandSpec(
             "play", group: .table,
-            summary: "play the table in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
-            positionals: [Positional("ENTRANCE", .entrance, shownAs: "ENTRANCE|REF"), .keyword("on"), Positional("DATASET", .dataset)],
+            summary: "play a table entrance, the card scene or the bars in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
+            positionals: [
+                Positional("ENTRANCE", .curve, shownAs: "REF"), Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
+                Positional("DATASET", .dataset, count: 0...1, shownAs: ""),
+            ],
             flags: TableFlags.all + [
+                SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.cardFlag, SceneInputs.screenFlag,
+                SceneInputs.homeIndicatorFlag,
                 Flag("--at", .times, nil, "print frames at these times (seconds) instead of playing"),
                 Flag("--width", .integer(10...1000), "W", "frame width in columns (default: the terminal's)"),
                 Flag("--height", .integer(3...500), "H", "frame height in rows (default: the terminal's)"),
@@ -32,6 +37,14 @@ enum PlayCommand {
         if times == nil, session.player == nil || !terminal.isTTY {
             throw CommandError(
                 "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text")
+        }
+        if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")!),
+            animation.template.entrance == nil
+        {
+            return try ScenePlayback.play(animation.template.name, arguments, session, times: times, columns: columns, lines: lines, fps: fps, ascii: ascii)
+        }
+        guard arguments.positional("DATASET") != nil else {
+            throw session.located("a table needs a dataset: usage: \(command.spec.usage)", arguments.positional("ENTRANCE")!.token)
         }
         let run = try TableRun(arguments, session, recordsWithoutSession: false)
         let result = try run.simulate()

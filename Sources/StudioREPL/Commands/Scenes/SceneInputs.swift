@@ -1,0 +1,137 @@
+import AnimationCore
+import Simulation
+import StudioStore
+
+/// What `scene`, `play` and `compare` need to replay the card or the bars: the preset, the script
+/// (typed or saved by name), the cities and the screen.
+enum SceneInputs {
+    /// The default scripts: a tap that expands the card and one that collapses it; Edit then Done.
+    static let defaultGesture = "tap, wait 0.6, tap"
+    static let defaultEvents = "edit at 0, done at 1"
+
+    static let gestureFlag = Flag(
+        "--gesture", .text, "SCRIPT|NAME",
+        "tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S; or a saved gesture's name (default “\(defaultGesture)”)")
+    static let eventsFlag = Flag(
+        "--events", .text, "SCRIPT|NAME", "edit [at T], done [at T], wait S; or saved events' name (default “\(defaultEvents)”)")
+    static let screenFlag = Flag("--screen", .text, "WxH", "the screen in points (default 390x844 for the card, the preset's for the bars)")
+    static let cardFlag = Flag("--card", .integer(0...10_000), "N", "the card the gestures act on (default 0, the first)")
+    static let homeIndicatorFlag = Flag.toggle("--home-indicator", "a phone with a home indicator: the bars are 83 pt, not 49")
+    static let datasetFlag = Flag("--dataset", .dataset, "NAME", "the cities the cards show (default: the first cities dataset)")
+
+    /// The text of `--gesture`/`--events`: a saved script of that name, else the value as a script.
+    static func scriptText(
+        _ value: ArgumentValue?, kind: ScriptKind, fallback: String, session: Session
+    ) throws(CommandError) -> (text: String, value: ArgumentValue?) {
+        guard let value else { return (fallback, nil) }
+        let store = try session.requireStore()
+        if let saved = try session.attempt({ try store.script(kind: kind, named: value.text) }) {
+            return (saved.text, nil)
+        }
+        return (value.text, value)
+    }
+
+    /// A script error with its caret inside the flag's value (or none when it came from the store).
+    static func scriptError(_ message: String, span: Range<Int>, _ value: ArgumentValue?) -> CommandError {
+        guard let value, !span.isEmpty else { return CommandError(message) }
+        let base = value.offset + (value.quoted ? 1 : 0)
+        return CommandError.syntax(message, offset: base + span.lowerBound, length: max(1, span.count))
+    }
+
+    static func gesture(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> GestureScript {
+        let (text, value) = try scriptText(arguments.flag("--gesture"), kind: .gesture, fallback: defaultGesture, session: session)
+        do { return try GestureScript(parsing: text) } catch { throw scriptError(error.message, span: error.span, value) }
+    }
+
+    static func events(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> BarsEventScript {
+        let (text, value) = try scriptText(arguments.flag("--events"), kind: .events, fallback: defaultEvents, session: session)
+        do { return try BarsEventScript(parsing: text) } catch { throw scriptError(error.message, span: error.span, value) }
+    }
+
+    /// `--screen 390x844` in points.
+    static func screen(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> (width: Double, height: Double)? {
+        guard let value = arguments.flag("--screen") else { return nil }
+        let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            (100...5000).contains(width), (100...5000).contains(height)
+        else {
+            throw session.located(
+                "--screen must be WIDTHxHEIGHT in points, each between 100 and 5000, such as 390x844; got “\(value.text)”",
+                value.token)
+        }
+        return (width, height)
+    }
+
+    /// The cities a card scene shows: the named dataset or the first cities dataset.
+    static func cities(_ value: ArgumentValue?, _ session: Session) throws(CommandError) -> (name: String, cities: [(name: String, description: String)]) {
+        let store = try session.requireStore()
+        let summary: DatasetSummary
+        if let value {
+            summary = try DatasetsCommand.existingDataset(value, session)
+        } else {
+            guard let first = try session.attempt({ try store.datasets() }).first(where: { $0.kind == .cities }) else {
+                throw CommandError("no cities dataset to show on the cards; import cities FILE first")
+            }
+            summary = first
+        }
+        guard case .cities(let rows) = try session.attempt({ try store.rows(dataset: summary.name) }) else {
+            throw session.located(
+                "dataset “\(summary.name)” holds members; the cards show cities (import cities FILE)", value?.token)
+        }
+        return (summary.name, rows.map { ($0.name, $0.description) })
+    }
+
+    /// The preset or template a scene replays, which must be of `template`.
+    static func preset(
+        _ value: ArgumentValue, template: String, _ session: Session
+    ) throws(CommandError) -> (label: String, parameters: ParameterSet) {
+        guard case .animation(let label, let animation, _) = try session.curveSource(value) else {
+            throw session.located("“\(value.text)” is a timing; scene needs a \(template) preset or the template", value.token)
+        }
+        guard animation.template.name == template else {
+            throw session.located(
+                "\(label) is a \(animation.template.name) preset; this scene replays \(template) presets", value.token)
+        }
+        return (label, animation.parameters)
+    }
+
+    /// Runs the card scene for one preset.
+    static func cardResult(
+        _ value: ArgumentValue, cities: [(name: String, description: String)], _ arguments: ParsedArguments,
+        _ session: Session
+    ) throws(CommandError) -> (label: String, result: CardSceneResult) {
+        let (label, parameters) = try preset(value, template: "card-expand", session)
+        let script = try gesture(arguments, session)
+        let selected = arguments.integer("--card") ?? 0
+        guard selected < cities.count else {
+            throw session.located(
+                "--card \(selected) does not exist; the dataset has \(Plural.count(cities.count, "card")) (0 to \(cities.count - 1))",
+                arguments.flag("--card")?.token)
+        }
+        do {
+            let scene = try CardScene(
+                parameters: parameters, cities: cities, screen: try screen(arguments, session) ?? (390, 844), selected: selected)
+            return (label, scene.run(script))
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(wrapping: error)
+        }
+    }
+
+    /// Runs the bars scene for one preset.
+    static func barsReport(
+        _ value: ArgumentValue, _ arguments: ParsedArguments, _ session: Session
+    ) throws(CommandError) -> BarsSceneReport {
+        let (label, parameters) = try preset(value, template: "toolbar-swap", session)
+        let script = try events(arguments, session)
+        let height = try screen(arguments, session)?.height
+        do {
+            let configuration = try BarsConfiguration(
+                parameters: parameters, homeIndicator: arguments.has("--home-indicator"), screenHeight: height)
+            return BarsSceneReport(label: label, result: BarsScene(configuration).run(script))
+        } catch {
+            throw CommandError.timing(error)
+        }
+    }
+}

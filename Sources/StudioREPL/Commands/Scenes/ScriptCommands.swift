@@ -1,0 +1,77 @@
+import AnimationCore
+import Simulation
+import StudioStore
+
+/// `gesture save|delete NAME [SCRIPT]`, `gestures`, `event save|delete NAME [SCRIPT]`, `events`:
+/// scripts saved in the studio, so a designer replays the same interaction against every version.
+enum ScriptCommands {
+    static let gesture = manage(.gesture, verb: "gesture", example: "gesture save flick \"tap, wait 0.1, pan -150 over 0.15 release -900\"")
+    static let gestures = list(.gesture, verb: "gestures")
+    static let event = manage(.events, verb: "event", example: "event save quick \"edit at 0, done at 0.1\"")
+    static let events = list(.events, verb: "events")
+
+    private static func noun(_ kind: ScriptKind) -> String { kind == .gesture ? "gesture" : "events script" }
+
+    private static func manage(_ kind: ScriptKind, verb: String, example: String) -> Command {
+        Command(
+            CommandSpec(
+                verb, group: .scenes,
+                summary: "save (or with --force replace) a named \(noun(kind)), checked as scene \(kind == .gesture ? "card" : "bars") reads it, or delete one",
+                positionals: [
+                    Positional("ACTION", .choice(["save", "delete"])), Positional("NAME", .newName),
+                    Positional("SCRIPT", .text, count: 0...1, shownAs: "[SCRIPT]"),
+                ],
+                flags: [Flag.toggle("--force", "replace a saved script of the same name")],
+                example: example, store: .writes),
+            run: { arguments, session throws(CommandError) in try run(kind, arguments, session) })
+    }
+
+    private static func list(_ kind: ScriptKind, verb: String) -> Command {
+        Command(
+            CommandSpec(
+                verb, group: .scenes, summary: "list the saved \(kind == .gesture ? "gestures" : "events scripts")",
+                flags: [Flags.format(["text", "json"])], example: verb, store: .reads),
+            run: { arguments, session throws(CommandError) in
+                let store = try session.requireStore()
+                let saved = try session.attempt { try store.scripts(kind: kind) }
+                if arguments.choice("--format", default: "text") == "json" {
+                    return Outcome(JSONValue.array(saved.map {
+                        .object(["name": .string($0.name), "script": .string($0.text), "saved": .string($0.createdAt)])
+                    }).pretty)
+                }
+                if saved.isEmpty { return Outcome("no saved \(kind == .gesture ? "gestures" : "events scripts"); save one with \(kind == .gesture ? "gesture" : "event") save NAME \"SCRIPT\"") }
+                return Outcome(Columns.render(
+                    [["name", "script", "saved"]] + saved.map { [TerminalText.sanitized($0.name), TerminalText.sanitized($0.text), $0.createdAt] },
+                    width: session.tableWidth))
+            })
+    }
+
+    private static func run(_ kind: ScriptKind, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let store = try session.requireStore()
+        let name = arguments.positional("NAME")!.text
+        let shown = TerminalText.sanitized(name)
+        if arguments.positional("ACTION")!.text == "delete" {
+            if let extra = arguments.positional("SCRIPT") {
+                throw session.located("delete takes only a NAME", extra.token)
+            }
+            try session.attempt { try store.deleteScript(kind: kind, named: name) }
+            return Outcome("deleted \(noun(kind)) “\(shown)”")
+        }
+        guard let script = arguments.positional("SCRIPT") else {
+            throw session.located("save needs the script after the name, in quotes", arguments.positional("NAME")!.token)
+        }
+        do {
+            if kind == .gesture { _ = try GestureScript(parsing: script.text) } else { _ = try BarsEventScript(parsing: script.text) }
+        } catch let error as GestureScriptError {
+            throw SceneInputs.scriptError(error.message, span: error.span, script)
+        } catch let error as BarsEventScriptError {
+            throw SceneInputs.scriptError(error.message, span: error.span, script)
+        } catch {
+            throw CommandError(wrapping: error)
+        }
+        let saved = try session.attempt {
+            try store.saveScript(kind: kind, name: name, text: script.text, at: session.clock(), replacing: arguments.has("--force"))
+        }
+        return Outcome("saved \(noun(kind)) “\(TerminalText.sanitized(saved.name))”: \(TerminalText.sanitized(saved.text))")
+    }
+}
