@@ -29,10 +29,10 @@ public struct SafeFileWriter: Sendable {
         var info = stat()
         if stat(target, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFREG else {
-                throw ExchangeError("cannot write \(path): it is \(Self.kind(of: info.st_mode)), not a regular file")
+                throw ExchangeError("cannot write “\(path)”: it is \(Self.kind(of: info.st_mode)), not a regular file")
             }
             try refuseDatabase(path, identity: FileIdentity(info))
-            guard force else { throw ExchangeError("cannot write \(path): the file exists; add --force to replace it") }
+            guard force else { throw ExchangeError("cannot write “\(path)”: the file exists; add --force to replace it") }
             try replace(target, reportedAs: path, with: Array(text.utf8), mode: info.st_mode & 0o7777)
         } else if errno == ENOENT {
             try refuseDatabaseName(path, target: target)
@@ -40,7 +40,7 @@ public struct SafeFileWriter: Sendable {
             umask(mask)
             try replace(target, reportedAs: path, with: Array(text.utf8), mode: 0o666 & ~mask)
         } else {
-            throw ExchangeError("cannot write \(path): \(Self.reason())")
+            throw ExchangeError("cannot write “\(path)”: \(Self.reason())")
         }
     }
 
@@ -50,11 +50,11 @@ public struct SafeFileWriter: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return path }
-            throw ExchangeError("cannot write \(path): \(Self.reason())")
+            throw ExchangeError("cannot write “\(path)”: \(Self.reason())")
         }
         guard (info.st_mode & S_IFMT) == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else {
-            throw ExchangeError("cannot write \(path): it is a symbolic link to a file that does not exist")
+            throw ExchangeError("cannot write “\(path)”: it is a symbolic link to a file that does not exist")
         }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -66,7 +66,7 @@ public struct SafeFileWriter: Sendable {
         for suffix in Self.companionSuffixes {
             var info = stat()
             if stat(databasePath + suffix, &info) == 0, FileIdentity(info) == identity {
-                throw ExchangeError("cannot write \(path): it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
+                throw ExchangeError("cannot write “\(path)”: it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
             }
         }
     }
@@ -78,12 +78,12 @@ public struct SafeFileWriter: Sendable {
         let (databaseFolder, databaseName) = Self.split(databasePath)
         var folderInfo = stat()
         var databaseFolderInfo = stat()
-        guard stat(folder, &folderInfo) == 0 else { throw ExchangeError("cannot write \(path): \(Self.reason())") }
+        guard stat(folder, &folderInfo) == 0 else { throw ExchangeError("cannot write “\(path)”: \(Self.reason())") }
         guard stat(databaseFolder, &databaseFolderInfo) == 0,
             FileIdentity(folderInfo) == FileIdentity(databaseFolderInfo)
         else { return }
         if let suffix = Self.companionSuffixes.first(where: { databaseName + $0 == name }) {
-            throw ExchangeError("cannot write \(path): it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
+            throw ExchangeError("cannot write “\(path)”: it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
         }
     }
 
@@ -92,7 +92,7 @@ public struct SafeFileWriter: Sendable {
         let (folder, name) = Self.split(target)
         var template = Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast()) + Array(".\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw ExchangeError("cannot write \(path): \(Self.reason())") }
+        guard descriptor >= 0 else { throw ExchangeError("cannot write “\(path)”: \(Self.reason())") }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
         var offset = 0
@@ -110,7 +110,7 @@ public struct SafeFileWriter: Sendable {
         if failure == nil, rename(temporary, target) != 0 { failure = Self.reason() }
         if let failure {
             unlink(temporary)
-            throw ExchangeError("cannot write \(path): \(failure)")
+            throw ExchangeError("cannot write “\(path)”: \(failure)")
         }
         // The rename itself is durable only once the folder is flushed.
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)

@@ -1,27 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 import AnimationCore
 import StudioExchange
 import StudioStore
 
-/// `export REF [-o FILE]`: a preset as the studio's JSON.
+/// `export REF [--as TARGET] [-o FILE]` and `export --all --as TARGET -o DIR`: a preset as the
+/// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens).
 enum ExportCommand {
+    static let targets = ["json"] + CodeTarget.allCases.map(\.rawValue)
+
     static let command = Command(
         CommandSpec(
             "export", group: .exchange,
-            summary: "write a preset as JSON (docs/preset.schema.json), to standard output without -o",
-            positionals: [Positional("REF", .reference)],
+            summary: "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens), to standard output without -o",
+            positionals: [.optional("REF", .reference)],
             flags: [
-                Flag.toggle("--all-versions", "every version and tag, not only REF's version"),
-                Flag("--output", short: "-o", .file, "FILE", "write to FILE (atomically) instead of standard output"),
+                Flag("--as", .choice(targets), nil, "what to write (default json)"),
+                Flag("--tolerance", .number(NumberRule(.closed(0.000001, 0.1))), "T",
+                     "largest difference in progress a CSS linear() or best-fit curve may have (default 0.001)"),
+                Flag.toggle("--all-versions", "JSON: every version and tag, not only REF's version"),
+                Flag.toggle("--all", "every live preset's latest version, one file each in the folder -o names"),
+                Flag("--output", short: "-o", .file, "FILE", "write to FILE (atomically; a folder with --all) instead of standard output"),
                 Flag.toggle("--force", "replace FILE if it is an existing regular file"),
             ],
-            example: "export bounce --all-versions -o bounce.json", store: .reads),
+            example: "export bounce --as swiftui", store: .reads),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let reference = arguments.positional("REF")!
+        let target = arguments.choice("--as", default: "json")
+        if arguments.has("--all") { return try exportAll(target, arguments, session) }
+        guard let reference = arguments.positional("REF") else {
+            throw session.located("export needs REF (or --all): usage: \(command.spec.usage)", arguments.verb.token)
+        }
         let resolved = try session.resolve(reference)
+        if target != "json" {
+            if let all = arguments.flag("--all-versions") { throw session.located("--all-versions applies to --as json", all.token) }
+            let code = try code(resolved, target, arguments, session)
+            return try deliver(code.text, what: resolved.label, arguments, session)
+        }
+        if let tolerance = arguments.flag("--tolerance") { throw session.located("--tolerance applies to code", tolerance.token) }
         guard let number = resolved.version else {
-            throw session.located("a draft cannot be exported; commit it first", reference.token)
+            throw session.located("a draft cannot be exported as JSON; commit it first", reference.token)
         }
         let store = try session.requireStore()
         var versions: [PresetFile.Version] = []
@@ -38,13 +61,62 @@ enum ExportCommand {
         let exported = Set(versions.map(\.number))
         let tags = try session.attempt { try store.tags(of: resolved.name) }.filter { exported.contains($0.value) }
         let file = PresetFile(name: resolved.name, template: resolved.template.name, versions: versions, tags: tags)
-        guard let path = arguments.text("--output") else {
-            var text = file.text
-            text.removeLast()  // the outcome printer adds the newline
-            return Outcome(text)
-        }
-        try session.attempt { try SafeFileWriter(protecting: store.path).write(file.text, to: path, force: arguments.has("--force")) }
         let what = versions.count == 1 ? "\(resolved.name)@\(number)" : "\(versions.count) versions of \(resolved.name)"
+        return try deliver(file.text, what: what, arguments, session)
+    }
+
+    /// The code for one resolved preset.
+    static func code(
+        _ preset: ResolvedPreset, _ target: String, _ arguments: ParsedArguments, _ session: Session
+    ) throws(CommandError) -> ExportedCode {
+        let request = CodeExportRequest(
+            presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
+            parameters: preset.parameters, studioVersion: ProgramOptions.version,
+            tolerance: arguments.number("--tolerance") ?? 0.001)
+        do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
+            throw CommandError(error.message)
+        }
+    }
+
+    /// Prints `text`, or writes it to `-o FILE` through the safe writer.
+    private static func deliver(_ text: String, what: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        guard let path = arguments.text("--output") else {
+            var printed = text
+            if printed.hasSuffix("\n") { printed.removeLast() }  // the outcome printer adds the newline
+            return Outcome(printed)
+        }
+        let store = try session.requireStore()
+        try session.attempt { try SafeFileWriter(protecting: store.path).write(text, to: path, force: arguments.has("--force")) }
         return Outcome("exported \(TerminalText.sanitized(what)) to “\(TerminalText.sanitized(path))”")
+    }
+
+    /// `export --all --as TARGET -o DIR`: one file per live preset, its latest version.
+    private static func exportAll(_ target: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        if let reference = arguments.positional("REF") { throw session.located("--all exports every preset; leave out REF", reference.token) }
+        guard target != "json" else { throw session.located("--all writes code: give --as uikit|swiftui|css|compose|tokens", arguments.flag("--all")?.token) }
+        guard let folder = arguments.text("--output") else {
+            throw session.located("--all needs -o DIR, the folder to write one file per preset into", arguments.flag("--all")?.token)
+        }
+        let store = try session.requireStore()
+        let presets = try session.attempt { try store.presets() }
+        guard !presets.isEmpty else { throw CommandError("no presets to export") }
+        // The folder is made when missing (not its parents); an existing one must be a folder.
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw CommandError("cannot make the folder “\(folder)”: \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw CommandError("-o “\(folder)” is not a folder; --all writes one file per preset into a folder")
+        }
+        let writer = SafeFileWriter(protecting: store.path)
+        var lines: [String] = []
+        for summary in presets {
+            let preset = try session.resolve(PresetReference(summary.name), at: nil)
+            let code = try code(preset, target, arguments, session)
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + code.fileName
+            try session.attempt { try writer.write(code.text, to: path, force: arguments.has("--force")) }
+            lines.append("exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(path))”")
+        }
+        return Outcome(lines.joined(separator: "\n"))
     }
 }
