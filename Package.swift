@@ -83,9 +83,10 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
+        // The program: the command language, with the live preview's server plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioREPL"],
+            dependencies: ["StudioREPL", "StudioPreview"],
             swiftSettings: sharedSettings
         ),
         .target(

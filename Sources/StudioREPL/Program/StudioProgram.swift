@@ -9,7 +9,8 @@ import StudioStore
 /// The whole program: parse the process arguments, pick batch or interactive mode, run, exit code.
 public enum StudioProgram {
     /// Runs the studio with `arguments` (without the program name) and returns the exit code.
-    public static func run(arguments: [String]) -> Int32 {
+    /// - Parameter previews: starts `preview`'s web server (the executable plugs in `StudioPreview`).
+    public static func run(arguments: [String], previews: (any PreviewService)? = nil) -> Int32 {
         let options: ProgramOptions
         switch ProgramOptions.interpret(arguments) {
         case .run(let parsed): options = parsed
@@ -27,11 +28,12 @@ public enum StudioProgram {
         }
         let session = Session(terminal: ProcessEnvironment.terminalSettings(), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
+        session.previewService = previews
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {
         case .commands(let text):
-            return runner.run(text)
+            return finish(runner.run(text), session)
         case .file(let path):
             let descriptor = open(path, O_RDONLY)
             var info = stat()
@@ -40,7 +42,7 @@ public enum StudioProgram {
                 return 64
             }
             defer { close(descriptor) }
-            return runner.run(streaming: ScriptLineReader(descriptor: descriptor), origin: path)
+            return finish(runner.run(streaming: ScriptLineReader(descriptor: descriptor), origin: path), session)
         case .standardInput:
             if isatty(STDIN_FILENO) == 1 {
                 // The interactive studio shows the current preset in its prompt: open the database now,
@@ -53,13 +55,21 @@ public enum StudioProgram {
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(
                     historyPath: HistoryFile.path(environment: environment), completer: completer.complete)
-                return InteractiveLoop(
+                let status = InteractiveLoop(
                     session: session, reader: reader, databasePath: path, output: write, errors: writeError,
                     refreshTerminal: ProcessEnvironment.terminalSettings
                 ).run()
+                session.stopPreviews()  // quitting ends them
+                return status
             }
-            return runner.run(streaming: ScriptLineReader(descriptor: STDIN_FILENO))
+            return finish(runner.run(streaming: ScriptLineReader(descriptor: STDIN_FILENO)), session)
         }
+    }
+
+    /// A script that started a preview serves it until Ctrl-C or SIGTERM (when it succeeded).
+    private static func finish(_ status: Int32, _ session: Session) -> Int32 {
+        if status == 0 { session.waitForPreviews() } else { session.stopPreviews() }
+        return status
     }
 
     /// Writes to standard output directly (no stdio buffer), so output and errors stay in order.

@@ -46,8 +46,16 @@ enum CommandParser {
         var values: [String: [ArgumentValue]] = [:]
         var next = 0
         for (position, positional) in spec.positionals.enumerated() {
-            let laterMinimum = spec.positionals[(position + 1)...].reduce(0) { $0 + $1.count.lowerBound }
-            let available = positionals.count - next - laterMinimum
+            let later = spec.positionals[(position + 1)...]
+            let laterMinimum = later.reduce(0) { $0 + $1.count.lowerBound }
+            var available = positionals.count - next - laterMinimum
+            // A keyword further on (`on`) ends a run of values: `preview a b on team`.
+            for case .keyword(let word) in later.map(\.kind) {
+                if let stop = positionals[next...].firstIndex(where: { $0.text == word && !$0.quoted }) {
+                    available = min(available, stop - next)
+                }
+                break
+            }
             let take = min(positional.count.upperBound, max(0, available))
             if take < positional.count.lowerBound {
                 if case .assignments = positional.kind {

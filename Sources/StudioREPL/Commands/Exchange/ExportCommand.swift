@@ -104,8 +104,7 @@ enum ExportCommand {
         if mkdir(folder, 0o755) != 0 && errno != EEXIST {
             throw CommandError("cannot make the folder “\(folder)”: \(String(cString: strerror(errno)))")
         }
-        var info = stat()
-        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        guard isFolder(folder) else {
             throw CommandError("-o “\(folder)” is not a folder; --all writes one file per preset into a folder")
         }
         let writer = SafeFileWriter(protecting: store.path)
@@ -118,5 +117,11 @@ enum ExportCommand {
             lines.append("exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(path))”")
         }
         return Outcome(lines.joined(separator: "\n"))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        closedir(directory)
+        return true
     }
 }

@@ -6,4 +6,4 @@ import StudioREPL
     import Darwin
 #endif
 
-exit(StudioProgram.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(StudioProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: LivePreviews()))

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+import StudioStore
+
+/// `preview [REF…] [on DATASET] [--port N] [--open]` and `preview stop`: the real motion in a
+/// browser, following the database live. In the interactive studio it runs in the background; a
+/// script waits at its end until Ctrl-C or SIGTERM.
+enum PreviewCommand {
+    static let command = Command(
+        CommandSpec(
+            "preview", group: .exchange,
+            summary: "serve a live page on 127.0.0.1 that plays the versions side by side at 60 fps and follows every change; preview stop ends it",
+            positionals: [
+                Positional("REF", .reference, count: 0...4, shownAs: "[REF…|stop]"),
+                Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
+                Positional("DATASET", .dataset, count: 0...1, shownAs: ""),
+            ],
+            flags: [
+                Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
+                Flag.toggle("--open", "open the page in the desktop's browser (xdg-open)"),
+            ],
+            example: "preview fade --port 0", store: .reads),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let references = arguments.all("REF")
+        if references.count == 1, references[0].text == "stop" {
+            let count = session.previews.count
+            session.stopPreviews()
+            return Outcome(count == 0 ? "no preview is running" : "stopped \(Plural.count(count, "preview"))")
+        }
+        if arguments.positional("on") != nil, arguments.positional("DATASET") == nil {
+            throw session.located("on needs a DATASET: usage: \(command.spec.usage)", arguments.positional("on")!.token)
+        }
+        let store = try session.requireStore()
+        var names: [String] = []
+        for value in references { names.append(try session.resolve(value).label) }
+        if names.isEmpty { names = [try session.currentDraft().label] }
+        let dataset = try arguments.positional("DATASET").map { value throws(CommandError) in
+            try DatasetsCommand.existingDataset(value, session).name
+        }
+        guard let service = session.previewService else {
+            throw CommandError("this studio was built without the live preview")
+        }
+        let running: any RunningPreview
+        do {
+            running = try service.start(store: store, references: names, dataset: dataset, port: arguments.integer("--port") ?? 0)
+        } catch {
+            throw CommandError(error.message)
+        }
+        session.previews.append(running)
+        let url = running.address
+        var lines = ["preview of \(names.map(TerminalText.sanitized).joined(separator: ", ")) at \(url)"]
+        if arguments.has("--open") { lines.append(open(url)) }
+        lines.append(session.terminal.isTTY ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
+        return Outcome(lines.joined(separator: "\n"))
+    }
+
+    /// Asks the desktop to open `url`; says so when there is no desktop opener.
+    private static func open(_ url: String) -> String {
+        for opener in ["/usr/bin/xdg-open", "/usr/bin/open"] where access(opener, X_OK) == 0 {
+            var pid = pid_t()
+            let arguments = [opener, url]
+            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            if posix_spawn(&pid, opener, nil, nil, &argv, environ) == 0 { return "opened in the browser" }
+        }
+        return "no browser opener (xdg-open) found; open the address yourself"
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+
+/// Set by SIGINT or SIGTERM while a script waits for its previews.
+nonisolated(unsafe) private var previewStopRequested: sig_atomic_t = 0
+
+extension Session {
+    /// Stops every running preview and frees its port.
+    public func stopPreviews() {
+        for server in previews { server.stop() }
+        previews.removeAll()
+    }
+
+    /// A script that started previews keeps serving them until Ctrl-C or SIGTERM, then stops them.
+    public func waitForPreviews() {
+        guard !previews.isEmpty else { return }
+        previewStopRequested = 0
+        let handler: @convention(c) (Int32) -> Void = { _ in previewStopRequested = 1 }
+        let previousInterrupt = InterruptSignal.install(handler)
+        var action = sigaction()
+        var previousTerminate = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGTERM, &action, &previousTerminate)
+        while previewStopRequested == 0 { usleep(50_000) }
+        stopPreviews()
+        InterruptSignal.restore(previousInterrupt)
+        sigaction(SIGTERM, &previousTerminate, nil)
+    }
+}
