@@ -90,7 +90,8 @@ enum SceneInputs {
         }
         guard animation.template.name == template else {
             throw session.located(
-                "\(label) is a \(animation.template.name) preset; this scene replays \(template) presets", value.token)
+                "\(label) is a \(animation.template.name) animation; this scene replays \(template) and presets made from it",
+                value.token)
         }
         return (label, animation.parameters)
     }
