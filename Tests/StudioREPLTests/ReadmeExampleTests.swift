@@ -45,11 +45,13 @@ import Testing
         return examples
     }
 
-    /// Times and the database path become placeholders, so a re-run compares equal.
+    /// Times, ports and the database path become placeholders, so a re-run compares equal.
     static func masked(_ text: String, database: String) -> String {
         var result = text.replacingOccurrences(of: database, with: "DB")
         let time = try! Regex(#"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#)
         result = result.replacing(time, with: "2026-11-23T10:00:00.000Z")
+        let port = try! Regex(#"127\.0\.0\.1:\d+"#)
+        result = result.replacing(port, with: "127.0.0.1:PORT")
         return result
     }
 

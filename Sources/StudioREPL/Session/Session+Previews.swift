@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import Foundation
+
 
 /// Set by SIGINT or SIGTERM while a script waits for its previews.
 nonisolated(unsafe) private var previewStopRequested: sig_atomic_t = 0
@@ -30,8 +32,20 @@ extension Session {
         #endif
         sigemptyset(&action.sa_mask)
         sigaction(SIGTERM, &action, &previousTerminate)
+        // A launcher may have started us with these signals blocked (a thread pool's mask is inherited).
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        sigaddset(&wanted, SIGINT)
+        sigaddset(&wanted, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
         while previewStopRequested == 0 { usleep(50_000) }
-        stopPreviews()
+        // Stop the servers, but never let a stuck connection keep the process alive: the port is
+        // freed by the kernel at exit anyway.
+        let servers = previews
+        previews.removeAll()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { for server in servers { server.stop() }; done.signal() }
+        _ = done.wait(timeout: .now() + 3)
         InterruptSignal.restore(previousInterrupt)
         sigaction(SIGTERM, &previousTerminate, nil)
     }
