@@ -1,6 +1,6 @@
 # animstudio: two commands do all the set-up. `make run` starts the studio, `make test` runs every test.
 SWIFT ?= swift
-APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 chromium
+APT_PACKAGES := libsqlite3-dev libedit-dev sqlite3 chromium curl
 
 .PHONY: setup build run test bench clean
 

@@ -68,7 +68,7 @@ import Testing
         #expect(completer.complete("simulate fade on team --session d").candidates == ["demo"])
         #expect(completer.complete("records ").candidates == ["demo", "scroll-test"])
         #expect(completer.complete("reset s").candidates == ["scroll-test"])
-        #expect(completer.complete("play fade on team --g").candidates == ["--glyphs"])
+        #expect(completer.complete("play fade on team --gl").candidates == ["--glyphs"])
     }
 
     @Test func verbs() {

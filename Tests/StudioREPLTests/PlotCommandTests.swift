@@ -87,7 +87,7 @@ import Testing
         ("plot fade --property nope", "error: fade has no property “nope”; expected opacity\n  plot fade --property nope\n                       ^^^^\n"),
         ("plot linear --width 5", "error: --width must be a whole number from 20 to 2000, got “5”\n  plot linear --width 5\n                      ^\n"),
         ("plot linear --canvas svg", "error: --canvas must be one of braille, block, ascii, got “svg”\n  plot linear --canvas svg\n                       ^^^\n"),
-        ("compare linear", "error: compare needs CURVE: usage: compare CURVE… [--duration S] [--canvas C] [--width W] [--height H] [--color WHEN]\n  compare linear\n  ^^^^^^^\n"),
+        ("compare linear", "error: compare needs CURVE: usage: compare CURVE… [--duration S] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear\n  ^^^^^^^\n"),
     ])
     func badPlotInput(_ script: String, _ expected: String) {
         let (status, out, err) = run(script)

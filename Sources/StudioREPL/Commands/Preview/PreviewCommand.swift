@@ -23,7 +23,7 @@ enum PreviewCommand {
                 Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
                 Flag.toggle("--open", "open the page in the desktop's browser (xdg-open)"),
             ],
-            example: "preview fade --port 0", store: .reads),
+            example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
