@@ -89,26 +89,10 @@ public struct BarsEventScript: Equatable, Sendable {
         self.spans = spans
     }
 
-    private struct Word {
-        let text: String
-        let span: Range<Int>
-    }
+    private typealias Word = ScriptWord
 
     private static func words(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Word] {
-        var words: [Word] = []
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if scalars[index].properties.isWhitespace {
-                index += 1
-                continue
-            }
-            let begin = index
-            while index < range.upperBound, !scalars[index].properties.isWhitespace { index += 1 }
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[begin..<index])
-            words.append(Word(text: String(text), span: begin..<index))
-        }
-        return words
+        ScriptWord.words(scalars, in: range)
     }
 
     private static func seconds(_ word: Word) throws(BarsEventScriptError) -> Double {
