@@ -6,10 +6,18 @@ import CLibEdit
     import Darwin
 #endif
 
-/// Line editing through libedit (BSD editline): Emacs keys, arrows, Ctrl-R reverse history search,
-/// Tab completion, persistent history; Ctrl-C cancels the line, Ctrl-D on an empty line ends.
+/// Line editing through libedit's native wide-character interface (`el_wgets`, `HistoryW`): every
+/// character of any script is one editing position, so the cursor moves and Backspace deletes by
+/// whole characters and libedit measures each one's width on screen (two columns for CJK and emoji).
+/// Emacs keys, arrows, Ctrl-R reverse history search, Tab completion, persistent history; Ctrl-C
+/// cancels the line, Ctrl-D on an empty line ends.
+///
+/// Typed bytes are decoded as UTF-8 by the studio itself (``UTF8InputDecoder``); the locale only
+/// gives libedit its character widths and the history file's encoding, so it is always a UTF-8 one.
 public final class EditLineReader: LineReader {
     private let historyPath: String?
+    private let editor: OpaquePointer
+    private let history: OpaquePointer
     private var lastLine: String?
 
     /// - Parameters:
@@ -19,46 +27,119 @@ public final class EditLineReader: LineReader {
         self.historyPath = historyPath
         Self.useUTF8Locale()
         EditLineState.completer = completer
-        animstudio_set_completion(editLineComplete)
-        stifle_history(Int32(HistoryFile.maximumLines))
+        history = history_winit()
+        _ = animstudio_history_set_size(history, Int32(HistoryFile.maximumLines))
+        _ = animstudio_history_set_unique(history, 1)  // no consecutive duplicates, also across restarts
         if let historyPath {
             Directory.create(parentOf: historyPath)
-            _ = read_history(historyPath)
+            _ = animstudio_history_load(history, historyPath)
         }
+        Self.eraseWholeUTF8Characters()
+        editor = animstudio_el_open(CommandLine.arguments.first ?? "animstudio")
+        Self.configure(editor, history: history)
         installInterruptHandler()
+    }
+
+    deinit {
+        el_end(editor)
+        history_wend(history)
     }
 
     public func readLine(prompt: String) -> LineReadResult {
         EditLineState.interrupted = 0
-        guard let text = readline(prompt) else {
+        EditLineState.setPrompt(prompt)
+        var count: Int32 = 0
+        guard let text = el_wgets(editor, &count), count > 0 else {
             return EditLineState.interrupted != 0 ? .interrupted : .endOfFile
         }
-        defer { free(text) }
         // Ctrl-C while libedit was between reads still cancels the line rather than running it.
         if EditLineState.interrupted != 0 { return .interrupted }
-        // String(cString:) repairs invalid UTF-8 with U+FFFD, so any bytes make a line.
-        return .line(String(cString: text))
+        var scalars = String.UnicodeScalarView()
+        for index in 0..<Int(count) {
+            scalars.append(Unicode.Scalar(UInt32(bitPattern: Int32(text[index]))) ?? .replacement)
+        }
+        var line = String(scalars)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
     }
 
     public func addHistory(_ line: String) {
         guard line != lastLine else { return }
         lastLine = line
-        _ = add_history(line)
-        if let historyPath { _ = write_history(historyPath) }
+        _ = WideText(line).withPointer { animstudio_history_enter(history, $0) }
+        if let historyPath { save(to: historyPath) }
     }
 
-    /// libedit decodes typed bytes and measures prompt and line widths through the C locale's
-    /// character type: in the default "C" locale it dropped every non-ASCII character typed and
-    /// crashed on a prompt holding one (a preset named "pé"). The user's locale is taken when it
-    /// is UTF-8, else C.UTF-8, since the studio's text is always UTF-8.
+    /// Writes the history next to the file, then renames it over: a crash mid-write never leaves
+    /// half a history. libedit's format: `_HiStOrY_V2_`, then one line per entry with spaces,
+    /// backslashes and control characters escaped (`\040`), other characters as UTF-8.
+    private func save(to path: String) {
+        let temporary = path + ".tmp-\(getpid())"
+        if animstudio_history_save(history, temporary) >= 0 {
+            if rename(temporary, path) != 0 { unlink(temporary) }
+        } else {
+            unlink(temporary)
+        }
+    }
+
+    /// Emacs keys plus readline's usual extras (Ctrl-R searching as ``HistorySearch``, Home/End, Delete, Ctrl-arrows by word),
+    /// Tab bound to the studio's completion, then the user's own `~/.editrc`.
+    private static func configure(_ editor: OpaquePointer, history: OpaquePointer) {
+        _ = WideText("emacs").withPointer { animstudio_el_set_editor(editor, $0) }
+        _ = animstudio_el_set_prompt(editor, editLinePrompt)
+        _ = animstudio_el_set_history(editor, history)
+        EditLineState.history = history
+        _ = animstudio_el_set_read(editor, editLineRead)
+        // libedit restores the terminal on Ctrl-C, Ctrl-Z and resizes, then calls the studio's handler.
+        _ = animstudio_el_set_signal(editor, 1)
+        _ = WideText("animstudio-complete").withPointer { name in
+            WideText("complete the word at the cursor").withPointer { help in
+                animstudio_el_add_function(editor, name, help, editLineComplete)
+            }
+        }
+        _ = WideText("animstudio-search").withPointer { name in
+            WideText("search the history backwards as you type").withPointer { help in
+                animstudio_el_add_function(editor, name, help, editLineSearch)
+            }
+        }
+        let bindings: [(String, String)] = [
+            ("^I", "animstudio-complete"), ("^R", "animstudio-search"),
+            ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"), ("\\e[7~", "ed-move-to-beg"),
+            ("\\e[8~", "ed-move-to-end"), ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
+            ("\\e[3~", "ed-delete-next-char"), ("\\e[1;5C", "em-next-word"), ("\\e[1;5D", "ed-prev-word"),
+            ("\\e[5C", "em-next-word"), ("\\e[5D", "ed-prev-word"),
+        ]
+        for (key, command) in bindings {
+            _ = WideText(key).withPointer { key in WideText(command).withPointer { animstudio_el_bind(editor, key, $0) } }
+        }
+        _ = el_source(editor, nil)
+        for capability in ["dc", "DC", "ic", "IC", "im", "ei"] {
+            _ = WideText(capability).withPointer { name in WideText("").withPointer { animstudio_el_set_capability(editor, name, $0) } }
+        }
+    }
+
+    /// libedit measures prompt and line widths (`wcwidth`) and writes the history file through the C
+    /// locale's character type: the user's locale is taken when it is UTF-8, else C.UTF-8.
     private static func useUTF8Locale() {
         if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 
+    /// libedit prints the prompt before it puts the terminal in raw mode, and text typed while a
+    /// command runs waits in the kernel's line editing: there, Backspace over "в" removed one of its
+    /// two bytes, and the line ran with a broken character. IUTF8 makes the kernel erase whole UTF-8
+    /// characters; libedit restores this setting whenever it leaves raw mode.
+    private static func eraseWholeUTF8Characters() {
+        var settings = termios()
+        let wholeCharacters = tcflag_t(0x4000)  // IUTF8 on Linux and macOS; Glibc's module hides the name
+        guard tcgetattr(STDIN_FILENO, &settings) == 0, settings.c_iflag & wholeCharacters == 0 else { return }
+        settings.c_iflag |= wholeCharacters
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    }
+
     /// Ctrl-C interrupts the read; the handler only records that it happened.
     private func installInterruptHandler() {
-        // The pending read returns and readline gives up the line.
+        // The pending read returns and the line is given up.
         InterruptSignal.install { _ in EditLineState.interrupted = 1 }
         // A parent may have left SIGINT blocked; Ctrl-C must reach the studio.
         var interrupt = sigset_t()
@@ -66,37 +147,4 @@ public final class EditLineReader: LineReader {
         sigaddset(&interrupt, SIGINT)
         sigprocmask(SIG_UNBLOCK, &interrupt, nil)
     }
-}
-
-/// State the C callbacks reach (they cannot capture Swift context).
-enum EditLineState {
-    nonisolated(unsafe) static var completer: ((String) -> Completion)?
-    nonisolated(unsafe) static var candidates: [String] = []
-    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
-}
-
-/// libedit's completion hook: complete the word ending at the cursor with the completer's candidates.
-private func editLineComplete(
-    _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
-) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    animstudio_completion_over()  // never fall back to libedit's own file-name completion
-    guard let completer = EditLineState.completer, let buffer = animstudio_line_buffer() else { return nil }
-    let bytes = Array(String(cString: buffer).utf8.prefix(Int(animstudio_point())))
-    let line = String(decoding: bytes, as: UTF8.self)
-    let completion = completer(line)
-    // libedit replaces bytes start..<end; our candidates replace from completion.wordStart.
-    let wordStartByte = line.unicodeScalars.prefix(completion.wordStart).reduce(0) { $0 + String($1).utf8.count }
-    let skip = Int(start) - wordStartByte
-    EditLineState.candidates = completion.candidates.compactMap { candidate in
-        let utf8 = Array(candidate.utf8)
-        guard skip >= 0, skip <= utf8.count else { return nil }
-        return String(decoding: utf8[skip...], as: UTF8.self)
-    }
-    animstudio_set_append_character(completion.appendsSpace ? 32 : 0)
-    guard !EditLineState.candidates.isEmpty else { return nil }
-    return rl_completion_matches(text, { _, state in
-        let index = Int(state)
-        guard index < EditLineState.candidates.count else { return nil }
-        return strdup(EditLineState.candidates[index])
-    })
 }

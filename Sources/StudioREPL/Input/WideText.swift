@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A string as libedit's wide-character calls take it: one `wchar_t` per Unicode scalar, ended by 0.
+struct WideText {
+    let characters: [wchar_t]
+
+    init(_ text: String) {
+        characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
+    }
+
+    /// Calls `body` with a pointer valid only during the call.
+    func withPointer<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
+        characters.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
