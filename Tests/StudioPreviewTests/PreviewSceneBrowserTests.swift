@@ -168,3 +168,18 @@ import Testing
         print("preview scenes: set in another process → new card motion drawn \(Int(latency * 1000)) ms")
     }
 }
+
+/// Saves docs/preview-scenes.png: two card versions and the bars, side by side, mid-expansion.
+@Suite(.serialized) struct PreviewSceneScreenshotTests {
+    @Test func screenshot() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let server = PreviewServer(source: try fixture.sceneSource(["city@1", "city@draft", "bars"], events: "edit at 0, done at 0.1"))
+        _ = try server.start()
+        defer { server.stop() }
+        let path = PreviewBrowserTests.repository.appendingPathComponent("docs/preview-scenes.png").path
+        try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.12", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size > 20_000)
+    }
+}
