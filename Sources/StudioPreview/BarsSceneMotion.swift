@@ -66,7 +66,9 @@ public struct BarsSceneMotion: Sendable {
         let width = Self.screenWidth, height = configuration.screenHeight, bar = configuration.barHeight
         let last = max(until, end)
         let sampler = KeyframeSampler(tolerances: [TableEntranceMotion.tolerance(of: "opacity"), TableEntranceMotion.tolerance(of: "frame.y")])
-        let frames = sampler.keyframes(from: 0, to: last, breaks: changeTimes) { t in
+        let animations = (result.tabBarAlpha.animations + result.toolBarY.animations).map { ($0.start, $0.end) }
+        let moves = { (a: Double, b: Double) in animations.contains { $0.0 < b && $0.1 > a } }
+        let frames = sampler.keyframes(from: 0, to: last, breaks: changeTimes, moves: moves) { t in
             let frame = result.frame(at: t)
             return [frame.tabBarVisibility, frame.toolBarY]
         }

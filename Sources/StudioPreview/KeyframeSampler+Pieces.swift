@@ -5,9 +5,11 @@ extension KeyframeSampler {
     /// (instants where `value` may jump): each span ends with the value just before its break and
     /// the next starts with the value at it, so a jump is two keyframes at one time (only when the
     /// two values differ). Each span gets its own dense grid, so a short animation inside a long
-    /// script keeps the 1 ms grid.
+    /// script keeps the 1 ms grid. A span for which `moves(a, b)` is false is known to hold still
+    /// and gets only its two ends.
     public func keyframes(
-        from start: Double, to end: Double, breaks: [Double], value: (Double) -> [Double]
+        from start: Double, to end: Double, breaks: [Double], moves: (Double, Double) -> Bool = { _, _ in true },
+        value: (Double) -> [Double]
     ) -> [(time: Double, values: [Double])] {
         let inside = breaks.filter { $0 > start && $0 < end }.sorted()
         let edges = [start] + inside + [end]
@@ -17,7 +19,8 @@ extension KeyframeSampler {
             guard b > a else { continue }
             let last = index == edges.count - 2
             // Inside the span the value comes from its own side of each break.
-            let piece = keyframes(from: a, to: b) { t in value(!last && t >= b ? b.nextDown : t) }
+            func side(_ t: Double) -> [Double] { value(!last && t >= b ? b.nextDown : t) }
+            let piece = moves(a, b) ? keyframes(from: a, to: b, value: side) : [(a, side(a)), (b, side(b))]
             for frame in piece {
                 if let previous = frames.last, previous.time == frame.time, previous.values == frame.values { continue }
                 frames.append(frame)
