@@ -150,4 +150,25 @@ import Testing
             try SceneScripts(gesture: "tap, hop")
         }
     }
+
+    /// Cards show a cities dataset: a named members dataset is refused unless a table uses it.
+    @Test func cardsShowCities() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let cards = try PreviewSource(store: fixture.store, references: ["city"], dataset: "team", gesture: nil, events: nil)
+        #expect(throws: PreviewError("dataset “team” holds members; the cards show cities (import cities FILE)")) { try cards.inputs() }
+        let mixed = try PreviewSource(store: fixture.store, references: ["bounce@1", "city", "bars"], dataset: "team", gesture: nil, events: nil)
+        let inputs = try mixed.inputs()
+        #expect(inputs.dataset == "team" && inputs.citiesDataset == "world" && inputs.cities.count == 5)
+        let document = try mixed.document(from: inputs, revision: 1)
+        #expect(document.dataset == "team, world")
+        #expect(document.versions.map(\.screen) == [nil, nil, .init(width: 375, height: 812)])
+        #expect(document.versions[1].script == "gesture “tap, wait 0.6, tap” on card 0 of world")
+        #expect(document.versions[2].script == "events “edit at 0, done at 1”")
+        let bars = try PreviewSource(store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "edit, wait 0.5, done")
+        #expect(try bars.document(revision: 1).dataset == "")
+        #expect(throws: PreviewError("--events: unknown event step “jump”; expected edit [at SECONDS], done [at SECONDS], wait SECONDS")) {
+            try PreviewSource(store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "jump")
+        }
+    }
 }
