@@ -44,14 +44,25 @@ public struct MotionDocument: Codable, Equatable, Sendable {
         /// The timing in the studio's canonical text.
         public var timing: String
         public var elements: [MotionElement]
-        /// (t, progress) pairs of the timing curve, for the chart only (the motion is in the keyframes).
+        /// (t, progress) pairs for the chart only (the motion is in the keyframes): the timing curve
+        /// of a table entrance; for a scene, how far it is along over the scene's time (the card's
+        /// height from collapsed 0 to full screen 1; the tool bar's rise from hidden 0 to shown 1).
         public var curve: [[Double]]
-        public init(label: String, template: String, timing: String, elements: [MotionElement], curve: [[Double]]) {
+        /// The scene's screen when it is not the document's stage (the bars on a 375 pt screen).
+        public var screen: Stage?
+        /// What the scene replays (`gesture “tap, wait 0.6, tap” on card 0 of demo-cities`); nil for a table.
+        public var script: String?
+        public init(
+            label: String, template: String, timing: String, elements: [MotionElement], curve: [[Double]],
+            screen: Stage? = nil, script: String? = nil
+        ) {
             self.label = label
             self.template = template
             self.timing = timing
             self.elements = elements
             self.curve = curve
+            self.screen = screen
+            self.script = script
         }
     }
 }

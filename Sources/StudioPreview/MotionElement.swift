@@ -4,6 +4,8 @@
 /// Property names are the engine's column names (`opacity`, `translation.x`, `translation.y`,
 /// `rotation` in degrees about z, `scale`, `frame.x`, `frame.y`, `frame.width`, `frame.height`,
 /// `corner-radius`), so any scene whose `frames(at:)` yields those columns can be expressed here.
+/// A name `PART.opacity` (`description.opacity`, `close.opacity`) animates the element's child
+/// of class `PART`. Text that changes (a bar button's title) is in ``textKeyframes``.
 public struct MotionElement: Codable, Equatable, Sendable {
     /// `cell`, `card`, `bar`, …: how the page draws it.
     public var kind: String
@@ -16,13 +18,33 @@ public struct MotionElement: Codable, Equatable, Sendable {
     public var start: Double?
     /// The keyframes: every property's value at each time.
     public var keyframes: Keyframes
+    /// Discrete text changes: from each one's time on, the element shows its lines (nil: ``text`` throughout).
+    public var textKeyframes: [TextKeyframe]?
+    /// A colour of the page's palette (`cyan`, `orange`, `yellow`, `magenta`, `red`, `blue`,
+    /// `purple`) filling the element; nil: its kind's own style.
+    public var tint: String?
 
-    public init(kind: String, frame: Frame, text: [String], start: Double?, keyframes: Keyframes) {
+    public init(
+        kind: String, frame: Frame, text: [String], start: Double?, keyframes: Keyframes,
+        textKeyframes: [TextKeyframe]? = nil, tint: String? = nil
+    ) {
         self.kind = kind
         self.frame = frame
         self.text = text
         self.start = start
         self.keyframes = keyframes
+        self.textKeyframes = textKeyframes
+        self.tint = tint
+    }
+
+    /// Lines of text shown from `time` on.
+    public struct TextKeyframe: Codable, Equatable, Sendable {
+        public var time: Double
+        public var text: [String]
+        public init(time: Double, text: [String]) {
+            self.time = time
+            self.text = text
+        }
     }
 
     /// A rectangle in points.

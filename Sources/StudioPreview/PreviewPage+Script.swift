@@ -1,9 +1,12 @@
 /// The page's script: draws each version's elements in a phone frame and plays the server's
 /// keyframes with the Web Animations API (`easing: "linear"` between samples, so the motion is
 /// the studio's curve), on one clock for every version. Every text from the studio goes in
-/// through `textContent`. `?log` reports the first frame and each drawn revision on the console;
-/// `?t=SECONDS` pauses at that time and writes the cells' computed
-/// transform and opacity into `#probe` (the browser tests read it).
+/// through `textContent`. Elements are drawn by kind: table `cell`s, city `card`s (name,
+/// description and close button, whose `description.opacity` and `close.opacity` animate the
+/// children), and the bars scene's `nav-bar`, `bar-button` (text changing at `textKeyframes`),
+/// `tile` (a palette `tint`), `tool-bar` and `tab-bar`. `?log` reports the first frame and each
+/// drawn revision on the console; `?t=SECONDS` pauses at that time and writes every element's
+/// computed frame, radius, transform, opacity and text into `#probe` (the browser tests read it).
 extension PreviewPage {
     static let script = #"""
         'use strict';
@@ -38,18 +41,28 @@ extension PreviewPage {
         const cssProperty = { 'opacity': 'opacity', 'frame.x': 'left', 'frame.y': 'top', 'frame.width': 'width',
                               'frame.height': 'height', 'corner-radius': 'borderRadius' };
 
-        function keyframes(element, total) {
+        const palette = { cyan: '#32ade6', orange: '#ff9500', yellow: '#ffcc00', magenta: '#ff2d92', red: '#ff3b30',
+                          blue: '#007aff', purple: '#af52de' };
+        const partOpacity = /^([a-z]+)\.opacity$/;
+
+        // The element's own properties, or with `part` the opacity of its child of that class.
+        function keyframes(element, total, part) {
           const { times, values } = element.keyframes;
+          const own = {};
+          for (const [name, column] of Object.entries(values)) {
+            const match = partOpacity.exec(name);
+            if (part ? (match && match[1] === part) : !match) own[part ? 'opacity' : name] = column;
+          }
           const frames = [];
           let previous = 0;
           for (let i = 0; i < times.length; i++) {
             const offset = Math.min(1, Math.max(previous, total > 0 ? times[i] / total : 0));
             previous = offset;
             const frame = { offset, easing: 'linear' };
-            const transform = transformAt(values, i);
+            const transform = transformAt(own, i);
             if (transform) frame.transform = transform;
             for (const [name, property] of Object.entries(cssProperty)) {
-              if (name in values) frame[property] = property === 'opacity' ? values[name][i] : `${values[name][i]}px`;
+              if (name in own) frame[property] = property === 'opacity' ? own[name][i] : `${own[name][i]}px`;
             }
             frames.push(frame);
           }
@@ -62,19 +75,21 @@ extension PreviewPage {
           const count = doc.versions.length;
           const width = (window.innerWidth - 32 - 24 * (count - 1)) / count - 12;
           const height = window.innerHeight - 400;
-          const k = Math.max(0.2, Math.min(1, width / doc.stage.width, height / doc.stage.height));
-          for (const bezel of document.querySelectorAll('.bezel')) {
-            bezel.style.width = `${doc.stage.width * k}px`;
-            bezel.style.height = `${doc.stage.height * k}px`;
+          const screens = doc.versions.map((v) => v.screen || doc.stage);
+          const widest = Math.max(...screens.map((s) => s.width)), tallest = Math.max(...screens.map((s) => s.height));
+          const k = Math.max(0.2, Math.min(1, width / widest, height / tallest));
+          document.querySelectorAll('.bezel').forEach((bezel, index) => {
+            bezel.style.width = `${screens[index].width * k}px`;
+            bezel.style.height = `${screens[index].height * k}px`;
             bezel.firstChild.style.transform = `scale(${k})`;
-          }
+          });
         }
 
         function render(doc) {
           state.doc = doc;
           for (const animation of state.animations) animation.cancel();
           state.animations = [];
-          $('dataset').textContent = `dataset ${doc.dataset}`;
+          $('dataset').textContent = doc.dataset ? `dataset ${doc.dataset}` : '';
           const phones = $('phones');
           phones.replaceChildren();
           doc.versions.forEach((version, index) => {
@@ -82,17 +97,27 @@ extension PreviewPage {
             phone.dataset.version = version.label;
             const title = make('h2', `c${index}`, version.label);
             const timing = make('div', 'timing', `${version.template} · ${version.timing}`);
+            const script = make('div', 'timing', version.script || '');
             const bezel = make('div', 'bezel');
             const screen = make('div', 'screen');
-            screen.style.width = `${doc.stage.width}px`;
-            screen.style.height = `${doc.stage.height}px`;
+            const size = version.screen || doc.stage;
+            screen.style.width = `${size.width}px`;
+            screen.style.height = `${size.height}px`;
             for (const element of version.elements) {
-              const node = make('div', element.kind);
+              const node = make('div', `element ${element.kind}`);
+              node.dataset.kind = element.kind;
               node.style.left = `${element.frame.x}px`;
               node.style.top = `${element.frame.y}px`;
               node.style.width = `${element.frame.width}px`;
               node.style.height = `${element.frame.height}px`;
-              node.append(make('div', 'name', element.text[0] || ''), make('div', 'detail', element.text[1] || ''));
+              if (element.tint && palette[element.tint]) node.style.backgroundColor = palette[element.tint];
+              if (element.kind === 'cell' || element.kind === 'card') {
+                node.append(make('div', 'name', element.text[0] || ''), make('div', 'detail', element.text[1] || ''));
+                if (element.kind === 'card') node.append(make('div', 'close', '✕'));
+              } else {
+                for (const line of element.text) node.append(make('span', 'line', line));
+              }
+              if (element.textKeyframes) node.textKeyframes = element.textKeyframes;
               if (element.start !== null && element.start !== undefined) {
                 const badge = make('span', 'stagger', `+${element.start.toFixed(3)} s`);
                 node.append(badge);
@@ -100,14 +125,24 @@ extension PreviewPage {
                 node.staggerStart = element.start;
               }
               screen.append(node);
-              const animation = node.animate(keyframes(element, doc.duration),
-                                             { duration: Math.max(1, doc.duration * 1000), fill: 'both', easing: 'linear' });
-              animation.pause();
-              animation.node = node;
-              state.animations.push(animation);
+              const timingOptions = { duration: Math.max(1, doc.duration * 1000), fill: 'both', easing: 'linear' };
+              const targets = [[node, keyframes(element, doc.duration)]];
+              for (const part of ['detail', 'close']) {
+                const child = node.querySelector(`.${part}`);
+                const name = part === 'detail' ? 'description' : part;
+                if (child && `${name}.opacity` in element.keyframes.values) targets.push([child, keyframes(element, doc.duration, name)]);
+              }
+              for (const [target, frames] of targets) {
+                if (frames.length === 0 || Object.keys(frames[0]).length <= 2) continue;
+                const animation = target.animate(frames, timingOptions);
+                animation.pause();
+                animation.node = node;
+                state.animations.push(animation);
+              }
+              if (node.textKeyframes || node.staggerBadge) state.animations.push({ node, cancel() {}, set currentTime(v) {} });
             }
             bezel.append(screen);
-            phone.append(title, timing, bezel);
+            phone.append(title, timing, script, bezel);
             phones.append(phone);
           });
           drawChart(doc);
@@ -124,6 +159,11 @@ extension PreviewPage {
             animation.currentTime = state.clock * 1000;
             const node = animation.node;
             if (node.staggerBadge) node.staggerBadge.classList.toggle('waiting', state.clock < node.staggerStart);
+            if (node.textKeyframes) {
+              let shown = node.textKeyframes[0];
+              for (const change of node.textKeyframes) if (change.time <= state.clock) shown = change;
+              node.querySelectorAll('.line').forEach((line, i) => { line.textContent = shown.text[i] || ''; });
+            }
           }
           $('scrubber').value = doc.duration > 0 ? Math.round(state.clock / doc.duration * 1000) : 0;
           $('clock').textContent = `${state.clock.toFixed(3)} s`;
@@ -207,6 +247,14 @@ extension PreviewPage {
               cells: [...phone.querySelectorAll('.cell')].map((cell) => {
                 const style = getComputedStyle(cell);
                 return { transform: style.transform, opacity: style.opacity, name: cell.querySelector('.name').textContent };
+              }),
+              elements: [...phone.querySelectorAll('.element')].map((node) => {
+                const style = getComputedStyle(node);
+                const part = (cls) => { const child = node.querySelector(`.${cls}`); return child ? getComputedStyle(child).opacity : ''; };
+                return { kind: node.dataset.kind, left: style.left, top: style.top, width: style.width, height: style.height,
+                         radius: style.borderTopLeftRadius, transform: style.transform, opacity: style.opacity,
+                         detail: part('detail'), close: part('close'),
+                         text: [...node.querySelectorAll('.name, .detail, .line')].map((line) => line.textContent) };
               }),
             }));
             const out = $('probe');

@@ -22,6 +22,20 @@ extension PreviewPage {
         .cell .detail { font-size: 13px; color: #6c6c70; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         .cell .stagger { position: absolute; right: 12px; top: 4px; font-size: 11px; color: #007aff; font-family: ui-monospace, monospace; }
         .cell .stagger.waiting { color: #c7c7cc; }
+        .card { position: absolute; box-sizing: border-box; overflow: hidden; color: #fff; padding: 16px;
+                background: linear-gradient(160deg, #2c4a7e, #0b1730); border-radius: 6px; }
+        .card .name { font-size: 24px; font-weight: 700; }
+        .card .detail { font-size: 15px; margin-top: 8px; opacity: 0; }
+        .card .close { position: absolute; right: 16px; top: 14px; font-size: 20px; opacity: 0; }
+        .nav-bar { position: absolute; background: #f9f9f9; border-bottom: 1px solid #d1d1d6; box-sizing: border-box; }
+        .nav-bar .line { position: absolute; left: 16px; bottom: 8px; font-size: 34px; font-weight: 700; color: #000; }
+        .bar-button { position: absolute; color: #007aff; font-size: 17px; display: flex; align-items: center; justify-content: center; }
+        .tile { position: absolute; box-sizing: border-box; border-radius: 8px; display: flex; align-items: center;
+                justify-content: center; color: #fff; font-size: 15px; }
+        .tool-bar, .tab-bar { position: absolute; box-sizing: border-box; border-top: 1px solid #d1d1d6; display: flex;
+                              align-items: flex-start; padding-top: 14px; font-size: 12px; }
+        .tool-bar { background: #f9f9f9; color: #007aff; padding-left: 16px; font-size: 17px; padding-top: 12px; }
+        .tab-bar { background: #f7f7f7; color: #8e8e93; justify-content: space-around; }
         #analysis { display: flex; gap: 24px; justify-content: center; padding: 8px 16px 16px; flex-wrap: wrap; }
         #chart { width: 420px; height: 240px; background: #2c2c2e; border-radius: 8px; }
         #chart .axis { stroke: #636366; stroke-width: 1; }

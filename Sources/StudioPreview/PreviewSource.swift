@@ -4,6 +4,17 @@ import StudioStore
 /// Reads what a preview shows from the store (never writing it): the versions named by references
 /// such as `bounce`, `bounce@2`, `bounce@draft` or `bounce@stable`, and a dataset's row labels,
 /// and turns them into a ``MotionDocument``. Read again after every change to the database.
+///
+/// Each version plays what its template is: a table entrance fills the table from the dataset's
+/// rows; a `card-expand` preset replays the card scene under ``SceneScripts/gesture`` with the
+/// cities of a cities dataset (the one named, else the first); a `toolbar-swap` preset replays the
+/// edit-mode bars under ``SceneScripts/events``. Kinds may be mixed side by side; all share one clock.
+///
+/// ```swift
+/// let source = try PreviewSource(
+///     store: store, references: ["city@1", "city@draft"], dataset: nil,
+///     gesture: "tap, wait 0.6, pan 120 over 0.2 release -300", events: nil, homeIndicator: false)
+/// ```
 public struct PreviewSource: Sendable {
     /// Versions side by side: at most this many.
     public static let maximumReferences = 4
@@ -12,21 +23,46 @@ public struct PreviewSource: Sendable {
     public let references: [String]
     /// The dataset filling the table; nil uses the first dataset in the store.
     public let dataset: String?
+    /// What the card and bars scenes replay.
+    public let scripts: SceneScripts
 
+    /// Table entrances (and scenes under the default scripts).
     public init(store: StudioStore, references: [String], dataset: String?) throws(PreviewError) {
+        try self.init(store: store, references: references, dataset: dataset, scripts: .defaults)
+    }
+
+    /// Any mix of table entrances, `card-expand` and `toolbar-swap` presets. A nil script is the
+    /// default (`tap, wait 0.6, tap` for the card; `edit at 0, done at 1` for the bars);
+    /// `homeIndicator` makes the bars 83 pt tall instead of 49. `dataset` fills the table and,
+    /// when it holds cities, the cards.
+    /// - Throws: ``PreviewError`` for 0 or more than 4 references or a script that does not parse.
+    public init(
+        store: StudioStore, references: [String], dataset: String?, gesture: String?, events: String?, homeIndicator: Bool = false
+    ) throws(PreviewError) {
+        try self.init(
+            store: store, references: references, dataset: dataset,
+            scripts: try SceneScripts(gesture: gesture, events: events, homeIndicator: homeIndicator))
+    }
+
+    public init(store: StudioStore, references: [String], dataset: String?, scripts: SceneScripts) throws(PreviewError) {
         guard !references.isEmpty, references.count <= Self.maximumReferences else {
             throw PreviewError("preview shows 1 to \(Self.maximumReferences) versions side by side, got \(references.count)")
         }
         self.store = store
         self.references = references
         self.dataset = dataset
+        self.scripts = scripts
     }
 
     /// What a document is made from, read from the store: comparing two tells whether a change to
     /// the database touched what the preview shows, without sampling anything.
     public struct Inputs: Equatable, Sendable {
+        /// The table's dataset and its rows ("" and none when no version is a table entrance).
         public var dataset: String
         public var labels: [RowLabel]
+        /// The cards' cities dataset and its rows (nil and none when no version is a card).
+        public var citiesDataset: String?
+        public var cities: [RowLabel] = []
         /// Per reference: its label (`bounce@2`), template name and parameters as stored.
         public var versions: [Version]
 
@@ -39,11 +75,20 @@ public struct PreviewSource: Sendable {
 
     /// Reads the referenced versions and the dataset's labels.
     public func inputs() throws(PreviewError) -> Inputs {
-        let datasetName = try resolvedDatasetName()
-        let labels = try read { () throws(StoreError) in try store.rowLabels(dataset: datasetName) }
         var versions: [Inputs.Version] = []
         for reference in references { versions.append(try resolve(reference)) }
-        return Inputs(dataset: datasetName, labels: labels, versions: versions)
+        var inputs = Inputs(dataset: "", labels: [], versions: versions)
+        if versions.contains(where: { !Self.sceneTemplates.contains($0.template) }) {
+            inputs.dataset = try resolvedDatasetName()
+            let name = inputs.dataset
+            inputs.labels = try read { () throws(StoreError) in try store.rowLabels(dataset: name) }
+        }
+        if versions.contains(where: { $0.template == "card-expand" }) {
+            let name = try resolvedCitiesName(tableToo: !inputs.dataset.isEmpty)
+            inputs.citiesDataset = name
+            inputs.cities = try read { () throws(StoreError) in try store.rowLabels(dataset: name) }
+        }
+        return inputs
     }
 
     /// The document as the store holds it now.
@@ -53,28 +98,15 @@ public struct PreviewSource: Sendable {
 
     /// The document made from `inputs`.
     public func document(from inputs: Inputs, revision: Int) throws(PreviewError) -> MotionDocument {
-        let labels = inputs.labels.map { (name: $0.name, detail: $0.detail) }
-        let stage = MotionDocument.Stage.phone
-        var resolved: [(label: String, motion: TableEntranceMotion)] = []
-        for version in inputs.versions {
-            let animation = try Self.animation(version)
-            let motion: TableEntranceMotion
-            do {
-                motion = try TableEntranceMotion(animation: animation, labels: labels, tableWidth: stage.width, tableHeight: stage.height)
-            } catch {
-                throw PreviewError("\(version.label): \(error.message)")
-            }
-            resolved.append((version.label, motion))
-        }
-        let duration = resolved.map(\.motion.end).max() ?? 0
-        let versions = resolved.map { label, motion in
-            MotionDocument.Version(
-                label: label, template: motion.animation.template.name, timing: motion.animation.curve.expression.description,
-                elements: motion.elements(until: duration), curve: Self.curvePoints(motion.animation.curve))
-        }
+        var plays: [VersionMotion] = []
+        for version in inputs.versions { plays.append(try motion(of: version, inputs: inputs)) }
+        let duration = plays.map(\.end).max() ?? 0
+        let versions = plays.map { $0.version(until: duration) }
+        let datasets = [inputs.dataset, inputs.citiesDataset ?? ""].filter { !$0.isEmpty }
         return MotionDocument(
-            stage: stage, duration: duration, dataset: inputs.dataset, versions: versions,
-            metrics: MetricsComparison(resolved.map { CurveMetrics($0.motion.animation.curve) }), revision: revision)
+            stage: MotionDocument.Stage.phone, duration: duration,
+            dataset: datasets.enumerated().filter { !datasets[..<$0.offset].contains($0.element) }.map(\.element).joined(separator: ", "),
+            versions: versions, metrics: MetricsComparison(plays.map { CurveMetrics($0.animation.curve) }), revision: revision)
     }
 
     /// The studio's animation for stored parameters.
@@ -97,7 +129,7 @@ public struct PreviewSource: Sendable {
         }
     }
 
-    private func resolvedDatasetName() throws(PreviewError) -> String {
+    func resolvedDatasetName() throws(PreviewError) -> String {
         if let dataset {
             guard try read({ () throws(StoreError) in try store.dataset(named: dataset) }) != nil else {
                 throw PreviewError("no dataset named \(quoted(dataset)); see datasets")
@@ -137,11 +169,11 @@ public struct PreviewSource: Sendable {
         return Inputs.Version(label: label, template: summary.template, parameters: text)
     }
 
-    private func read<T>(_ body: () throws(StoreError) -> T) throws(PreviewError) -> T {
+    func read<T>(_ body: () throws(StoreError) -> T) throws(PreviewError) -> T {
         do { return try body() } catch { throw PreviewError(error.message) }
     }
 
-    private func quoted(_ text: String) -> String {
+    func quoted(_ text: String) -> String {
         "“" + String(text.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) }) + "”"
     }
 }

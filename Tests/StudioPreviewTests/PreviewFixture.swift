@@ -1,16 +1,21 @@
 import AnimationCore
 import Foundation
+import Simulation
 import StudioPreview
 import StudioStore
 
 /// A studio database file for preview tests: a 20-member dataset `team`, `bounce` (from
-/// move-up-bounce) with versions 1 and 2 and a draft, `fader` (fade, linear timing) and `tipper` (tip-in).
+/// move-up-bounce) with versions 1 and 2 and a draft, `fader` (fade, linear timing) and `tipper` (tip-in);
+/// a 5-city dataset `world`, `city` (card-expand: version 1 ease-in-out, a draft with the tutorial's
+/// cubic) and `bars` (toolbar-swap).
 struct PreviewFixture {
     static let time = "2026-11-23T20:00:00.000Z"
     let path: String
     let store: StudioStore
 
-    init(memberNames: [String]? = nil) throws {
+    static let cityNames = ["Paris", "Kyoto", "Lima", "Oslo", "Accra"]
+
+    init(memberNames: [String]? = nil, cityNames: [String] = Self.cityNames) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).sqlite").path
         store = try StudioStore(path: path)
         let names = memberNames ?? (0..<20).map { "Member \($0)" }
@@ -26,6 +31,13 @@ struct PreviewFixture {
         try store.createPreset(
             name: "fader", template: "fade", parameters: Self.parameters("fade", ["timing": "linear"]), message: nil, at: Self.time)
         try store.createPreset(name: "tipper", template: "tip-in", parameters: Self.parameters("tip-in"), message: nil, at: Self.time)
+        try store.importCities(
+            dataset: "world", rows: cityNames.map { CityRow(name: $0, image: "", description: "About \($0)") }, at: Self.time)
+        let card = Self.parameters("card-expand")
+        try store.createPreset(name: "city", template: "card-expand", parameters: card, message: nil, at: Self.time)
+        _ = try store.updateDraft(
+            of: "city", parameters: card.merging(["timing": "cubic(0.17, 0.67, 0.76, 1)"]) { $1 }, at: Self.time)
+        try store.createPreset(name: "bars", template: "toolbar-swap", parameters: Self.parameters("toolbar-swap"), message: nil, at: Self.time)
     }
 
     /// A template's full parameter text with some values replaced, as the studio stores it.
@@ -35,6 +47,26 @@ struct PreviewFixture {
 
     func source(_ references: [String], dataset: String? = "team") throws -> PreviewSource {
         try PreviewSource(store: store, references: references, dataset: dataset)
+    }
+
+    func sceneSource(_ references: [String], gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false) throws -> PreviewSource {
+        try PreviewSource(store: store, references: references, dataset: nil, gesture: gesture, events: events, homeIndicator: homeIndicator)
+    }
+
+    /// The studio's own card scene for a stored version (nil: the draft) under `gesture`.
+    func cardResult(version: Int?, gesture: String = SceneScripts.defaultGesture) throws -> CardSceneResult {
+        let text = try version.map { try store.version(of: "city", number: $0).parameters } ?? store.draft(of: "city").parameters
+        let template = TemplateCatalog.template(named: "card-expand")!
+        let scene = try CardScene(
+            parameters: try template.parameterSet(from: text), cities: Self.cityNames.map { (name: $0, description: "About \($0)") })
+        return scene.run(try GestureScript(parsing: gesture))
+    }
+
+    /// The studio's own bars scene for `bars@1` under `events`.
+    func barsResult(events: String = SceneScripts.defaultEvents, homeIndicator: Bool = false) throws -> BarsSceneResult {
+        let template = TemplateCatalog.template(named: "toolbar-swap")!
+        let parameters = try template.parameterSet(from: try store.version(of: "bars", number: 1).parameters)
+        return BarsScene(try BarsConfiguration(parameters: parameters, homeIndicator: homeIndicator)).run(try BarsEventScript(parsing: events))
     }
 
     func remove() {
