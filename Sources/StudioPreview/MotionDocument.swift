@@ -50,7 +50,7 @@ public struct MotionDocument: Codable, Equatable, Sendable {
         public var curve: [[Double]]
         /// The scene's screen when it is not the document's stage (the bars on a 375 pt screen).
         public var screen: Stage?
-        /// What the scene replays (`gesture “tap, wait 0.6, tap” on card 0 of demo-cities`); nil for a table.
+        /// What the scene replays (`gesture “tap, wait 0.6, close” on card 0 of demo-cities`); nil for a table.
         public var script: String?
         public init(
             label: String, template: String, timing: String, elements: [MotionElement], curve: [[Double]],

@@ -32,7 +32,7 @@ public struct PreviewSource: Sendable {
     }
 
     /// Any mix of table entrances, `card-expand` and `toolbar-swap` presets. A nil script is the
-    /// default (`tap, wait 0.6, tap` for the card; `edit at 0, done at 1` for the bars);
+    /// default (`tap, wait 0.6, close` for the card; `edit at 0, done at 1` for the bars);
     /// `homeIndicator` makes the bars 83 pt tall instead of 49. `dataset` fills the table and,
     /// when it holds cities, the cards.
     /// - Throws: ``PreviewError`` for 0 or more than 4 references or a script that does not parse.

@@ -6,7 +6,7 @@ import Simulation
 /// only by their presets.
 public struct SceneScripts: Equatable, Sendable {
     /// A tap that expands the card, a wait, and a tap that collapses it (as `scene card` defaults).
-    public static let defaultGesture = "tap, wait 0.6, tap"
+    public static let defaultGesture = "tap, wait 0.6, close"
     /// Edit, then Done a second later (as `scene bars` defaults).
     public static let defaultEvents = "edit at 0, done at 1"
 
@@ -27,7 +27,7 @@ public struct SceneScripts: Equatable, Sendable {
         self.homeIndicator = homeIndicator
     }
 
-    /// The defaults: `tap, wait 0.6, tap` and `edit at 0, done at 1`, no home indicator (built
+    /// The defaults: `tap, wait 0.6, close` and `edit at 0, done at 1`, no home indicator (built
     /// from their steps; a test checks they equal the parsed default texts).
     public static let defaults = SceneScripts(
         gestureText: defaultGesture, gesture: GestureScript(steps: [.tap(at: nil), .wait(0.6), .tap(at: nil)]),

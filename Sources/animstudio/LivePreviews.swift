@@ -5,9 +5,15 @@ import StudioStore
 
 /// Plugs `StudioPreview`'s loopback server into the command language's `preview`.
 struct LivePreviews: PreviewService {
-    func start(store: StudioStore, references: [String], dataset: String?, port: Int) throws(PreviewFailure) -> any RunningPreview {
+    func start(
+        store: StudioStore, references: [String], dataset: String?, gesture: String?, events: String?,
+        homeIndicator: Bool, port: Int
+    ) throws(PreviewFailure) -> any RunningPreview {
         do {
-            let server = PreviewServer(source: try PreviewSource(store: store, references: references, dataset: dataset), port: port)
+            let source = try PreviewSource(
+                store: store, references: references, dataset: dataset, gesture: gesture, events: events,
+                homeIndicator: homeIndicator)
+            let server = PreviewServer(source: source, port: port)
             let url = try server.start()
             return Running(server: server, address: url.absoluteString)
         } catch {

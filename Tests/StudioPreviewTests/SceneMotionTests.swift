@@ -145,7 +145,7 @@ import Testing
         let parsed = try SceneScripts(gesture: nil, events: nil)
         #expect(parsed.gesture.steps == SceneScripts.defaults.gesture.steps)
         #expect(parsed.events.events == SceneScripts.defaults.events.events)
-        #expect(parsed.gestureText == "tap, wait 0.6, tap" && parsed.eventsText == "edit at 0, done at 1")
+        #expect(parsed.gestureText == "tap, wait 0.6, close" && parsed.eventsText == "edit at 0, done at 1")
         #expect(throws: PreviewError("--gesture: unknown gesture “hop”; expected tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S")) {
             try SceneScripts(gesture: "tap, hop")
         }
@@ -163,7 +163,7 @@ import Testing
         let document = try mixed.document(from: inputs, revision: 1)
         #expect(document.dataset == "team, world")
         #expect(document.versions.map(\.screen) == [nil, nil, .init(width: 375, height: 812)])
-        #expect(document.versions[1].script == "gesture “tap, wait 0.6, tap” on card 0 of world")
+        #expect(document.versions[1].script == "gesture “tap, wait 0.6, close” on card 0 of world")
         #expect(document.versions[2].script == "events “edit at 0, done at 1”")
         let bars = try PreviewSource(store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "edit, wait 0.5, done")
         #expect(try bars.document(revision: 1).dataset == "")

@@ -8,7 +8,13 @@ public protocol PreviewService: Sendable {
     /// dataset) on 127.0.0.1:`port` (0: any free port).
     /// - Returns: the running preview.
     /// - Throws: one line saying what is wrong.
-    func start(store: StudioStore, references: [String], dataset: String?, port: Int) throws(PreviewFailure) -> any RunningPreview
+    /// - Parameters:
+    ///   - gesture: the card scene's gesture script text (nil: its default).
+    ///   - events: the bars scene's events script text (nil: its default).
+    func start(
+        store: StudioStore, references: [String], dataset: String?, gesture: String?, events: String?,
+        homeIndicator: Bool, port: Int
+    ) throws(PreviewFailure) -> any RunningPreview
 }
 
 /// A preview that is serving.

@@ -22,6 +22,7 @@ enum PreviewCommand {
             flags: [
                 Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
                 Flag.toggle("--open", "open the page in the desktop's browser (xdg-open)"),
+                SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag,
             ],
             example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
@@ -43,12 +44,21 @@ enum PreviewCommand {
         let dataset = try arguments.positional("DATASET").map { value throws(CommandError) in
             try DatasetsCommand.existingDataset(value, session).name
         }
+        // Saved scripts are looked up by name here; the preview gets the script text.
+        let gesture = try arguments.flag("--gesture").map { value throws(CommandError) in
+            try SceneInputs.scriptText(value, kind: .gesture, fallback: "", session: session).text
+        }
+        let events = try arguments.flag("--events").map { value throws(CommandError) in
+            try SceneInputs.scriptText(value, kind: .events, fallback: "", session: session).text
+        }
         guard let service = session.previewService else {
             throw CommandError("this studio was built without the live preview")
         }
         let running: any RunningPreview
         do {
-            running = try service.start(store: store, references: names, dataset: dataset, port: arguments.integer("--port") ?? 0)
+            running = try service.start(
+                store: store, references: names, dataset: dataset, gesture: gesture, events: events,
+                homeIndicator: arguments.has("--home-indicator"), port: arguments.integer("--port") ?? 0)
         } catch {
             throw CommandError(error.message)
         }

@@ -6,7 +6,7 @@ import StudioStore
 /// (typed or saved by name), the cities and the screen.
 enum SceneInputs {
     /// The default scripts: a tap that expands the card and one that collapses it; Edit then Done.
-    static let defaultGesture = "tap, wait 0.6, tap"
+    static let defaultGesture = "tap, wait 0.6, close"
     static let defaultEvents = "edit at 0, done at 1"
 
     static let gestureFlag = Flag(
