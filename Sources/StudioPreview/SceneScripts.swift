@@ -30,7 +30,7 @@ public struct SceneScripts: Equatable, Sendable {
     /// The defaults: `tap, wait 0.6, close` and `edit at 0, done at 1`, no home indicator (built
     /// from their steps; a test checks they equal the parsed default texts).
     public static let defaults = SceneScripts(
-        gestureText: defaultGesture, gesture: GestureScript(steps: [.tap(at: nil), .wait(0.6), .tap(at: nil)]),
+        gestureText: defaultGesture, gesture: GestureScript(steps: [.tap(at: nil), .wait(0.6), .close]),
         eventsText: defaultEvents, events: BarsEventScript(events: [BarsEvent(.edit, at: 0), BarsEvent(.done, at: 1)]),
         homeIndicator: false)
 

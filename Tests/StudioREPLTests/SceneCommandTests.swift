@@ -69,7 +69,7 @@ import Testing
     @Test func playDrawsTheScenesAtChosenTimes() throws {
         let studio = try studio()
         let card = studio.run("play card-expand on demo-cities --at 0,0.4 --width 40 --height 16").1
-        #expect(card.hasPrefix("card-expand on demo-cities · t = 0.000s of 0.600s\n"))
+        #expect(card.hasPrefix("card-expand on demo-cities · t = 0.000s of 0.900s\n"))
         #expect(card.contains("Reykjavík"))
         let bars = studio.run("play toolbar-swap --events \"edit at 0\" --at 0.3 --width 50 --height 24").1
         #expect(bars.contains("Action"))
