@@ -43,7 +43,13 @@ final class Channel<Item: Sendable>: @unchecked Sendable {
     /// One signal per item sent and one for the end.
     private let ready = DispatchSemaphore(value: 0)
 
-    init(depth: Int) { slots = DispatchSemaphore(value: max(1, depth)) }
+    init(depth: Int) {
+        // Made at 0 and raised to `depth`: libdispatch traps when a semaphore is freed below the
+        // value it was made with, which is what a buffer left full by a failing consumer (a full
+        // disk during an import) would do.
+        slots = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, depth) { slots.signal() }
+    }
 
     /// Blocks while the buffer is full; false once the consumer has stopped.
     func send(_ item: Item) -> Bool {
