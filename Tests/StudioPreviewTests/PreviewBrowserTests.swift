@@ -21,6 +21,20 @@ import Testing
 
     /// Loads the page paused at `t` seconds and reads what `#probe` recorded, per version.
     static func probe(_ server: PreviewServer, at t: Double, extra: [String] = offline) throws -> (dom: String, versions: [(String, [Cell])]) {
+        let (dom, versions) = try probedVersions(server, at: t, extra: extra)
+        return (dom, try versions.map { version in
+            let cells = try #require(version["cells"] as? [[String: String]])
+            return (version["label"] as? String ?? "", try cells.map { cell in
+                Cell(matrix: try matrix(try #require(cell["transform"])), opacity: Double(cell["opacity"] ?? "") ?? .nan,
+                     name: cell["name"] ?? "")
+            })
+        })
+    }
+
+    /// Loads the page paused at `t` seconds and returns the DOM and the versions `#probe` recorded.
+    static func probedVersions(
+        _ server: PreviewServer, at t: Double, extra: [String] = offline
+    ) throws -> (dom: String, versions: [[String: Any]]) {
         let url = try #require(server.url).absoluteString + "?t=\(t)"
         let dom = try HeadlessChromium.dumpDOM(url: url, virtualTimeBudgetMilliseconds: 3000, timeoutSeconds: 60, extraArguments: extra)
         guard let start = dom.range(of: "data-ready=\"yes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
@@ -30,14 +44,7 @@ import Testing
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let versions = try #require(json["versions"] as? [[String: Any]])
-        return (dom, try versions.map { version in
-            let cells = try #require(version["cells"] as? [[String: String]])
-            return (version["label"] as? String ?? "", try cells.map { cell in
-                Cell(matrix: try matrix(try #require(cell["transform"])), opacity: Double(cell["opacity"] ?? "") ?? .nan,
-                     name: cell["name"] ?? "")
-            })
-        })
+        return (dom, try #require(json["versions"] as? [[String: Any]]))
     }
 
     /// `none` or `matrix(a, b, c, d, e, f)` as six numbers.

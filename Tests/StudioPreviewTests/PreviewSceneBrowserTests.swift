@@ -24,17 +24,7 @@ import Testing
 
     /// Loads the page paused at `t` and reads every element of every version from `#probe`.
     static func probe(_ server: PreviewServer, at t: Double) throws -> (dom: String, versions: [(label: String, elements: [Element])]) {
-        let url = try #require(server.url).absoluteString + "?t=\(t)"
-        let dom = try HeadlessChromium.dumpDOM(
-            url: url, virtualTimeBudgetMilliseconds: 3000, timeoutSeconds: 60, extraArguments: PreviewBrowserTests.offline)
-        guard let start = dom.range(of: "data-ready=\"yes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw RawHTTPFailure(description: "the page wrote no probe:\n\(dom.suffix(2000))")
-        }
-        let text = String(dom[start.upperBound..<end.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let versions = try #require(json["versions"] as? [[String: Any]])
+        let (dom, versions) = try PreviewBrowserTests.probedVersions(server, at: t)
         return (dom, try versions.map { version in
             let elements = try #require(version["elements"] as? [[String: Any]])
             return (version["label"] as? String ?? "", try elements.map { e in

@@ -40,6 +40,13 @@ extension Session {
                 + Suggestions.didYouMean(text, among: names), value.token)
     }
 
+    /// Refuses `--duration` for a template or a preset, whose duration is a parameter.
+    func refuseDuration(preset: Bool, _ arguments: ParsedArguments) throws(CommandError) {
+        guard let duration = arguments.flag("--duration") else { return }
+        throw located(
+            "--duration does not apply to \(preset ? "a preset" : "a template"); its duration is a parameter", duration.token)
+    }
+
     /// Binds a timing to a duration, turning core errors into command errors.
     func curve(_ timing: TimingExpression, duration: Double?) throws(CommandError) -> AnimationCurve {
         do { return try AnimationCurve(timing, duration: duration) } catch { throw CommandError.timing(error) }

@@ -57,6 +57,15 @@ public struct CommandError: Error, Equatable, Sendable {
         }
     }
 
+    /// An error about part of a script typed as a flag's value (`--scroll`, `--gesture`, a saved
+    /// script's text): the caret goes under `span` of the script inside the value; none when the
+    /// script did not come from the line (a saved script) or the span is empty.
+    public static func script(_ message: String, span: Range<Int>, in value: ArgumentValue?) -> CommandError {
+        guard let value, !span.isEmpty else { return CommandError(message) }
+        let base = value.offset + (value.quoted ? 1 : 0)
+        return CommandError.syntax(message, offset: base + span.lowerBound, length: max(1, span.count))
+    }
+
     /// The same error with its source line attached.
     public func located(line: String, number: Int) -> CommandError {
         var copy = self

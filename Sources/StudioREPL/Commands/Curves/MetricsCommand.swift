@@ -30,20 +30,14 @@ enum MetricsCommand {
         _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> (String, AnimationCurve, [String]) {
         guard let value = arguments.positional("CURVE") else {
-            if let duration = arguments.flag("--duration") {
-                throw session.located("--duration does not apply to a preset; its duration is a parameter", duration.token)
-            }
+            try session.refuseDuration(preset: true, arguments)
             let draft = try session.currentDraft()
             let animation = try draft.animation()
             return (draft.label, animation.curve, CurveWarnings.of(animation))
         }
         switch try session.curveSource(value) {
         case .animation(let label, let animation, _):
-            if let duration = arguments.flag("--duration") {
-                throw session.located(
-                    "--duration does not apply to \(label.contains("@") ? "a preset" : "a template"); its duration is a parameter",
-                    duration.token)
-            }
+            try session.refuseDuration(preset: label.contains("@"), arguments)
             return (label, animation.curve, CurveWarnings.of(animation))
         case .timing(let timing):
             let curve = try session.curve(timing, duration: arguments.number("--duration"))

@@ -22,11 +22,7 @@ enum SampleCommand {
         let format = arguments.choice("--format", default: "csv")
         switch try session.curveSource(target) {
         case .animation(let label, let animation, _):
-            if let duration = arguments.flag("--duration") {
-                throw session.located(
-                    "--duration does not apply to \(label.contains("@") ? "a preset" : "a template"); its duration is a parameter",
-                    duration.token)
-            }
+            try session.refuseDuration(preset: label.contains("@"), arguments)
             let row = arguments.integer("--row") ?? 0
             return Outcome(
                 TableFormatter.templateSamples(animation, row: row, samples: samples, format: format),

@@ -31,21 +31,14 @@ enum SceneInputs {
         return (value.text, value)
     }
 
-    /// A script error with its caret inside the flag's value (or none when it came from the store).
-    static func scriptError(_ message: String, span: Range<Int>, _ value: ArgumentValue?) -> CommandError {
-        guard let value, !span.isEmpty else { return CommandError(message) }
-        let base = value.offset + (value.quoted ? 1 : 0)
-        return CommandError.syntax(message, offset: base + span.lowerBound, length: max(1, span.count))
-    }
-
     static func gesture(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> GestureScript {
         let (text, value) = try scriptText(arguments.flag("--gesture"), kind: .gesture, fallback: defaultGesture, session: session)
-        do { return try GestureScript(parsing: text) } catch { throw scriptError(error.message, span: error.span, value) }
+        do { return try GestureScript(parsing: text) } catch { throw CommandError.script(error.message, span: error.span, in: value) }
     }
 
     static func events(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> BarsEventScript {
         let (text, value) = try scriptText(arguments.flag("--events"), kind: .events, fallback: defaultEvents, session: session)
-        do { return try BarsEventScript(parsing: text) } catch { throw scriptError(error.message, span: error.span, value) }
+        do { return try BarsEventScript(parsing: text) } catch { throw CommandError.script(error.message, span: error.span, in: value) }
     }
 
     /// `--screen 390x844` in points.

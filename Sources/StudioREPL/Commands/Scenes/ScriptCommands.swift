@@ -63,9 +63,9 @@ enum ScriptCommands {
         do {
             if kind == .gesture { _ = try GestureScript(parsing: script.text) } else { _ = try BarsEventScript(parsing: script.text) }
         } catch let error as GestureScriptError {
-            throw SceneInputs.scriptError(error.message, span: error.span, script)
+            throw CommandError.script(error.message, span: error.span, in: script)
         } catch let error as BarsEventScriptError {
-            throw SceneInputs.scriptError(error.message, span: error.span, script)
+            throw CommandError.script(error.message, span: error.span, in: script)
         } catch {
             throw CommandError(wrapping: error)
         }

@@ -50,7 +50,7 @@ struct TableRun {
         let stagger = arguments.text("--stagger").flatMap(StaggerMode.init(rawValue:)) ?? entrance.stagger
         scriptValue = arguments.flag("--scroll")
         if let value = scriptValue {
-            do { script = try ScrollScript(parsing: value.text) } catch { throw TableRun.scriptError(error, value) }
+            do { script = try ScrollScript(parsing: value.text) } catch { throw CommandError.script(error.message, span: error.span, in: value) }
         } else {
             script = ScrollScript(steps: [])
         }
@@ -73,13 +73,6 @@ struct TableRun {
         simulator = TableSimulator(
             layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: policy, stagger: stagger,
             delayFactor: animation.parameters.number("delay-factor"), animationDuration: animation.curve.duration)
-    }
-
-    /// A script error with its caret under the step inside the `--scroll` value.
-    static func scriptError(_ error: ScrollScriptError, _ value: ArgumentValue?) -> CommandError {
-        guard let value, !error.span.isEmpty else { return CommandError(error.message) }
-        let base = value.offset + (value.quoted ? 1 : 0)
-        return CommandError.syntax(error.message, offset: base + error.span.lowerBound, length: max(1, error.span.count))
     }
 
     /// The session named by `--session` (created when new), a new `session-N` when `creates`, or nil.
@@ -105,7 +98,7 @@ struct TableRun {
     /// Runs the table; script errors point into `--scroll`.
     func simulate() throws(CommandError) -> SimulationResult {
         do { return try simulator.run(itemCount: dataset.rowCount, script: script, memory: memory) } catch {
-            throw TableRun.scriptError(error, scriptValue)
+            throw CommandError.script(error.message, span: error.span, in: scriptValue)
         }
     }
 
