@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Reads and writes the files that imports and exports name.
+/// Reads the files that imports name (exports go through `SafeFileWriter`).
 public enum FileAccess {
     /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
     public static func read(_ path: String, limit: Int) throws(ExchangeError) -> [UInt8] {
@@ -24,22 +24,5 @@ public enum FileAccess {
         }
         guard ferror(file) == 0 else { throw ExchangeError("cannot read “\(path)”: read error") }
         return bytes
-    }
-
-    /// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed.
-    public static func write(_ text: String, to path: String) throws(ExchangeError) {
-        let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
-            throw ExchangeError("cannot write “\(path)”: \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let flushed = fflush(file) == 0 && fsync(fileno(file)) == 0
-        fclose(file)
-        guard written == bytes.count, flushed, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ExchangeError("cannot write “\(path)”: \(reason)")
-        }
     }
 }
