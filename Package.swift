@@ -106,7 +106,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioStoreTests",
-            dependencies: ["StudioStore", "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "StudioStore", "StudioMigrations", "StudioTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),

@@ -3,9 +3,11 @@ import GRDB
 
 /// Creates a studio database whole or not at all: schema, seed data and the studio's mark.
 ///
-/// The file is built under a temporary name in the same folder (`studio.sqlite.creating-PID`),
-/// migrated, seeded, marked with ``applicationID``, closed (which checkpoints its log into it), and
-/// only then linked to its real name. A process killed at any moment, or a disk that fills, leaves
+/// The file is built under a temporary name in the same folder (`studio.sqlite.creating-PID`) with
+/// a rollback journal, so every page is written into the file itself: no log has to be checkpointed
+/// back into it (a checkpoint that a full disk stops part-way would leave a file whose only whole
+/// copy is in a log that must not be thrown away). It is migrated, seeded, marked with
+/// ``applicationID``, switched to WAL, closed, and only then linked to its real name. A process killed at any moment, or a disk that fills, leaves
 /// either no database (the next start creates it) or a complete one; never a file later starts refuse
 /// or a studio without its demo data. `link` rather than `rename`: when two studios create the same
 /// file at once, the second finds the name taken and uses the first one's file instead of replacing it.
@@ -19,21 +21,26 @@ enum DatabaseCreator {
         let temporary = "\(path).creating-\(getpid())"
         removeFiles(of: temporary)
         do {
-            try DatabaseOpener.createFile(at: temporary)
-            let pool = try DatabasePool(path: temporary, configuration: DatabaseOpener.configuration())
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-            try SchemaMigrator.migrate(pool, path: path, upTo: nil)
-            try seed?(StudioStore(writer: pool, path: temporary))
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
-            try pool.close()
+            let queue = try DatabaseQueue(path: temporary, configuration: DatabaseOpener.configuration())
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA page_size = \(DatabaseOpener.pageSize)")
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+            }
+            try SchemaMigrator.migrate(queue, path: path, upTo: nil)
+            try seed?(StudioStore(writer: queue, path: temporary))
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+                try DatabaseOpener.switchToWAL(db)
+            }
+            try queue.close()
         } catch {
             removeFiles(of: temporary)
-            throw error as? StoreError ?? StoreError(opening: path, wrapping: error)
+            throw StoreError(creating: path, wrapping: error)
         }
         defer { removeFiles(of: temporary) }
         guard link(temporary, path) == 0 || errno == EEXIST else {
             let reason = errno == ENOSPC ? "the disk is full" : String(cString: strerror(errno))
-            throw .cannotOpen(path: path, reason: reason)
+            throw .cannotCreate(path: path, reason: reason)
         }
     }
 

@@ -67,9 +67,17 @@ enum DatabaseOpener {
         let queue = try DatabaseQueue(path: path, configuration: configuration())
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA page_size = \(pageSize)")
-            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try switchToWAL(db)
         }
         try queue.close()
+    }
+
+    /// Switches the file to WAL, which SQLite may decline (it answers with the mode it kept).
+    static func switchToWAL(_ db: Database) throws {
+        let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        guard mode?.lowercased() == "wal" else {
+            throw StoreError.storage(reason: "the file system kept journal mode \(quoted(mode ?? "none")) instead of WAL")
+        }
     }
 
     /// Creates the folders leading to `path`, naming the obstacle on failure.

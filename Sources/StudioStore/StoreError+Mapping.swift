@@ -1,6 +1,9 @@
 import GRDB
 
 extension StoreError {
+    /// What every write says when SQLite finds no room.
+    static let diskFull = StoreError.storage(reason: "the disk is full")
+
     /// Turns whatever a database operation threw into a ``StoreError``.
     ///
     /// Only SQLite's own message is kept: GRDB's full description would
@@ -16,7 +19,7 @@ extension StoreError {
             case .SQLITE_BUSY, .SQLITE_LOCKED:
                 self = .busy
             case .SQLITE_FULL:
-                self = .storage(reason: "the disk is full")
+                self = .diskFull
             default:
                 self = .storage(reason: error.message ?? "sqlite error \(error.resultCode.rawValue)")
             }
@@ -38,8 +41,18 @@ extension StoreError {
             self = .notADatabase(path: path, reason: reason)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             self = .busy
+        case .SQLITE_FULL:
+            self = .cannotOpen(path: path, reason: "the disk is full")
         default:
             self = .cannotOpen(path: path, reason: reason)
+        }
+    }
+
+    /// Like ``init(wrapping:)``, for failures while a new database at `path` is made.
+    init(creating path: String, wrapping error: any Error) {
+        switch StoreError(wrapping: error) {
+        case .storage(let reason): self = .cannotCreate(path: path, reason: reason)
+        case let other: self = other
         }
     }
 }

@@ -6,13 +6,15 @@
 /// printer makes control characters visible.
 ///
 /// The store does not pick exit codes; the caller maps the opening errors
-/// (``cannotOpen(path:reason:)``, ``notADatabase(path:reason:)``,
+/// (``cannotOpen(path:reason:)``, ``cannotCreate(path:reason:)``, ``notADatabase(path:reason:)``,
 /// ``newerSchema(path:found:known:)``) to exit code 2.
 public enum StoreError: Error, Equatable, Sendable {
     // MARK: Opening
 
     /// The file or one of its parent folders cannot be created or opened.
     case cannotOpen(path: String, reason: String)
+    /// A new database could not be made whole (nothing is left under its name).
+    case cannotCreate(path: String, reason: String)
     /// The file exists but is not an SQLite database, or not animstudio's.
     case notADatabase(path: String, reason: String)
     /// The database has applied migrations this build does not know.
@@ -97,7 +99,7 @@ public enum StoreError: Error, Equatable, Sendable {
     /// used (the caller exits with code 2 for these).
     public var isOpeningFailure: Bool {
         switch self {
-        case .cannotOpen, .notADatabase, .newerSchema: true
+        case .cannotOpen, .cannotCreate, .notADatabase, .newerSchema: true
         default: false
         }
     }
@@ -107,6 +109,8 @@ public enum StoreError: Error, Equatable, Sendable {
         switch self {
         case .cannotOpen(let path, let reason):
             "cannot open database at \(quoted(path)): \(reason)"
+        case .cannotCreate(let path, let reason):
+            "cannot create database at \(quoted(path)): \(reason)"
         case .notADatabase(let path, let reason):
             "\(quoted(path)) is not an animstudio database (\(reason))"
         case .newerSchema(let path, let found, let known):

@@ -111,6 +111,8 @@ extension StudioStore {
     ) throws(StoreError) -> DatasetSummary {
         try InputValidation.check(name: name, as: .dataset)
         try InputValidation.check(time: time)
+        // The log then holds only this import, so a disk it fills gets all its room back.
+        releaseLogSpace()
         return try write { db in
             if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
             var record = DatasetRecord(id: nil, name: name, kind: kind.rawValue, createdAt: time, rowCount: 0)

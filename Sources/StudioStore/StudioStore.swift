@@ -49,6 +49,7 @@ public struct StudioStore: Sendable {
     /// ``StoreError/newerSchema(path:found:known:)`` without modifying an
     /// existing file it refuses.
     public init(path: String) throws(StoreError) {
+        try Self.createIfMissing(path, seed: nil)
         try self.init(path: path, upTo: nil)
     }
 
@@ -57,14 +58,19 @@ public struct StudioStore: Sendable {
     /// under its name (see ``DatabaseCreator``). A studio file from before the mark is marked, and
     /// seeded first when it holds no presets and no datasets (an older build's half-created file).
     public init(path: String, seed: @escaping (StudioStore) throws(StoreError) -> Void) throws(StoreError) {
-        // Also after a creation killed between linking the file and removing its temporary name.
-        if !path.isEmpty { DatabaseCreator.removeAbandonedAttempts(for: path) }
-        if !path.isEmpty, access(path, F_OK) != 0, errno == ENOENT {
+        try Self.createIfMissing(path, seed: seed)
+        try self.init(path: path, upTo: nil)
+        try DatabaseCreator.adopt(self, seed: seed)
+    }
+
+    /// Creates the file whole when it does not exist (see ``DatabaseCreator``).
+    private static func createIfMissing(_ path: String, seed: ((StudioStore) throws(StoreError) -> Void)?) throws(StoreError) {
+        guard !path.isEmpty else { return }
+        DatabaseCreator.removeAbandonedAttempts(for: path)
+        if access(path, F_OK) != 0, errno == ENOENT {
             try DatabaseOpener.createParentFolders(of: path)
             try DatabaseCreator.create(at: path, seed: seed)
         }
-        try self.init(path: path, upTo: nil)
-        try DatabaseCreator.adopt(self, seed: seed)
     }
 
     /// Opens the file and migrates it only up to migration `target`; lets
@@ -139,7 +145,17 @@ public struct StudioStore: Sendable {
         do {
             return try writer.write(body)
         } catch {
-            throw StoreError(wrapping: error)
+            let failure = StoreError(wrapping: error)
+            if failure == .diskFull { releaseLogSpace() }
+            throw failure
         }
+    }
+
+    /// Gives back the disk a write that filled it took: the rolled-back pages stay in the WAL file
+    /// (which never shrinks by itself) until the next writer reuses it, so an open studio would keep
+    /// the disk full for everyone. The checkpoint first copies the log's commits into the file; when
+    /// the full disk stops that, the log is left whole (it holds those commits) and nothing is lost.
+    func releaseLogSpace() {
+        _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 }
