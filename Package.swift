@@ -140,6 +140,7 @@ let package = Package(
             dependencies: [
                 "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSettings
         ),

@@ -16,7 +16,7 @@ public struct ProgramOptions: ParsableCommand {
         version: "animstudio \(version)")
 
     @Option(
-        name: .customLong("db"),
+        name: .customLong(ProgramRequest.Name.database),
         help: ArgumentHelp(
             "The studio database (default: $ANIMSTUDIO_DB, $XDG_DATA_HOME/animstudio/studio.sqlite, ~/.local/share/animstudio/studio.sqlite).",
             valueName: "path"),
@@ -24,15 +24,15 @@ public struct ProgramOptions: ParsableCommand {
     public var databasePath: String?
 
     @Option(
-        name: .customShort("c"), help: ArgumentHelp("Run commands (separated by ';') and exit.", valueName: "commands"))
+        name: .customShort(Character(ProgramRequest.Name.commands)), help: ArgumentHelp("Run commands (separated by ';') and exit.", valueName: "commands"))
     public var commands: String?
 
     @Option(
-        name: .customShort("f"), help: ArgumentHelp("Run the commands in a file and exit.", valueName: "file"),
+        name: .customShort(Character(ProgramRequest.Name.file)), help: ArgumentHelp("Run the commands in a file and exit.", valueName: "file"),
         completion: .file(extensions: ["anim"]))
     public var file: String?
 
-    @ArgumentParser.Flag(name: .customLong("keep-going"), help: "In batch mode, continue after a failing command.")
+    @ArgumentParser.Flag(name: .customLong(ProgramRequest.Name.keepGoing), help: "In batch mode, continue after a failing command.")
     public var keepGoing = false
 
     public init() {}
@@ -41,30 +41,24 @@ public struct ProgramOptions: ParsableCommand {
         if commands != nil && file != nil { throw ValidationError("give either -c or -f, not both") }
     }
 
-    /// Where commands come from.
-    public enum Input: Equatable, Sendable {
-        case commands(String)  // -c "cmd; cmd"
-        case file(String)  // -f FILE
-        case standardInput  // interactive on a terminal, batch otherwise
-    }
-
-    public var input: Input {
-        if let commands { return .commands(commands) }
-        if let file { return .file(file) }
-        return .standardInput
+    /// The options as plain values.
+    public var request: ProgramRequest {
+        let input: ProgramRequest.Input = commands.map { .commands($0) } ?? file.map { .file($0) } ?? .standardInput
+        return ProgramRequest(databasePath: databasePath, input: input, keepGoing: keepGoing)
     }
 
     /// What the arguments ask for: options to run with, or text to print and an exit code
     /// (`--help`, `--version`, a completion script, or bad usage with code 64).
     public enum Parsed {
-        case run(ProgramOptions)
+        case run(ProgramRequest)
         case exit(output: String, toStandardError: Bool, code: Int32)
     }
 
     /// Parses the process arguments (without the program name).
     public static func interpret(_ arguments: [String]) -> Parsed {
+        if let plain = ProgramRequest(plainArguments: arguments) { return .run(plain) }
         do {
-            return .run(try parse(arguments))
+            return .run(try parse(arguments).request)
         } catch {
             let code = exitCode(for: error).rawValue
             guard code != 0 else { return .exit(output: fullMessage(for: error), toStandardError: false, code: 0) }

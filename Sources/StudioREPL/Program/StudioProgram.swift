@@ -11,7 +11,7 @@ public enum StudioProgram {
     /// Runs the studio with `arguments` (without the program name) and returns the exit code.
     /// - Parameter previews: starts `preview`'s web server (the executable plugs in `StudioPreview`).
     public static func run(arguments: [String], previews: (any PreviewService)? = nil) -> Int32 {
-        let options: ProgramOptions
+        let options: ProgramRequest
         switch ProgramOptions.interpret(arguments) {
         case .run(let parsed): options = parsed
         case .exit(let text, let toStandardError, let code):
