@@ -9,10 +9,9 @@ import StudioMigrations
 /// file already in WAL mode: GRDB's `DatabasePool` writes a throwaway table
 /// at every open to make a WAL file exist, and a verb that only reads must
 /// write nothing. Other processes still read while one writes (WAL).
-/// Opening a new file switches it to WAL, so an existing file is first
-/// inspected through a read-only connection:
-/// a file that is not a database, not animstudio's, or written by a newer
-/// animstudio is rejected with its bytes untouched.
+/// The connection's first read vets the file: one that is not a database,
+/// not animstudio's, or written by a newer animstudio is rejected with its
+/// bytes untouched (opening and reading write nothing).
 enum DatabaseOpener {
     /// The settings every connection of a file store gets.
     static func configuration() -> Configuration {
@@ -31,29 +30,48 @@ enum DatabaseOpener {
         return config
     }
 
-    /// Creates missing parent folders, vets an existing file, and opens a
-    /// connection to it (a new file is created in WAL mode).
-    static func open(at path: String) throws(StoreError) -> DatabaseQueue {
+    /// What the opening read of a file found: its mark and applied migrations (none for a new file).
+    struct FileFacts: Equatable {
+        var applicationID: Int32
+        var appliedMigrations: [String]
+    }
+
+    /// Creates missing parent folders, opens a connection (a new file is created in WAL mode), and
+    /// vets the file through it before anything is written: one connection, one read.
+    static func open(at path: String) throws(StoreError) -> (DatabaseQueue, FileFacts) {
         guard !path.isEmpty else { throw .cannotOpen(path: path, reason: "the path is empty") }
         try createParentFolders(of: path)
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        if exists {
-            if isFolder.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
-            try vetExistingFile(at: path)
-        }
+        if exists, isFolder.boolValue { throw .cannotOpen(path: path, reason: "it is a folder") }
+        let queue: DatabaseQueue
+        let facts: FileFacts
         do {
             if !exists { try createFile(at: path) }
-            let pool = try DatabaseQueue(path: path, configuration: configuration())
+            queue = try DatabaseQueue(path: path, configuration: configuration())
+            // Opening and reading write nothing, except that a read rolls back a hot journal a killed
+            // writer left (what any SQLite client does), restoring the last committed state first.
+            let (mark, tables, applied) = try queue.read { db in
+                let mark = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let tables = try String.fetchAll(db, sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    """)
+                let applied = tables.contains("grdb_migrations")
+                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                    : []
+                return (mark, tables, applied)
+            }
+            facts = FileFacts(applicationID: mark, appliedMigrations: applied)
+            try vet(path: path, mark: mark, tables: tables, appliedMigrations: applied)
             // GRDB sets NORMAL for WAL, which survives an app crash but may
             // lose the last commits on a power cut. FULL syncs the log at
             // every commit, so a saved tweak is on disk for good; the cost
             // is one fsync per write transaction, which an import pays once.
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-            return pool
+            try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         } catch {
             throw StoreError(opening: path, wrapping: error)
         }
+        return (queue, facts)
     }
 
     /// Page size of new databases. Larger pages mean far fewer write system calls when a big
@@ -101,65 +119,13 @@ enum DatabaseOpener {
         }
     }
 
-    /// Reads the schema of an existing file without writing to it, and
-    /// throws unless it is empty or an animstudio database we can migrate.
-    static func vetExistingFile(at path: String) throws(StoreError) {
-        var config = Configuration()
-        config.readonly = true
-        config.busyMode = .timeout(5)
-        let tables: [String]
-        let applied: [String]
-        let mark: Int32
-        do {
-            let queue: DatabaseQueue
-            do {
-                queue = try readOnlyQueue(path, config)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && hasHotJournal(path) {
-                // A process killed mid-write left a rollback journal that only a writer can undo; a
-                // read-write connection rolls it back on its first read (what any SQLite client does),
-                // restoring the file's last committed state before it is vetted.
-                let writer = try DatabaseQueue(path: path)
-                try writer.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-                try writer.close()
-                queue = try readOnlyQueue(path, config)
-            }
-            mark = try queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0 }
-            (tables, applied) = try queue.read { db in
-                let tables = try String.fetchAll(db, sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    """)
-                let applied = tables.contains("grdb_migrations")
-                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-                    : []
-                return (tables, applied)
-            }
-            try queue.close()
-        } catch {
-            throw StoreError(opening: path, wrapping: error)
-        }
+    /// Decides from a file's tables and applied migration ids whether the
+    /// store may open and migrate it.
+    static func vet(path: String, mark: Int32, tables: [String], appliedMigrations applied: [String]) throws(StoreError) {
         if mark != 0, mark != DatabaseCreator.applicationID {
             let hex = String(UInt32(bitPattern: mark), radix: 16, uppercase: true)
             throw .notADatabase(path: path, reason: "its application_id 0x\(hex) marks another application's file; animstudio's is 0x416E5374")
         }
-        try vet(path: path, tables: tables, appliedMigrations: applied)
-    }
-
-    /// A read-only connection that has read the schema once (where a hot journal shows up).
-    private static func readOnlyQueue(_ path: String, _ config: Configuration) throws -> DatabaseQueue {
-        let queue = try DatabaseQueue(path: path, configuration: config)
-        _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-        return queue
-    }
-
-    /// Whether `path` has a non-empty rollback journal beside it.
-    static func hasHotJournal(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path + "-journal", &info) == 0 && info.st_size > 0
-    }
-
-    /// Decides from a file's tables and applied migration ids whether the
-    /// store may open and migrate it.
-    static func vet(path: String, tables: [String], appliedMigrations applied: [String]) throws(StoreError) {
         let known = MigrationCatalog.all.map(\.id)
         if applied.isEmpty {
             // An empty file (or one where GRDB only created its bookkeeping

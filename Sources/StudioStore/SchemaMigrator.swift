@@ -21,6 +21,13 @@ enum SchemaMigrator {
         MigrationCatalog.all.last?.id ?? ""
     }
 
+    /// The ids of the migrations up to `target` (included), or of all when nil; empty for an unknown one.
+    static func identifiers(upTo target: String?) -> Set<String> {
+        let ids = MigrationCatalog.all.map(\.id)
+        guard let target else { return Set(ids) }
+        return ids.firstIndex(of: target).map { Set(ids[...$0]) } ?? []
+    }
+
     /// Migrates `writer` up to `target` (included), or fully when nil.
     ///
     /// `path` only names the database in errors.

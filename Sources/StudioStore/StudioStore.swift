@@ -59,8 +59,10 @@ public struct StudioStore: Sendable {
     /// seeded first when it holds no presets and no datasets (an older build's half-created file).
     public init(path: String, seed: @escaping (StudioStore) throws(StoreError) -> Void) throws(StoreError) {
         try Self.createIfMissing(path, seed: seed)
-        try self.init(path: path, upTo: nil)
-        try DatabaseCreator.adopt(self, seed: seed)
+        let (queue, facts) = try Self.openFile(path, upTo: nil)
+        self.init(writer: queue, path: path)
+        // A file with the mark is whole: the usual start reads nothing more.
+        if facts.applicationID != DatabaseCreator.applicationID { try DatabaseCreator.adopt(self, seed: seed) }
     }
 
     /// Creates the file whole when it does not exist (see ``DatabaseCreator``).
@@ -76,10 +78,19 @@ public struct StudioStore: Sendable {
     /// Opens the file and migrates it only up to migration `target`; lets
     /// tests walk the migrations one step at a time.
     init(path: String, upTo target: String?) throws(StoreError) {
-        let pool = try DatabaseOpener.open(at: path)
-        try SchemaMigrator.migrate(pool, path: path, upTo: target)
-        self.path = path
-        self.writer = pool
+        self.init(writer: try Self.openFile(path, upTo: target).queue, path: path)
+    }
+
+    /// Opens and migrates the file, with what its opening read found.
+    private static func openFile(
+        _ path: String, upTo target: String?
+    ) throws(StoreError) -> (queue: DatabaseQueue, facts: DatabaseOpener.FileFacts) {
+        let (queue, facts) = try DatabaseOpener.open(at: path)
+        // An up-to-date file is only read: no migrator, no write, no fsync.
+        if Set(facts.appliedMigrations) != SchemaMigrator.identifiers(upTo: target) {
+            try SchemaMigrator.migrate(queue, path: path, upTo: target)
+        }
+        return (queue, facts)
     }
 
     /// A fresh, private, fully migrated in-memory store, for tests.
