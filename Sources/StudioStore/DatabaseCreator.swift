@@ -63,12 +63,17 @@ enum DatabaseCreator {
     }
 
     /// Deletes what creations killed part-way left: temporary files whose process is gone.
+    /// (Plain `readdir`: this runs at every start, and Foundation's URL and directory listing cost
+    /// a noticeable part of one.)
     static func removeAbandonedAttempts(for path: String) {
-        let url = URL(fileURLWithPath: path)
-        let prefix = url.lastPathComponent + ".creating-"
-        let folder = url.deletingLastPathComponent().path
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(prefix) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".creating-"
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(prefix) else { continue }
             let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
             guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + name)

@@ -44,9 +44,10 @@ struct PresetSummaryRow: Decodable, FetchableRecord {
     }
 
     /// The public summary. Parameters are compared decoded, the same way
-    /// `commit` decides whether there is anything to commit.
+    /// `commit` decides whether there is anything to commit (equal texts need no decoding).
     func summary() throws -> PresetSummary {
-        let differs = try ParameterCoding.decode(draftParameters) != ParameterCoding.decode(latestParameters)
+        let differs = try draftParameters != latestParameters
+            && ParameterCoding.decode(draftParameters) != ParameterCoding.decode(latestParameters)
         return PresetSummary(
             name: name, template: template, createdAt: createdAt, latestVersion: latestNumber,
             lastChangedAt: max(latestCreatedAt, draftChangedAt), isDeleted: deletedAt != nil,

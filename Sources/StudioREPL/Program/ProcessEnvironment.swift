@@ -40,7 +40,12 @@ enum ProcessEnvironment {
 
     /// The settings the session renders with.
     static func terminalSettings() -> TerminalSettings {
+        terminalSettings(environment: variables)
+    }
+
+    /// The settings the session renders with, from variables already read.
+    static func terminalSettings(environment: [String: String]) -> TerminalSettings {
         TerminalSettings.detect(
-            environment: variables, isTTY: isTerminal(STDOUT_FILENO), size: terminalSize())
+            environment: environment, isTTY: isTerminal(STDOUT_FILENO), size: terminalSize())
     }
 }

@@ -26,7 +26,7 @@ public enum StudioProgram {
             // A new database is created whole, demo datasets included, or not at all.
             try StudioStore(path: path) { new throws(StoreError) in try DemoLoader.load(into: new, at: SystemClock.now()) }
         }
-        let session = Session(terminal: ProcessEnvironment.terminalSettings(), openingStore: opener)
+        let session = Session(terminal: ProcessEnvironment.terminalSettings(environment: environment), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
         session.previewService = previews
         let runner = BatchRunner(
