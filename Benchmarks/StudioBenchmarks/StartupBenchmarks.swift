@@ -33,11 +33,22 @@ func startupBenchmarks(folder: String) {
     }
 }
 
+/// The environment both programs run with: a user's shell's, not the benchmark runner's (which sets
+/// `LD_LIBRARY_PATH` to the toolchain's folders, where the dynamic loader then searches every library
+/// of a dynamic program such as `sqlite3` first: 8.8 ms instead of 2 ms).
+private let shellEnvironment: [String: String] = {
+    let inherited = ProcessInfo.processInfo.environment
+    var environment = ["PATH": "/usr/local/bin:/usr/bin:/bin"]
+    for name in ["HOME", "LANG", "TERM"] { environment[name] = inherited[name] }
+    return environment
+}()
+
 /// Runs a program to its end with its output discarded; returns its exit status.
 private func run(_ program: String, _ arguments: [String]) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    process.environment = shellEnvironment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try! process.run()
