@@ -38,7 +38,7 @@ import Testing
 
     /// visibleRows is public: it answers nil, never traps, for any layout or offset.
     @Test func visibleRowsNeverTraps() {
-        for height in [0, -5, 1e-320, 5e-324, .nan, .infinity, 1e308, 44, 1e-3] as [Double] {
+        for height in [0, -5, .leastNormalMagnitude / 1e12, .leastNonzeroMagnitude, .nan, .infinity, 1e308, 44, 1e-3] as [Double] {
             for offset in [0, -1e308, 1e308, .nan, .infinity] as [Double] {
                 _ = TableLayout(rowHeight: height, visibleHeight: 844).visibleRows(offset: offset, rowCount: Int.max)
             }

@@ -22,22 +22,22 @@ struct PreviewFixture {
         try store.importMembers(
             dataset: "team", rows: names.enumerated().map { MemberRow(name: $1, title: "Title \($0)") }, at: Self.time)
         let bounce = Self.parameters("move-up-bounce")
-        try store.createPreset(name: "bounce", template: "move-up-bounce", parameters: bounce, message: nil, at: Self.time)
+        _ = try store.createPreset(name: "bounce", template: "move-up-bounce", parameters: bounce, message: nil, at: Self.time)
         _ = try store.updateDraft(
             of: "bounce", parameters: bounce.merging(["timing": "uikit-spring(damping: 0.55, velocity: 0)"]) { $1 }, at: Self.time)
         _ = try store.commit(of: "bounce", message: "less wobble", at: Self.time)
         _ = try store.updateDraft(
             of: "bounce", parameters: bounce.merging(["timing": "uikit-spring(damping: 0.7, velocity: 0)"]) { $1 }, at: Self.time)
-        try store.createPreset(
+        _ = try store.createPreset(
             name: "fader", template: "fade", parameters: Self.parameters("fade", ["timing": "linear"]), message: nil, at: Self.time)
-        try store.createPreset(name: "tipper", template: "tip-in", parameters: Self.parameters("tip-in"), message: nil, at: Self.time)
+        _ = try store.createPreset(name: "tipper", template: "tip-in", parameters: Self.parameters("tip-in"), message: nil, at: Self.time)
         try store.importCities(
             dataset: "world", rows: cityNames.map { CityRow(name: $0, image: "", description: "About \($0)") }, at: Self.time)
         let card = Self.parameters("card-expand")
-        try store.createPreset(name: "city", template: "card-expand", parameters: card, message: nil, at: Self.time)
+        _ = try store.createPreset(name: "city", template: "card-expand", parameters: card, message: nil, at: Self.time)
         _ = try store.updateDraft(
             of: "city", parameters: card.merging(["timing": "cubic(0.17, 0.67, 0.76, 1)"]) { $1 }, at: Self.time)
-        try store.createPreset(name: "bars", template: "toolbar-swap", parameters: Self.parameters("toolbar-swap"), message: nil, at: Self.time)
+        _ = try store.createPreset(name: "bars", template: "toolbar-swap", parameters: Self.parameters("toolbar-swap"), message: nil, at: Self.time)
     }
 
     /// A template's full parameter text with some values replaced, as the studio stores it.

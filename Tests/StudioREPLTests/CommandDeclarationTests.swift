@@ -74,7 +74,7 @@ import Testing
             }
         }
         #expect(Set(pairs.map(\.flag)) == ["--duration", "--row-height"])
-        let special = [0, -0.0, 1e-320, 5e-324, -1, 1, 44, 3600, 3600.5, 10_000, 10_000.5, 1e308, .infinity, -.infinity, .nan]
+        let special = [0, -0.0, .leastNormalMagnitude / 1e12, .leastNonzeroMagnitude, -1, 1, 44, 3600, 3600.5, 10_000, 10_000.5, 1e308, .infinity, -.infinity, .nan]
         for (flag, verb, parameter) in pairs {
             guard case .number(let rule) = CommandRegistry.command(named: verb)!.spec.flag(named: flag)!.value else { continue }
             let check = { @Sendable (value: Double) in

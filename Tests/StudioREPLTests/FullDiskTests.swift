@@ -12,7 +12,7 @@ struct FullDiskTests {
             #"{"name": "Member \#(index)", "title": "Engineer", "location": "Lisbon, PT", "about": "Tunes springs until the bounce feels like a shrug, not a slam, number \#(index).", "image": "m\#(index).png", "web": "https://example.com/m\#(index)"}"#
         }
         let path = StoreReliabilityTests.temporaryPath("big-team.json")
-        FileManager.default.createFile(atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8))
+        precondition(FileManager.default.createFile(atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))
         return path
     }()
 

@@ -12,11 +12,16 @@ public enum TerminalText {
             case 0x09: out.append(contentsOf: "\\t".unicodeScalars)
             case 0x0A: out.append(contentsOf: "\\n".unicodeScalars)
             case 0x0D: out.append(contentsOf: "\\r".unicodeScalars)
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, _ where scalar.properties.isBidiControl:
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029: out.append(contentsOf: escape(scalar))
+            case _ where scalar.properties.isBidiControl: out.append(contentsOf: escape(scalar))
             default: out.append(scalar)
             }
         }
         return String(out)
+    }
+
+    /// `\u{202E}`: a character shown by its code point.
+    private static func escape(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars
     }
 }
