@@ -2,18 +2,21 @@ import AnimationCore
 import Simulation
 
 /// The WhatsApp-style edit mode as the preview plays it, on a 375 pt wide screen (the sample
-/// app's): the navigation bar with its large title “CollectionView”, the Edit/Done button and the +
+/// app's) unless `--screen` gives another: the navigation bar with its large title “CollectionView”, the Edit/Done button and the +
 /// button (shown while its tint is not cleared), the grid of seven colour cells, the tool bar with
 /// its Action item at its presentation y, and the tab bar on top of it with Favorites and Contacts
 /// at its visibility (0 while hidden, else the presentation alpha clamped to 0…1, as
 /// ``BarsFrame/tabBarVisibility`` defines it).
 public struct BarsSceneMotion: Sendable {
     /// The sample app's screen width (iPhone 8 storyboard, 375 pt).
-    public static let screenWidth = 375.0
+    public static let sampleScreenWidth = 375.0
     public let result: BarsSceneResult
+    /// The screen's width in points (its height is the configuration's).
+    public let screenWidth: Double
 
-    public init(configuration: BarsConfiguration, script: BarsEventScript) {
+    public init(configuration: BarsConfiguration, script: BarsEventScript, screenWidth: Double = sampleScreenWidth) {
         result = BarsScene(configuration).run(script)
+        self.screenWidth = screenWidth
     }
 
     public var configuration: BarsConfiguration { result.configuration }
@@ -57,13 +60,13 @@ public struct BarsSceneMotion: Sendable {
         return crossings
     }
 
-    /// The stage: 375 pt by the preset's screen height.
-    public var screen: MotionDocument.Stage { .init(width: Self.screenWidth, height: configuration.screenHeight) }
+    /// The stage: 375 pt (or `--screen`'s width) by the preset's screen height (or `--screen`'s).
+    public var screen: MotionDocument.Stage { .init(width: screenWidth, height: configuration.screenHeight) }
 
     /// The navigation bar, its two buttons, the grid, the tool bar and the tab bar, with keyframes
     /// from 0 to `until` (at least ``end``).
     public func elements(until: Double) -> [MotionElement] {
-        let width = Self.screenWidth, height = configuration.screenHeight, bar = configuration.barHeight
+        let width = screenWidth, height = configuration.screenHeight, bar = configuration.barHeight
         let last = max(until, end)
         let sampler = KeyframeSampler(tolerances: [TableEntranceMotion.tolerance(of: "opacity"), TableEntranceMotion.tolerance(of: "frame.y")])
         let animations = (result.tabBarAlpha.animations + result.toolBarY.animations).map { ($0.start, $0.end) }

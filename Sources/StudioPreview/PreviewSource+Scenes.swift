@@ -31,7 +31,11 @@ extension PreviewSource {
         case "card-expand":
             let cities = inputs.cities.map { (name: $0.name, description: $0.detail) }
             let scene: CardScene
-            do { scene = try CardScene(parameters: animation.parameters, cities: cities) } catch {
+            do {
+                scene = try CardScene(
+                    parameters: animation.parameters, cities: cities, screen: scripts.screen.map { ($0.width, $0.height) },
+                    selected: scripts.card)
+            } catch {
                 throw PreviewError("\(version.label): \(error.message)")
             }
             let motion = CardSceneMotion(scene: scene, script: scripts.gesture)
@@ -39,16 +43,21 @@ extension PreviewSource {
             let screen = MotionDocument.Stage(width: layout.screenWidth, height: layout.screenHeight)
             return VersionMotion(
                 label: version.label, animation: animation, end: motion.end, screen: screen == stage ? nil : screen,
-                script: "gesture “\(scripts.gestureText)” on card 0 of \(inputs.citiesDataset ?? "")") { until in
+                script: "gesture “\(scripts.gestureText)” on card \(scripts.card) of \(inputs.citiesDataset ?? "")") { until in
                     let elements = motion.elements(until: until)
                     return (elements, motion.chart(elements))
                 }
         case "toolbar-swap":
             let configuration: BarsConfiguration
-            do { configuration = try BarsConfiguration(parameters: animation.parameters, homeIndicator: scripts.homeIndicator) } catch {
+            do {
+                configuration = try BarsConfiguration(
+                    parameters: animation.parameters, homeIndicator: scripts.homeIndicator, screenHeight: scripts.screen?.height)
+            } catch {
                 throw PreviewError("\(version.label): \(error.message)")
             }
-            let motion = BarsSceneMotion(configuration: configuration, script: scripts.events)
+            let motion = BarsSceneMotion(
+                configuration: configuration, script: scripts.events,
+                screenWidth: scripts.screen?.width ?? BarsSceneMotion.sampleScreenWidth)
             return VersionMotion(
                 label: version.label, animation: animation, end: motion.end, screen: motion.screen,
                 script: "events “\(scripts.eventsText)”\(scripts.homeIndicator ? " with a home indicator" : "")") { until in

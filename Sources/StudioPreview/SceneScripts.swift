@@ -1,9 +1,9 @@
 import Simulation
 
-/// What the preview's scenes replay: the gesture script for `card-expand` presets, the events for
-/// `toolbar-swap` presets, and whether the bars' phone has a home indicator. Every card version
-/// runs the same gesture and every bars version the same events, so versions side by side differ
-/// only by their presets.
+/// What the preview's scenes replay: the gesture script for `card-expand` presets and the card it
+/// acts on, the events for `toolbar-swap` presets, whether the bars' phone has a home indicator, and
+/// the screen (as `scene card`/`scene bars` take them). Every card version runs the same gesture and
+/// every bars version the same events, so versions side by side differ only by their presets.
 public struct SceneScripts: Equatable, Sendable {
     /// A tap that expands the card, a wait, and a tap that collapses it (as `scene card` defaults).
     public static let defaultGesture = "tap, wait 0.6, close"
@@ -15,16 +15,25 @@ public struct SceneScripts: Equatable, Sendable {
     public let eventsText: String
     public let events: BarsEventScript
     public let homeIndicator: Bool
+    /// The card the gesture acts on (0, the first, by default).
+    public let card: Int
+    /// The screen in points; nil: the card preset's own, and the bars' phone.
+    public let screen: MotionDocument.Stage?
 
     /// Parses both scripts; nil means the default. Saved scripts are looked up by the caller (the
     /// command language), which passes their text.
     /// - Throws: ``PreviewError`` with the script's own message, prefixed by which script it is.
-    public init(gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false) throws(PreviewError) {
+    public init(
+        gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false, card: Int = 0, screen: MotionDocument.Stage? = nil
+    ) throws(PreviewError) {
+        guard card >= 0 else { throw PreviewError("--card must be 0 or more, got \(card)") }
         gestureText = gesture ?? Self.defaultGesture
         eventsText = events ?? Self.defaultEvents
         do { self.gesture = try GestureScript(parsing: gestureText) } catch { throw PreviewError("--gesture: \(error.message)") }
         do { self.events = try BarsEventScript(parsing: eventsText) } catch { throw PreviewError("--events: \(error.message)") }
         self.homeIndicator = homeIndicator
+        self.card = card
+        self.screen = screen
     }
 
     /// The defaults: `tap, wait 0.6, close` and `edit at 0, done at 1`, no home indicator (built
@@ -40,5 +49,7 @@ public struct SceneScripts: Equatable, Sendable {
         self.eventsText = eventsText
         self.events = events
         self.homeIndicator = homeIndicator
+        card = 0
+        screen = nil
     }
 }

@@ -5,15 +5,14 @@ import StudioStore
 
 /// Plugs `StudioPreview`'s loopback server into the command language's `preview`.
 struct LivePreviews: PreviewService {
-    func start(
-        store: StudioStore, references: [String], dataset: String?, gesture: String?, events: String?,
-        homeIndicator: Bool, port: Int
-    ) throws(PreviewFailure) -> any RunningPreview {
+    func start(store: StudioStore, request: PreviewRequest) throws(PreviewFailure) -> any RunningPreview {
         do {
+            let scripts = try SceneScripts(
+                gesture: request.gesture, events: request.events, homeIndicator: request.homeIndicator, card: request.card,
+                screen: request.screen.map { MotionDocument.Stage(width: $0.width, height: $0.height) })
             let source = try PreviewSource(
-                store: store, references: references, dataset: dataset, gesture: gesture, events: events,
-                homeIndicator: homeIndicator)
-            let server = PreviewServer(source: source, port: port)
+                store: store, references: request.references, dataset: request.dataset, scripts: scripts)
+            let server = PreviewServer(source: source, port: request.port)
             let url = try server.start()
             return Running(server: server, address: url.absoluteString)
         } catch {

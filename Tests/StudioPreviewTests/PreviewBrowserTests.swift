@@ -36,11 +36,18 @@ import Testing
         _ server: PreviewServer, at t: Double, extra: [String] = offline
     ) throws -> (dom: String, versions: [[String: Any]]) {
         let url = try #require(server.url).absoluteString + "?t=\(t)"
-        let dom = try HeadlessChromium.dumpDOM(url: url, virtualTimeBudgetMilliseconds: 3000, timeoutSeconds: 60, extraArguments: extra)
-        guard let start = dom.range(of: "data-ready=\"yes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            throw RawHTTPFailure(description: "the page wrote no probe:\n\(dom.suffix(2000))")
+        // Under a full parallel test run, Chromium's virtual time can run out before the page has its
+        // motion (two runs in a few hundred); a longer budget is tried before calling it a failure.
+        var dom = ""
+        var probe: Range<String.Index>?
+        for budget in [3000, 8000, 20000] where probe == nil {
+            dom = try HeadlessChromium.dumpDOM(url: url, virtualTimeBudgetMilliseconds: budget, timeoutSeconds: 60, extraArguments: extra)
+            if let start = dom.range(of: "data-ready=\"yes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) {
+                probe = start.upperBound..<end.lowerBound
+            }
         }
-        let text = String(dom[start.upperBound..<end.lowerBound])
+        guard let probe else { throw RawHTTPFailure(description: "the page wrote no probe:\n\(dom.suffix(2000))") }
+        let text = String(dom[probe])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

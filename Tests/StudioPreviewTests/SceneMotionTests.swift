@@ -171,4 +171,27 @@ import Testing
             try PreviewSource(store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "jump")
         }
     }
+    /// `--card` and `--screen` reach the preview's scenes as they reach `scene card` and `scene bars`.
+    @Test func theCardAndTheScreenAreChosen() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let scripts = try SceneScripts(card: 2, screen: .init(width: 375, height: 667))
+        let source = try PreviewSource(store: fixture.store, references: ["city@1", "bars"], dataset: nil, scripts: scripts)
+        let document = try source.document(revision: 1)
+        #expect(document.versions.map(\.screen) == [.init(width: 375, height: 667), .init(width: 375, height: 667)])
+        #expect(document.versions[0].script == "gesture “tap, wait 0.6, close” on card 2 of world")
+        // The chosen card is drawn last, on top, centred on the narrower screen at rest
+        let selected = try #require(document.versions[0].elements.last)
+        #expect(selected.frame == .init(x: 62.5, y: 158.5, width: 250, height: 350))
+        let cities = try fixture.store.rows(dataset: "world")
+        guard case .cities(let rows) = cities else { Issue.record("world holds cities"); return }
+        #expect(selected.text.first == rows[2].name)
+        // The tab bar sits at the bottom of the 667 pt screen, across its 375 pt
+        let tabBar = try #require(document.versions[1].elements.first { $0.kind == "tab-bar" })
+        #expect(tabBar.frame == .init(x: 0, y: 667 - 49, width: 375, height: 49))
+        // A card the dataset does not have is one line naming the version
+        let missing = try PreviewSource(
+            store: fixture.store, references: ["city@1"], dataset: nil, scripts: try SceneScripts(card: 9))
+        #expect(throws: PreviewError("city@1: card 9 does not exist; expected 0 to 4")) { try missing.document(revision: 1) }
+    }
 }

@@ -4,17 +4,28 @@ import StudioStore
 /// the program (so the command language does not link a web server, and tests can plug in the real
 /// one too).
 public protocol PreviewService: Sendable {
-    /// Starts serving `references` (labels such as `bounce@draft`) over `dataset` (nil: the first
-    /// dataset) on 127.0.0.1:`port` (0: any free port).
+    /// Starts serving what `request` asks for.
     /// - Returns: the running preview.
     /// - Throws: one line saying what is wrong.
-    /// - Parameters:
-    ///   - gesture: the card scene's gesture script text (nil: its default).
-    ///   - events: the bars scene's events script text (nil: its default).
-    func start(
-        store: StudioStore, references: [String], dataset: String?, gesture: String?, events: String?,
-        homeIndicator: Bool, port: Int
-    ) throws(PreviewFailure) -> any RunningPreview
+    func start(store: StudioStore, request: PreviewRequest) throws(PreviewFailure) -> any RunningPreview
+}
+
+/// What `preview` asks the server for.
+public struct PreviewRequest: Sendable {
+    /// Labels such as `bounce@draft`.
+    public var references: [String]
+    /// The table's (or the cards') dataset; nil: the first one.
+    public var dataset: String?
+    /// The card scene's gesture script text, and the bars scene's events (nil: their defaults).
+    public var gesture: String?, events: String?
+    /// The bars' phone has a home indicator (bars 83 pt tall, not 49).
+    public var homeIndicator: Bool
+    /// The card the gesture acts on.
+    public var card: Int
+    /// The screen in points (nil: the presets' own).
+    public var screen: (width: Double, height: Double)?
+    /// The port on 127.0.0.1 (0: any free port).
+    public var port: Int
 }
 
 /// A preview that is serving.

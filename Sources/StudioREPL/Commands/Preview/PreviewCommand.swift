@@ -6,7 +6,7 @@
 
 import StudioStore
 
-/// `preview [REF…] [on DATASET] [--port N] [--open]` and `preview stop`: the real motion in a
+/// `preview [REF…] [on DATASET] [--port N] [--open] [scene flags]` and `preview stop`: the real motion in a
 /// browser, following the database live. In the interactive studio it runs in the background; a
 /// script waits at its end until Ctrl-C or SIGTERM.
 enum PreviewCommand {
@@ -22,7 +22,8 @@ enum PreviewCommand {
             flags: [
                 Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
                 Flag.toggle("--open", "open the page in the desktop's browser (xdg-open)"),
-                SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag,
+                SceneInputs.gestureFlag, SceneInputs.cardFlag, SceneInputs.eventsFlag, SceneInputs.screenFlag,
+                SceneInputs.homeIndicatorFlag,
             ],
             example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
@@ -51,14 +52,16 @@ enum PreviewCommand {
         let events = try arguments.flag("--events").map { value throws(CommandError) in
             try SceneInputs.scriptText(value, kind: .events, fallback: "", session: session).text
         }
+        let screen = try SceneInputs.screen(arguments, session)
         guard let service = session.previewService else {
             throw CommandError("this studio was built without the live preview")
         }
         let running: any RunningPreview
         do {
-            running = try service.start(
-                store: store, references: names, dataset: dataset, gesture: gesture, events: events,
-                homeIndicator: arguments.has("--home-indicator"), port: arguments.integer("--port") ?? 0)
+            running = try service.start(store: store, request: PreviewRequest(
+                references: names, dataset: dataset, gesture: gesture, events: events,
+                homeIndicator: arguments.has("--home-indicator"), card: arguments.integer("--card") ?? 0,
+                screen: screen, port: arguments.integer("--port") ?? 0))
         } catch {
             throw CommandError(error.message)
         }
