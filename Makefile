@@ -3,8 +3,13 @@ SWIFT ?= swift
 # The release binary is one static executable (Swift's runtime, Foundation, SQLite, libedit and libc
 # inside): with no dynamic loader at work it starts in a quarter of the time of a dynamic one (README,
 # Benchmarks). libedit's own dependencies are named because static archives do not carry them.
+# (Linux only: macOS has no static executables, and its system libraries are already loaded.)
+ifeq ($(shell uname -s),Linux)
 STATIC ?= --static-swift-stdlib -Xswiftc -static-executable \
 	-Xlinker -ledit -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
+else
+STATIC ?=
+endif
 APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl
 
 .PHONY: setup build run test bench clean
