@@ -22,6 +22,16 @@ import Testing
             """)
     }
 
+    @Test func onANarrowTerminalTheEventLogShortensItsTextColumns() throws {
+        let text = CardSceneReport.eventTable(try result("pan -30 over 0.1 release 300"), width: 72)
+        #expect(text == """
+            t (s)     phase   animator  fraction  reversed  position  state   detail
+            0         pan b…  paused    0         no        -         colla…
+            0.1       pan e…  running   0.878543  yes       -         colla…  veloc…
+            0.136437  compl…  inactive  0         no        start     colla…
+            """)
+    }
+
     @Test func theSummarySaysWhenAndHowItRested() throws {
         let text = CardSceneReport.summary(try result("tap, wait 0.1, tap"))
         #expect(text == """

@@ -20,7 +20,7 @@ import Testing
         let reader = ScriptedLineReader(lines: ["new b from fade", "set duration 2", "bogus", "commit", "quit", "never read"])
         let (status, screen) = run(reader, store: try StudioStore.inMemory())
         #expect(status == 0)
-        #expect(screen.hasPrefix("animstudio 0.1.0 — studio at /tmp/studio.sqlite\ntype help for the commands, help VERB for one; Tab completes; quit or Ctrl-D leaves\n"))
+        #expect(screen.hasPrefix("animstudio 0.1.0 — studio at /tmp/studio.sqlite\nhelp lists the commands, help VERB one of them; Tab completes; quit leaves\n"))
         #expect(reader.prompts == ["> ", "b@1> ", "b@1*> ", "b@1*> ", "b@2> "])
         #expect(screen.contains("error: unknown command “bogus”"))
         #expect(reader.history == ["new b from fade", "set duration 2", "bogus", "commit", "quit"])

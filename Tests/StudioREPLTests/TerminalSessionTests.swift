@@ -17,7 +17,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-pty-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let terminal = try start(folder)
-        #expect(terminal.waitFor("type help for the commands"))
+        #expect(terminal.waitFor("help lists the commands"))
         #expect(terminal.waitFor("> "))
         terminal.type("new bounce from move-up-bounce\r")
         #expect(terminal.waitFor("bounce@1> "))

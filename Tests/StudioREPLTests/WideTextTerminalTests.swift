@@ -27,7 +27,7 @@ import Testing
 
     @Test func aChineseNameIsCreatedCompletedAndShownInThePrompt() throws {
         let terminal = try start(try folder())
-        #expect(terminal.waitFor("Ctrl-D leaves\n> "))
+        #expect(terminal.waitFor("Tab completes; quit leaves\n> "))
         terminal.type("new \"名前\" from fade\r")
         #expect(terminal.waitFor("名前@1> "))
         #expect(screen(terminal).lines == ["名前@1>"])
@@ -53,7 +53,7 @@ import Testing
 
     @Test func leftAndBackspaceMoveAndDeleteWholeCharactersOfAnyWidth() throws {
         let terminal = try start(try folder())
-        #expect(terminal.waitFor("Ctrl-D leaves\n> "))
+        #expect(terminal.waitFor("Tab completes; quit leaves\n> "))
         terminal.pause()
         terminal.type("new 名前😀x from fade")
         #expect(screen(terminal) == (["> new 名前😀x from fade"], 23))
@@ -74,7 +74,7 @@ import Testing
     @Test func ctrlRFindsNonASCIILinesAndTheHistorySurvivesARestart() throws {
         let folder = try folder()
         let terminal = try start(folder)
-        #expect(terminal.waitFor("Ctrl-D leaves\n> "))
+        #expect(terminal.waitFor("Tab completes; quit leaves\n> "))
         terminal.type("new \"名前\" from fade\r")
         #expect(terminal.waitFor("名前@1> "))
         terminal.type("sample 前😀 --samples 2\r")

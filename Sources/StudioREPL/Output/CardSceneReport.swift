@@ -9,12 +9,12 @@ public enum CardSceneReport {
     /// How many instants each plot samples between 0 and the rest time.
     public static let plotSamples = 240
 
-    /// The whole text report.
+    /// The whole text report; `fit` is the terminal's width, which the event table is fitted to.
     public static func text(
         _ result: CardSceneResult, title: String, width: Int = 80, plotHeight: Int = 14,
-        canvas: CanvasKind = .braille, color: ColorMode = .none
+        canvas: CanvasKind = .braille, color: ColorMode = .none, fit: Int? = nil
     ) -> String {
-        var sections = [title, eventTable(result)]
+        var sections = [title, eventTable(result, width: fit)]
         sections.append(fractionPlot(result, width: width, height: plotHeight, canvas: canvas, color: color))
         sections.append(propertyPlot(result, width: width, height: plotHeight, canvas: canvas, color: color))
         if !result.notes.isEmpty { sections.append(result.notes.map { "note: \($0)" }.joined(separator: "\n")) }
@@ -23,8 +23,9 @@ public enum CardSceneReport {
     }
 
     /// One row per event: time, phase, animator state, fractionComplete, isReversed, completion
-    /// position, the cell's state and what the step did.
-    public static func eventTable(_ result: CardSceneResult) -> String {
+    /// position, the cell's state and what the step did; its text columns shortened with `…` to
+    /// fit `width` when one is given.
+    public static func eventTable(_ result: CardSceneResult, width: Int? = nil) -> String {
         let header = ["t (s)", "phase", "animator", "fraction", "reversed", "position", "state", "detail"]
         let rows = result.events.map { e in
             [
@@ -32,7 +33,7 @@ public enum CardSceneReport {
                 e.position?.rawValue ?? "-", e.cellState.rawValue, e.detail,
             ]
         }
-        return table([header] + rows)
+        return table(TextFit.columns([header] + rows, width: width, fixed: [0, 3]))
     }
 
     /// "at rest at T s, STATE; on screen …", then the choices the simulation made.

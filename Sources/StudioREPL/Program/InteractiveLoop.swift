@@ -25,7 +25,7 @@ public struct InteractiveLoop {
     /// The first lines shown.
     public var banner: String {
         "animstudio \(ProgramOptions.version) — studio at \(TerminalText.sanitized(databasePath))\n"
-            + "type help for the commands, help VERB for one; Tab completes; quit or Ctrl-D leaves\n"
+            + "help lists the commands, help VERB one of them; Tab completes; quit leaves\n"
     }
 
     /// Runs until the end of input or `quit`; returns the exit code (0).

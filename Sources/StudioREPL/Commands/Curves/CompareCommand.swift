@@ -47,14 +47,15 @@ enum CompareCommand {
             let cities = try SceneInputs.cities(arguments.flag("--dataset"), session)
             let a = try SceneInputs.cardResult(values[0], cities: cities.cities, arguments, session)
             let b = try SceneInputs.cardResult(values[1], cities: cities.cities, arguments, session)
-            return Outcome(CardSceneReport.compare(
+            return Outcome(TextFit.wrapped(CardSceneReport.compare(
                 (a.label, a.result), (b.label, b.result), width: options.width, plotHeight: options.height,
-                canvas: options.canvas, color: options.color))
+                canvas: options.canvas, color: options.color), width: session.tableWidth))
         }
         try SceneCommand.refuse(["--gesture", "--card", "--dataset"], for: "bars presets", arguments, session)
         let a = try SceneInputs.barsReport(values[0], arguments, session)
         let b = try SceneInputs.barsReport(values[1], arguments, session)
-        return Outcome(BarsSceneReport.compare(
-            a, b, width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color))
+        return Outcome(TextFit.wrapped(BarsSceneReport.compare(
+            a, b, width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color),
+            width: session.tableWidth))
     }
 }

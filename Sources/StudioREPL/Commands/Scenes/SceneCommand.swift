@@ -40,8 +40,9 @@ enum SceneCommand {
             if json { return Outcome(CardSceneReport.json(result, frames: times).pretty) }
             let script = try SceneInputs.scriptText(arguments.flag("--gesture"), kind: .gesture, fallback: SceneInputs.defaultGesture, session: session).text
             let title = "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) under “\(TerminalText.sanitized(script))”"
-            return Outcome(CardSceneReport.text(
-                result, title: title, width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color))
+            return Outcome(TextFit.wrapped(CardSceneReport.text(
+                result, title: title, width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color,
+                fit: session.tableWidth), width: session.tableWidth))
         }
         try refuse(["--gesture", "--card"], for: "scene bars", arguments, session)
         if let on = arguments.positional("on") {
@@ -49,7 +50,9 @@ enum SceneCommand {
         }
         let report = try SceneInputs.barsReport(reference, arguments, session)
         if json { return Outcome(report.json(frames: times).pretty) }
-        return Outcome(report.text(width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color))
+        return Outcome(TextFit.wrapped(
+            report.text(width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color),
+            width: session.tableWidth))
     }
 
     /// Flags that belong to the other scene are errors, pointing at the flag.
