@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Everything the preview page plays, as JSON: the stage, one clock for every version, and per
 /// version its elements with their keyframes, its timing curve for the chart and its metrics.
 ///

@@ -70,27 +70,9 @@ enum TableFormatter {
 extension TableFormatter {
     /// Metrics side by side, one column per curve, with the change against the first.
     static func comparison(_ columns: [(label: String, metrics: CurveMetrics)]) -> String {
-        let rows: [(String, String, (CurveMetrics) -> Double, Int)] = [
-            ("settle time", "s", { $0.settleTime }, 3), ("overshoot", "%", { $0.overshoot * 100 }, 1),
-            ("oscillations", "", { Double($0.oscillations) }, 0), ("peak velocity", "/s", { $0.peakVelocity }, 2),
-            ("t50", "s", { $0.t50 }, 3), ("duration", "s", { $0.duration }, 3),
-        ]
-        let headers = ["metric"] + columns.enumerated().map { "\($0.offset + 1)" }
-        var table: [[String]] = [headers]
-        for (name, unit, value, decimals) in rows {
-            let base = value(columns[0].metrics)
-            var line = [name + (unit.isEmpty ? "" : " (\(unit))")]
-            for (index, column) in columns.enumerated() {
-                let v = value(column.metrics)
-                var cell = NumberFormat.fixed(v, decimals)
-                if index > 0 {
-                    let delta = v - base
-                    cell += " (" + (delta >= 0 ? "+" : "") + NumberFormat.fixed(delta, decimals) + ")"
-                }
-                line.append(cell)
-            }
-            table.append(line)
-        }
+        let comparison = MetricsComparison(columns.map(\.metrics))
+        let headers = comparison.headers
+        let table = [headers] + comparison.rows
         let widths = (0..<headers.count).map { column in table.map { $0[column].count }.max() ?? 0 }
         var lines = table.map { row in
             zip(row, widths).enumerated().map { $0.offset == 0 ? $0.element.0.padding($0.element.1) : String(repeating: " ", count: $0.element.1 - $0.element.0.count) + $0.element.0 }

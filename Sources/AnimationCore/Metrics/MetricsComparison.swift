@@ -1,13 +1,11 @@
-import AnimationCore
-
-/// The metrics table `compare` prints, as rows of text cells for the page: one column per version,
-/// with the change against the first in parentheses, the same rows, units and decimals.
+/// The metrics table of `compare` and of the preview page, as rows of text cells: one column per
+/// version, with the change against the first in parentheses; each metric with its unit and decimals.
 public struct MetricsComparison: Codable, Equatable, Sendable {
     /// `metric`, then `1`, `2`, … (the versions in the order given).
     public let headers: [String]
     public let rows: [[String]]
 
-    /// The rows and formatting of the studio's `compare` (TableFormatter.comparison).
+    /// The rows: name, unit, value and decimals.
     static let definitions: [(name: String, unit: String, value: @Sendable (CurveMetrics) -> Double, decimals: Int)] = [
         ("settle time", "s", { $0.settleTime }, 3), ("overshoot", "%", { $0.overshoot * 100 }, 1),
         ("oscillations", "", { Double($0.oscillations) }, 0), ("peak velocity", "/s", { $0.peakVelocity }, 2),
