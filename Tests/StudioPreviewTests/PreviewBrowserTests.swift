@@ -104,42 +104,39 @@ import Testing
     func pausedCellsMatchTheStudio(t: Double) throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@1", "bounce@draft", "tipper", "fader"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: t)
-        #expect(probed.versions.map(\.0) == ["bounce@1", "bounce@draft", "tipper@1", "fader@1"])
-        try Self.check(probed.versions[0].1, try Self.animation(fixture, "bounce", version: 1), at: t, label: "bounce@1")
-        try Self.check(probed.versions[1].1, try Self.animation(fixture, "bounce", version: nil), at: t, label: "bounce@draft")
-        try Self.check(probed.versions[2].1, try Self.animation(fixture, "tipper", version: 1), at: t, label: "tipper@1")
-        try Self.check(probed.versions[3].1, try Self.animation(fixture, "fader", version: 1), at: t, label: "fader@1")
+        try fixture.serving(try fixture.source(["bounce@1", "bounce@draft", "tipper", "fader"])) { server in
+            let probed = try Self.probe(server, at: t)
+            #expect(probed.versions.map(\.0) == ["bounce@1", "bounce@draft", "tipper@1", "fader@1"])
+            try Self.check(probed.versions[0].1, try Self.animation(fixture, "bounce", version: 1), at: t, label: "bounce@1")
+            try Self.check(probed.versions[1].1, try Self.animation(fixture, "bounce", version: nil), at: t, label: "bounce@draft")
+            try Self.check(probed.versions[2].1, try Self.animation(fixture, "tipper", version: 1), at: t, label: "tipper@1")
+            try Self.check(probed.versions[3].1, try Self.animation(fixture, "fader", version: 1), at: t, label: "fader@1")
+        }
     }
 
     @Test func datasetTextIsNeverMarkup() throws {
         let hostile = ["<img src=x onerror=alert(1)>", "<img src=x onerror=\"document.body.dataset.pwned=1\">", "A & B </pre>"]
         let fixture = try PreviewFixture(memberNames: hostile + (3..<20).map { "Member \($0)" })
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["fader"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: 2)
-        #expect(Array(probed.versions[0].1.prefix(3).map(\.name)) == hostile)
-        #expect(!probed.dom.contains("<img"))
-        #expect(!probed.dom.contains("data-pwned"))
-        #expect(probed.dom.contains("<div class=\"name\">&lt;img src=x onerror=alert(1)&gt;</div>"))
+        try fixture.serving(try fixture.source(["fader"])) { server in
+            let probed = try Self.probe(server, at: 2)
+            #expect(Array(probed.versions[0].1.prefix(3).map(\.name)) == hostile)
+            #expect(!probed.dom.contains("<img"))
+            #expect(!probed.dom.contains("data-pwned"))
+            #expect(probed.dom.contains("<div class=\"name\">&lt;img src=x onerror=alert(1)&gt;</div>"))
+        }
     }
 
     /// The page needs nothing but its server: every other name fails to resolve.
     @Test func loadsWithTheNetworkCutOff() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@1"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: 0.5, extra: Self.offline)
-        #expect(probed.versions.count == 1)
-        #expect(probed.versions[0].1.count == 20)
-        #expect(probed.dom.contains("<td>settle time (s)</td>"))
+        try fixture.serving(try fixture.source(["bounce@1"])) { server in
+            let probed = try Self.probe(server, at: 0.5, extra: Self.offline)
+            #expect(probed.versions.count == 1)
+            #expect(probed.versions[0].1.count == 20)
+            #expect(probed.dom.contains("<td>settle time (s)</td>"))
+        }
     }
 
     /// Saves docs/preview.png: two versions side by side, paused mid-entrance.
@@ -151,13 +148,12 @@ import Testing
             "Leslie Lamport", "Lynn Conway",
         ])
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@1", "bounce@draft"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let path = Self.repository.appendingPathComponent("docs/preview.png").path
-        try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        #expect(size > 20_000)
+        try fixture.serving(try fixture.source(["bounce@1", "bounce@draft"])) { server in
+            let path = Self.repository.appendingPathComponent("docs/preview.png").path
+            try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            #expect(size > 20_000)
+        }
     }
 }
 

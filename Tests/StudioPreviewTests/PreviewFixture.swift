@@ -45,6 +45,14 @@ struct PreviewFixture {
         (TemplateCatalog.template(named: template)?.defaults.text ?? [:]).merging(overrides) { $1 }
     }
 
+    /// Serves `source` on a free loopback port while `body` runs, then stops the server.
+    func serving<T>(_ source: PreviewSource, _ body: (PreviewServer) throws -> T) throws -> T {
+        let server = PreviewServer(source: source)
+        _ = try server.start()
+        defer { server.stop() }
+        return try body(server)
+    }
+
     func source(_ references: [String], dataset: String? = "team") throws -> PreviewSource {
         try PreviewSource(store: store, references: references, dataset: dataset)
     }

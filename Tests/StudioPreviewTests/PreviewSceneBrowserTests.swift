@@ -65,13 +65,12 @@ import Testing
     func pausedCardsMatchTheScene(t: Double) throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.sceneSource(["city@1", "city@draft"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: t)
-        #expect(probed.versions.map(\.label) == ["city@1", "city@draft"])
-        try Self.checkCards(probed.versions[0].elements, try fixture.cardResult(version: 1), at: t, label: "city@1")
-        try Self.checkCards(probed.versions[1].elements, try fixture.cardResult(version: nil), at: t, label: "city@draft")
+        try fixture.serving(try fixture.sceneSource(["city@1", "city@draft"])) { server in
+            let probed = try Self.probe(server, at: t)
+            #expect(probed.versions.map(\.label) == ["city@1", "city@draft"])
+            try Self.checkCards(probed.versions[0].elements, try fixture.cardResult(version: 1), at: t, label: "city@1")
+            try Self.checkCards(probed.versions[1].elements, try fixture.cardResult(version: nil), at: t, label: "city@draft")
+        }
     }
 
     /// A drag scrubs the card: the page shows the 120 Hz steps and the release's continuation.
@@ -80,11 +79,10 @@ import Testing
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
         let gesture = "pan -150 over 0.3 release -400"
-        let server = PreviewServer(source: try fixture.sceneSource(["city@1"], gesture: gesture))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: t)
-        try Self.checkCards(probed.versions[0].elements, try fixture.cardResult(version: 1, gesture: gesture), at: t, label: "pan")
+        try fixture.serving(try fixture.sceneSource(["city@1"], gesture: gesture)) { server in
+            let probed = try Self.probe(server, at: t)
+            try Self.checkCards(probed.versions[0].elements, try fixture.cardResult(version: 1, gesture: gesture), at: t, label: "pan")
+        }
     }
 
     /// The tab bar's opacity (0 while hidden) and the tool bar's top, with a home indicator.
@@ -93,22 +91,21 @@ import Testing
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
         let events = "edit at 0, done at 0.1"
-        let server = PreviewServer(source: try fixture.sceneSource(["bars"], events: events, homeIndicator: true))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: t)
-        let elements = probed.versions[0].elements
-        let frame = try fixture.barsResult(events: events, homeIndicator: true).frame(at: t)
-        let tabBar = try #require(elements.first { $0.kind == "tab-bar" })
-        let toolBar = try #require(elements.first { $0.kind == "tool-bar" })
-        #expect(abs(tabBar.opacity - frame.tabBarVisibility) <= 0.005, "at \(t): \(tabBar.opacity) vs \(frame.tabBarVisibility)")
-        #expect(abs(toolBar.top - frame.toolBarY) <= 0.5, "at \(t): \(toolBar.top) vs \(frame.toolBarY)")
-        #expect(toolBar.height == 83 && tabBar.top == 812 - 83)
-        print("preview scenes: bars at \(t) s: tab bar opacity \(tabBar.opacity) (scene \(frame.tabBarVisibility)), tool bar top \(toolBar.top) pt (scene \(frame.toolBarY))")
-        #expect(tabBar.text == ["Favorites", "Contacts"])
-        let button = try #require(elements.first { $0.kind == "bar-button" })
-        #expect(button.text == [frame.controls.buttonTitle])
-        if t == 0.25 { #expect(tabBar.opacity == 0) }
+        try fixture.serving(try fixture.sceneSource(["bars"], events: events, homeIndicator: true)) { server in
+            let probed = try Self.probe(server, at: t)
+            let elements = probed.versions[0].elements
+            let frame = try fixture.barsResult(events: events, homeIndicator: true).frame(at: t)
+            let tabBar = try #require(elements.first { $0.kind == "tab-bar" })
+            let toolBar = try #require(elements.first { $0.kind == "tool-bar" })
+            #expect(abs(tabBar.opacity - frame.tabBarVisibility) <= 0.005, "at \(t): \(tabBar.opacity) vs \(frame.tabBarVisibility)")
+            #expect(abs(toolBar.top - frame.toolBarY) <= 0.5, "at \(t): \(toolBar.top) vs \(frame.toolBarY)")
+            #expect(toolBar.height == 83 && tabBar.top == 812 - 83)
+            print("preview scenes: bars at \(t) s: tab bar opacity \(tabBar.opacity) (scene \(frame.tabBarVisibility)), tool bar top \(toolBar.top) pt (scene \(frame.toolBarY))")
+            #expect(tabBar.text == ["Favorites", "Contacts"])
+            let button = try #require(elements.first { $0.kind == "bar-button" })
+            #expect(button.text == [frame.controls.buttonTitle])
+            if t == 0.25 { #expect(tabBar.opacity == 0) }
+        }
     }
 
     /// City names and descriptions with markup show as text and run nothing.
@@ -116,15 +113,14 @@ import Testing
         let hostile = "<img src=x onerror=\"document.body.dataset.pwned=1\"> & <b>Rome</b>"
         let fixture = try PreviewFixture(cityNames: [hostile, "Kyoto", "Lima"])
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.sceneSource(["city@1"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let probed = try Self.probe(server, at: 0.4)
-        let selected = try #require(probed.versions[0].elements.last)
-        #expect(selected.text == [hostile, "About \(hostile)"])
-        #expect(!probed.dom.contains("<img"))
-        #expect(!probed.dom.contains("data-pwned"))
-        #expect(probed.dom.contains("<div class=\"name\">&lt;img src=x"))
+        try fixture.serving(try fixture.sceneSource(["city@1"])) { server in
+            let probed = try Self.probe(server, at: 0.4)
+            let selected = try #require(probed.versions[0].elements.last)
+            #expect(selected.text == [hostile, "About \(hostile)"])
+            #expect(!probed.dom.contains("<img"))
+            #expect(!probed.dom.contains("data-pwned"))
+            #expect(probed.dom.contains("<div class=\"name\">&lt;img src=x"))
+        }
     }
 }
 
@@ -164,12 +160,11 @@ import Testing
     @Test func screenshot() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.sceneSource(["city@1", "city@draft", "bars"], events: "edit at 0, done at 0.1"))
-        _ = try server.start()
-        defer { server.stop() }
-        let path = PreviewBrowserTests.repository.appendingPathComponent("docs/preview-scenes.png").path
-        try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.12", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        #expect(size > 20_000)
+        try fixture.serving(try fixture.sceneSource(["city@1", "city@draft", "bars"], events: "edit at 0, done at 0.1")) { server in
+            let path = PreviewBrowserTests.repository.appendingPathComponent("docs/preview-scenes.png").path
+            try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.12", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            #expect(size > 20_000)
+        }
     }
 }

@@ -34,29 +34,27 @@ import Testing
     func foreignHostIsRefused(host: String) throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@1"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let port = try #require(server.port)
-        let response = try RawHTTP.get("/motion.json", port: port, host: host.replacingOccurrences(of: "PORT", with: "\(port)"))
-        #expect(response.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"))
-        #expect(response.hasSuffix("refused: this preview answers only to Host 127.0.0.1:\(port)\n"))
+        try fixture.serving(try fixture.source(["bounce@1"])) { server in
+            let port = try #require(server.port)
+            let response = try RawHTTP.get("/motion.json", port: port, host: host.replacingOccurrences(of: "PORT", with: "\(port)"))
+            #expect(response.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"))
+            #expect(response.hasSuffix("refused: this preview answers only to Host 127.0.0.1:\(port)\n"))
+        }
     }
 
     @Test func noEndpointWrites() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@1"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let port = try #require(server.port)
-        for method in ["POST", "PUT", "DELETE", "PATCH"] {
-            for path in ["/", "/motion.json", "/events"] {
-                let response = try RawHTTP.get(path, port: port, method: method)
-                #expect(response.hasPrefix("HTTP/1.1 405") || response.hasPrefix("HTTP/1.1 404"), "\(method) \(path)")
+        try fixture.serving(try fixture.source(["bounce@1"])) { server in
+            let port = try #require(server.port)
+            for method in ["POST", "PUT", "DELETE", "PATCH"] {
+                for path in ["/", "/motion.json", "/events"] {
+                    let response = try RawHTTP.get(path, port: port, method: method)
+                    #expect(response.hasPrefix("HTTP/1.1 405") || response.hasPrefix("HTTP/1.1 404"), "\(method) \(path)")
+                }
             }
+            #expect(try RawHTTP.get("/anything", port: port).hasPrefix("HTTP/1.1 404"))
         }
-        #expect(try RawHTTP.get("/anything", port: port).hasPrefix("HTTP/1.1 404"))
     }
 
     @Test func stopFreesThePortAndTwoPreviewsShareOneDatabase() throws {
@@ -116,29 +114,28 @@ import Testing
     @Test func setInAnotherProcessReachesTheStream() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@draft"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let stream = try RawHTTP(port: try #require(server.port))
-        stream.send("GET", "/events", host: "127.0.0.1:\(server.port!)")
-        let first = stream.read(for: 5) { $0.contains("\"revision\":1") }
-        #expect(first.contains("event: motion\ndata: {"))
-        #expect(first.contains("uikit-spring(damping: 0.7, velocity: 0)"))
+        try fixture.serving(try fixture.source(["bounce@draft"])) { server in
+            let stream = try RawHTTP(port: try #require(server.port))
+            stream.send("GET", "/events", host: "127.0.0.1:\(server.port!)")
+            let first = stream.read(for: 5) { $0.contains("\"revision\":1") }
+            #expect(first.contains("event: motion\ndata: {"))
+            #expect(first.contains("uikit-spring(damping: 0.7, velocity: 0)"))
 
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["--db", fixture.path, "-c", "use bounce; set damping 0.3"]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let committed = Date()
-        let update = stream.read(for: 1) { $0.contains("\"revision\":2") }
-        let latency = Date().timeIntervalSince(committed)
-        #expect(update.contains("\"revision\":2"))
-        #expect(update.contains("uikit-spring(damping: 0.3, velocity: 0)"))
-        #expect(latency < 1)
-        print("preview: set in another process → event after \(Int(latency * 1000)) ms")
+            let process = Process()
+            process.executableURL = Self.binary
+            process.arguments = ["--db", fixture.path, "-c", "use bounce; set damping 0.3"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            let committed = Date()
+            let update = stream.read(for: 1) { $0.contains("\"revision\":2") }
+            let latency = Date().timeIntervalSince(committed)
+            #expect(update.contains("\"revision\":2"))
+            #expect(update.contains("uikit-spring(damping: 0.3, velocity: 0)"))
+            #expect(latency < 1)
+            print("preview: set in another process → event after \(Int(latency * 1000)) ms")
+        }
     }
 
     /// Deleting a previewed preset keeps the last motion on the page and says why it is not
@@ -146,21 +143,20 @@ import Testing
     @Test func deletedPresetIsReportedAndTheLastMotionStays() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let server = PreviewServer(source: try fixture.source(["bounce@draft"]))
-        _ = try server.start()
-        defer { server.stop() }
-        let port = try #require(server.port)
-        let stream = try RawHTTP(port: port)
-        stream.send("GET", "/events", host: "127.0.0.1:\(port)")
-        _ = stream.read(for: 5) { $0.contains("\"revision\":1") }
-        try fixture.store.deletePreset(named: "bounce", at: PreviewFixture.time)
-        let problem = stream.read(for: 2) { $0.contains("is deleted; restore it first\n\n") }
-        #expect(problem.contains("event: problem\ndata: preset "))
-        #expect(problem.contains(" is deleted; restore it first\n\n"))
-        #expect(try RawHTTP.get("/motion.json", port: port).contains("\"revision\":1"))
-        try fixture.store.restorePreset(named: "bounce")
-        let cleared = stream.read(for: 2) { $0.contains("event: problem\ndata: \n\n") }
-        #expect(cleared.contains("event: problem\ndata: \n\n"))
-        #expect(!cleared.contains("\"revision\":2"))
+        try fixture.serving(try fixture.source(["bounce@draft"])) { server in
+            let port = try #require(server.port)
+            let stream = try RawHTTP(port: port)
+            stream.send("GET", "/events", host: "127.0.0.1:\(port)")
+            _ = stream.read(for: 5) { $0.contains("\"revision\":1") }
+            try fixture.store.deletePreset(named: "bounce", at: PreviewFixture.time)
+            let problem = stream.read(for: 2) { $0.contains("is deleted; restore it first\n\n") }
+            #expect(problem.contains("event: problem\ndata: preset "))
+            #expect(problem.contains(" is deleted; restore it first\n\n"))
+            #expect(try RawHTTP.get("/motion.json", port: port).contains("\"revision\":1"))
+            try fixture.store.restorePreset(named: "bounce")
+            let cleared = stream.read(for: 2) { $0.contains("event: problem\ndata: \n\n") }
+            #expect(cleared.contains("event: problem\ndata: \n\n"))
+            #expect(!cleared.contains("\"revision\":2"))
+        }
     }
 }
