@@ -54,6 +54,21 @@ import Testing
         return (dom, try #require(json["versions"] as? [[String: Any]]))
     }
 
+    /// Runs `commands` in another studio process on the fixture's database and returns the seconds
+    /// from its exit to the page drawing revision 2 (at most 1 s is waited for).
+    static func secondsToRedraw(_ browser: BrowserSession, afterRunning commands: String, on fixture: PreviewFixture) throws -> TimeInterval {
+        let process = Process()
+        process.executableURL = PreviewServerTests.binary
+        process.arguments = ["--db", fixture.path, "-c", commands]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let committed = Date()
+        let drawn = try #require(browser.wait(for: "animstudio-preview revision 2 drawn", seconds: 1))
+        return drawn.at.timeIntervalSince(committed)
+    }
+
     /// `none` or `matrix(a, b, c, d, e, f)` as six numbers.
     static func matrix(_ text: String) throws -> [Double] {
         if text == "none" { return [1, 0, 0, 1, 0, 0] }
@@ -176,16 +191,7 @@ import Testing
         // Let the event stream open before changing the database.
         usleep(300_000)
 
-        let process = Process()
-        process.executableURL = PreviewServerTests.binary
-        process.arguments = ["--db", fixture.path, "-c", "use bounce; set damping 0.3"]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let committed = Date()
-        let drawn = try #require(browser.wait(for: "animstudio-preview revision 2 drawn", seconds: 1))
-        let latency = drawn.at.timeIntervalSince(committed)
+        let latency = try PreviewBrowserTests.secondsToRedraw(browser, afterRunning: "use bounce; set damping 0.3", on: fixture)
         #expect(latency < 1)
         print("""
             preview benchmark: start() \(Int(startTime * 1000)) ms; start() → first frame drawn (browser launch included) \

@@ -137,16 +137,7 @@ import Testing
         defer { browser.close() }
         _ = try #require(browser.wait(for: "animstudio-preview revision 1 drawn", seconds: 30))
         usleep(300_000)
-        let process = Process()
-        process.executableURL = PreviewServerTests.binary
-        process.arguments = ["--db", fixture.path, "-c", "use city; set duration 0.6"]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let committed = Date()
-        let drawn = try #require(browser.wait(for: "animstudio-preview revision 2 drawn", seconds: 1))
-        let latency = drawn.at.timeIntervalSince(committed)
+        let latency = try PreviewBrowserTests.secondsToRedraw(browser, afterRunning: "use city; set duration 0.6", on: fixture)
         #expect(latency < 1)
         let motion = try RawHTTP.get("/motion.json", port: try #require(server.port))
         #expect(motion.contains("\"revision\":2"))
