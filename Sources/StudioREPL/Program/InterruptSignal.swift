@@ -4,12 +4,14 @@
     import Darwin
 #endif
 
-/// Ctrl-C (SIGINT) handling shared by line editing and playback: a handler that only sets a flag,
-/// installed without SA_RESTART so a pending read or sleep returns at once.
+/// Ctrl-C (SIGINT) handling shared by line editing, playback and a script serving previews (which
+/// also takes SIGTERM): a handler that only sets a flag, installed without SA_RESTART so a pending
+/// read or sleep returns at once.
 enum InterruptSignal {
-    /// Installs `handler` for SIGINT and returns the action it replaced (to restore it later).
+    /// Installs `handler` for `signal` (SIGINT by default) and returns the action it replaced (to
+    /// restore it later).
     @discardableResult
-    static func install(_ handler: @convention(c) (Int32) -> Void) -> sigaction {
+    static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32 = SIGINT) -> sigaction {
         var action = sigaction()
         var previous = sigaction()
         #if canImport(Glibc)
@@ -19,13 +21,13 @@ enum InterruptSignal {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(SIGINT, &action, &previous)
+        sigaction(signal, &action, &previous)
         return previous
     }
 
-    /// Puts back an action returned by ``install(_:)``.
-    static func restore(_ previous: sigaction) {
+    /// Puts back an action returned by ``install(_:for:)`` for the same signal.
+    static func restore(_ previous: sigaction, for signal: Int32 = SIGINT) {
         var previous = previous
-        sigaction(SIGINT, &previous, nil)
+        sigaction(signal, &previous, nil)
     }
 }

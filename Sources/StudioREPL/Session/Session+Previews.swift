@@ -6,7 +6,6 @@
 
 import Foundation
 
-
 /// Set by SIGINT or SIGTERM while a script waits for its previews.
 nonisolated(unsafe) private var previewStopRequested: sig_atomic_t = 0
 
@@ -23,15 +22,7 @@ extension Session {
         previewStopRequested = 0
         let handler: @convention(c) (Int32) -> Void = { _ in previewStopRequested = 1 }
         let previousInterrupt = InterruptSignal.install(handler)
-        var action = sigaction()
-        var previousTerminate = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGTERM, &action, &previousTerminate)
+        let previousTerminate = InterruptSignal.install(handler, for: SIGTERM)
         // A launcher may have started us with these signals blocked (a thread pool's mask is inherited).
         var wanted = sigset_t()
         sigemptyset(&wanted)
@@ -47,6 +38,6 @@ extension Session {
         Thread.detachNewThread { for server in servers { server.stop() }; done.signal() }
         _ = done.wait(timeout: .now() + 3)
         InterruptSignal.restore(previousInterrupt)
-        sigaction(SIGTERM, &previousTerminate, nil)
+        InterruptSignal.restore(previousTerminate, for: SIGTERM)
     }
 }
