@@ -30,12 +30,12 @@ import Testing
         ("", "event script has an empty step; expected steps separated by commas, such as “edit at 0, done at 0.1”", 0..<0),
     ])
     func rejectsWithOneClearLine(text: String, message: String, span: Range<Int>) {
-        #expect(throws: BarsEventScriptError(message, span: span)) { _ = try BarsEventScript(parsing: text) }
+        #expect(throws: ScriptError(message, span: span)) { _ = try BarsEventScript(parsing: text) }
     }
 
     @Test func refusesOverlongScripts() {
         let steps = { (n: Int) in Array(repeating: "wait 0", count: n).joined(separator: ",") }
-        #expect(throws: BarsEventScriptError("event script has more than 1000 steps", span: 7000..<7006)) {
+        #expect(throws: ScriptError("event script has more than 1000 steps", span: 7000..<7006)) {
             _ = try BarsEventScript(parsing: steps(1001))
         }
         #expect((try? BarsEventScript(parsing: steps(1000))) != nil)

@@ -30,6 +30,6 @@ import Testing
         ("wait 2, tap at 1", "“tap at 1” comes before the previous step ends at 2 s; times must not go back", 15..<16),
     ])
     func refusesWithAPreciseMessage(text: String, message: String, span: Range<Int>) {
-        #expect(throws: GestureScriptError(message, span: span)) { try GestureScript(parsing: text) }
+        #expect(throws: ScriptError(message, span: span)) { try GestureScript(parsing: text) }
     }
 }

@@ -30,12 +30,12 @@ import Testing
         ("", "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”", 0..<0),
     ])
     func rejectsWithOneClearLine(text: String, message: String, span: Range<Int>) {
-        #expect(throws: ScrollScriptError(message, span: span)) { _ = try ScrollScript(parsing: text) }
+        #expect(throws: ScriptError(message, span: span)) { _ = try ScrollScript(parsing: text) }
     }
 
     @Test func refusesOverlongScripts() {
         let text = Array(repeating: "wait 0", count: ScrollScript.maximumSteps + 1).joined(separator: ",")
-        #expect(throws: ScrollScriptError.self) { _ = try ScrollScript(parsing: text) }
+        #expect(throws: ScriptError.self) { _ = try ScrollScript(parsing: text) }
         #expect((try? ScrollScript(parsing: Array(repeating: "wait 0", count: ScrollScript.maximumSteps).joined(separator: ","))) != nil)
     }
 }

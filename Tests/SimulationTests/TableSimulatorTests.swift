@@ -152,13 +152,13 @@ import Testing
     }
 
     @Test func stepsNamingMissingRowsFail() {
-        #expect(throws: ScrollScriptError("scroll step “to 30”: row 30 does not exist; rows are 0 to 29", span: 0..<5)) {
+        #expect(throws: ScriptError("scroll step “to 30”: row 30 does not exist; rows are 0 to 29", span: 0..<5)) {
             try run(.always, "to 30")
         }
-        #expect(throws: ScrollScriptError("scroll step “insert 1 at 31”: rows can be inserted at 0 to 30", span: 8..<22)) {
+        #expect(throws: ScriptError("scroll step “insert 1 at 31”: rows can be inserted at 0 to 30", span: 8..<22)) {
             try run(.always, "wait 1, insert 1 at 31")
         }
-        #expect(throws: ScrollScriptError("scroll step “to 0”: row 0 does not exist; the table has no rows", span: 0..<4)) {
+        #expect(throws: ScriptError("scroll step “to 0”: row 0 does not exist; the table has no rows", span: 0..<4)) {
             try run(.always, "to 0", rows: 0)
         }
     }

@@ -26,8 +26,8 @@ public struct BarsEventScript: Equatable, Sendable {
         spans = events.map { _ in 0..<0 }
     }
 
-    /// Parses the script; throws a ``BarsEventScriptError`` naming the step, the value and what is allowed.
-    public init(parsing text: String) throws(BarsEventScriptError) {
+    /// Parses the script; throws a ``ScriptError`` naming the step, the value and what is allowed.
+    public init(parsing text: String) throws(ScriptError) {
         let scalars = Array(text.unicodeScalars)
         var events: [BarsEvent] = []
         var steps: [String] = []
@@ -37,39 +37,39 @@ public struct BarsEventScript: Equatable, Sendable {
         for end in scalars.indices.filter({ scalars[$0] == "," }) + [scalars.count] {
             let words = Self.words(scalars, in: start..<end)
             guard let first = words.first, let last = words.last else {
-                throw BarsEventScriptError(
+                throw ScriptError(
                     "event script has an empty step; expected steps separated by commas, such as “edit at 0, done at 0.1”",
                     span: start..<max(start, min(end + 1, scalars.count)))
             }
             let span = first.span.lowerBound..<last.span.upperBound
             guard steps.count < Self.maximumSteps else {
-                throw BarsEventScriptError("event script has more than \(Self.maximumSteps) steps", span: span)
+                throw ScriptError("event script has more than \(Self.maximumSteps) steps", span: span)
             }
             let written = words.map(\.text).joined(separator: " ")
             switch first.text {
             case "wait":
                 guard words.count == 2 else {
-                    throw BarsEventScriptError("event step “\(written)” should read “wait SECONDS”", span: span)
+                    throw ScriptError("event step “\(written)” should read “wait SECONDS”", span: span)
                 }
                 // Kept to the nanosecond so waits add up as written (0.1 + 0.2 is 0.3, not 0.30000000000000004).
                 now = ((now + (try Self.seconds(words[1]))) * 1e9).rounded() / 1e9
                 guard now <= Self.maximumSeconds else {
-                    throw BarsEventScriptError(
+                    throw ScriptError(
                         "event script runs past \(Int(Self.maximumSeconds)) seconds (to \(NumberFormat.shortest(now)))", span: span)
                 }
             case "edit", "done":
                 let tap = BarsTap(rawValue: first.text)!
                 let form = "\(tap.rawValue) [at SECONDS]"
                 guard words.count == 1 || words.count == 3 else {
-                    throw BarsEventScriptError("event step “\(written)” should read “\(form)”", span: span)
+                    throw ScriptError("event step “\(written)” should read “\(form)”", span: span)
                 }
                 if words.count == 3 {
                     guard words[1].text == "at" else {
-                        throw BarsEventScriptError("event step “\(written)” should read “\(form)”", span: words[1].span)
+                        throw ScriptError("event step “\(written)” should read “\(form)”", span: words[1].span)
                     }
                     let time = try Self.seconds(words[2])
                     guard time >= now else {
-                        throw BarsEventScriptError(
+                        throw ScriptError(
                             "event time “\(words[2].text)” is before \(NumberFormat.shortest(now)) s, the time already reached; events must be in time order",
                             span: words[2].span)
                     }
@@ -78,7 +78,7 @@ public struct BarsEventScript: Equatable, Sendable {
                 events.append(BarsEvent(tap, at: now))
                 spans.append(span)
             default:
-                throw BarsEventScriptError(
+                throw ScriptError(
                     "unknown event step “\(first.text)”; expected edit [at SECONDS], done [at SECONDS], wait SECONDS", span: first.span)
             }
             steps.append(written)
@@ -95,9 +95,9 @@ public struct BarsEventScript: Equatable, Sendable {
         ScriptWord.words(scalars, in: range)
     }
 
-    private static func seconds(_ word: Word) throws(BarsEventScriptError) -> Double {
+    private static func seconds(_ word: Word) throws(ScriptError) -> Double {
         guard let value = Double(word.text), value.isFinite, value >= 0, value <= maximumSeconds else {
-            throw BarsEventScriptError(
+            throw ScriptError(
                 "event time “\(word.text)” is not a number of seconds with 0 ≤ seconds ≤ \(Int(maximumSeconds))", span: word.span)
         }
         return value

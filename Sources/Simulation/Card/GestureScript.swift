@@ -24,8 +24,8 @@ public struct GestureScript: Equatable, Sendable {
         spans = steps.map { _ in 0..<0 }
     }
 
-    /// Parses the script text; throws a ``GestureScriptError`` naming the step, the value and what is allowed.
-    public init(parsing text: String) throws(GestureScriptError) {
+    /// Parses the script text; throws a ``ScriptError`` naming the step, the value and what is allowed.
+    public init(parsing text: String) throws(ScriptError) {
         let scalars = Array(text.unicodeScalars)
         var steps: [GestureStep] = []
         var spans: [Range<Int>] = []
@@ -35,33 +35,33 @@ public struct GestureScript: Equatable, Sendable {
         for end in scalars.indices.filter({ scalars[$0] == "," }) + [scalars.count] {
             let words = Self.words(scalars, in: start..<end)
             guard let first = words.first, let last = words.last else {
-                throw GestureScriptError(
+                throw ScriptError(
                     "gesture script has an empty step; expected steps separated by commas, such as “tap, wait 1, pan 200 over 0.25”",
                     span: start..<max(start, min(end + 1, scalars.count)))
             }
             let span = first.span.lowerBound..<last.span.upperBound
             let step = try Self.step(words, span: span)
             if case .tap(let at?) = step, at < clock {
-                throw GestureScriptError(
+                throw ScriptError(
                     "“tap at \(NumberFormat.shortest(at))” comes before the previous step ends at \(NumberFormat.shortest(clock)) s; "
                         + "times must not go back", span: words[2].span)
             }
             clock = Self.end(of: step, startingAt: clock)
             guard clock <= Self.maximumSeconds else {
-                throw GestureScriptError(
+                throw ScriptError(
                     "gesture script lasts \(NumberFormat.shortest(clock)) s up to “\(words.map(\.text).joined(separator: " "))”; the limit is 3600 s",
                     span: span)
             }
             if case .pan(_, let seconds, _) = step { fingerSeconds += seconds }
             if case .swipe(_, let seconds) = step { fingerSeconds += seconds }
             guard fingerSeconds <= Self.maximumFingerSeconds else {
-                throw GestureScriptError(
+                throw ScriptError(
                     "gesture script keeps a finger down for more than 600 s in all (pans and swipes); shorten its drags", span: span)
             }
             steps.append(step)
             spans.append(span)
             guard steps.count <= Self.maximumSteps else {
-                throw GestureScriptError("gesture script has more than \(Self.maximumSteps) steps", span: span)
+                throw ScriptError("gesture script has more than \(Self.maximumSteps) steps", span: span)
             }
             start = end + 1
         }
@@ -84,10 +84,10 @@ public struct GestureScript: Equatable, Sendable {
         ScriptWord.words(scalars, in: range)
     }
 
-    static func step(_ words: [Word], span: Range<Int>) throws(GestureScriptError) -> GestureStep {
+    static func step(_ words: [Word], span: Range<Int>) throws(ScriptError) -> GestureStep {
         let text = words.map(\.text).joined(separator: " ")
-        func shape(_ form: String, _ ok: Bool, _ at: Range<Int>? = nil) throws(GestureScriptError) {
-            guard ok else { throw GestureScriptError("gesture step “\(text)” should read “\(form)”", span: at ?? span) }
+        func shape(_ form: String, _ ok: Bool, _ at: Range<Int>? = nil) throws(ScriptError) {
+            guard ok else { throw ScriptError("gesture step “\(text)” should read “\(form)”", span: at ?? span) }
         }
         switch words[0].text {
         case "tap":
@@ -114,21 +114,21 @@ public struct GestureScript: Equatable, Sendable {
             try shape("wait SECONDS", words.count == 2)
             return .wait(try seconds(words[1], allowZero: true))
         default:
-            throw GestureScriptError("unknown gesture “\(words[0].text)”; expected \(forms)", span: words[0].span)
+            throw ScriptError("unknown gesture “\(words[0].text)”; expected \(forms)", span: words[0].span)
         }
     }
 
-    static func seconds(_ word: Word, allowZero: Bool) throws(GestureScriptError) -> Double {
+    static func seconds(_ word: Word, allowZero: Bool) throws(ScriptError) -> Double {
         guard let value = Double(word.text), value.isFinite, allowZero ? value >= 0 : value > 0, value <= maximumSeconds else {
-            throw GestureScriptError(
+            throw ScriptError(
                 "gesture time “\(word.text)” is not a number of seconds with \(allowZero ? "0 ≤" : "0 <") seconds ≤ 3600", span: word.span)
         }
         return value
     }
 
-    static func points(_ word: Word, what: String, unit: String) throws(GestureScriptError) -> Double {
+    static func points(_ word: Word, what: String, unit: String) throws(ScriptError) -> Double {
         guard let value = Double(word.text), value.isFinite, abs(value) <= maximumPoints else {
-            throw GestureScriptError("\(what) “\(word.text)” is not a number of \(unit) between -100000 and 100000", span: word.span)
+            throw ScriptError("\(what) “\(word.text)” is not a number of \(unit) between -100000 and 100000", span: word.span)
         }
         return value
     }

@@ -16,9 +16,9 @@ public struct ScrollScript: Equatable, Sendable {
         spans = steps.map { _ in 0..<0 }
     }
 
-    /// Parses the script text; throws a ``ScrollScriptError`` naming the step, the value and
+    /// Parses the script text; throws a ``ScriptError`` naming the step, the value and
     /// what is allowed.
-    public init(parsing text: String) throws(ScrollScriptError) {
+    public init(parsing text: String) throws(ScriptError) {
         var steps: [ScrollStep] = []
         var spans: [Range<Int>] = []
         let scalars = Array(text.unicodeScalars)
@@ -26,7 +26,7 @@ public struct ScrollScript: Equatable, Sendable {
         for end in scalars.indices.filter({ scalars[$0] == "," }) + [scalars.count] {
             let words = Self.words(scalars, in: start..<end)
             guard let first = words.first else {
-                throw ScrollScriptError(
+                throw ScriptError(
                     "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”",
                     span: start..<max(start, min(end + 1, scalars.count)))
             }
@@ -34,7 +34,7 @@ public struct ScrollScript: Equatable, Sendable {
             steps.append(try Self.step(words, span: span))
             spans.append(span)
             guard steps.count <= Self.maximumSteps else {
-                throw ScrollScriptError("scroll script has more than \(Self.maximumSteps) steps", span: span)
+                throw ScriptError("scroll script has more than \(Self.maximumSteps) steps", span: span)
             }
             start = end + 1
         }
@@ -50,11 +50,11 @@ public struct ScrollScript: Equatable, Sendable {
 
     private static let forms = "to ROW [over S], by POINTS [over S], wait S, refresh, reverse, insert N at ROW"
 
-    private static func step(_ words: [Word], span: Range<Int>) throws(ScrollScriptError) -> ScrollStep {
+    private static func step(_ words: [Word], span: Range<Int>) throws(ScriptError) -> ScrollStep {
         let verb = words[0]
-        func expectCount(_ counts: Set<Int>, _ form: String) throws(ScrollScriptError) {
+        func expectCount(_ counts: Set<Int>, _ form: String) throws(ScriptError) {
             guard counts.contains(words.count) else {
-                throw ScrollScriptError("scroll step “\(Self.text(words))” should read “\(form)”", span: span)
+                throw ScriptError("scroll step “\(Self.text(words))” should read “\(form)”", span: span)
             }
         }
         switch verb.text {
@@ -64,13 +64,13 @@ public struct ScrollScript: Equatable, Sendable {
             var over: Double?
             if words.count == 4 {
                 guard words[2].text == "over" else {
-                    throw ScrollScriptError("scroll step “\(Self.text(words))” should read “\(form)”", span: words[2].span)
+                    throw ScriptError("scroll step “\(Self.text(words))” should read “\(form)”", span: words[2].span)
                 }
                 over = try seconds(words[3], allowZero: false)
             }
             if verb.text == "to" { return .toRow(try whole(words[1], what: "row", range: 0...Int(Int32.max)), over: over) }
             guard let points = Double(words[1].text), points.isFinite, abs(points) <= 1e9 else {
-                throw ScrollScriptError(
+                throw ScriptError(
                     "scroll distance “\(words[1].text)” is not a number of points between -1e9 and 1e9", span: words[1].span)
             }
             return .byPoints(points, over: over)
@@ -83,28 +83,28 @@ public struct ScrollScript: Equatable, Sendable {
         case "insert":
             try expectCount([4], "insert COUNT at ROW")
             guard words[2].text == "at" else {
-                throw ScrollScriptError("scroll step “\(Self.text(words))” should read “insert COUNT at ROW”", span: words[2].span)
+                throw ScriptError("scroll step “\(Self.text(words))” should read “insert COUNT at ROW”", span: words[2].span)
             }
             let count = try whole(words[1], what: "insert count", range: 1...maximumInsert)
             return .insert(count: count, at: try whole(words[3], what: "row", range: 0...Int(Int32.max)))
         default:
-            throw ScrollScriptError("unknown scroll step “\(verb.text)”; expected \(forms)", span: verb.span)
+            throw ScriptError("unknown scroll step “\(verb.text)”; expected \(forms)", span: verb.span)
         }
     }
 
-    private static func seconds(_ word: Word, allowZero: Bool) throws(ScrollScriptError) -> Double {
+    private static func seconds(_ word: Word, allowZero: Bool) throws(ScriptError) -> Double {
         guard let value = Double(word.text), value.isFinite, allowZero ? value >= 0 : value > 0, value <= maximumSeconds
         else {
             let low = allowZero ? "0 ≤" : "0 <"
-            throw ScrollScriptError(
+            throw ScriptError(
                 "scroll time “\(word.text)” is not a number of seconds with \(low) seconds ≤ \(Int(maximumSeconds))", span: word.span)
         }
         return value
     }
 
-    private static func whole(_ word: Word, what: String, range: ClosedRange<Int>) throws(ScrollScriptError) -> Int {
+    private static func whole(_ word: Word, what: String, range: ClosedRange<Int>) throws(ScriptError) -> Int {
         guard let value = Int(word.text), range.contains(value) else {
-            throw ScrollScriptError(
+            throw ScriptError(
                 "\(what) “\(word.text)” is not a whole number from \(range.lowerBound) to \(range.upperBound)", span: word.span)
         }
         return value

@@ -27,8 +27,8 @@ public struct TableSimulator: Sendable {
     /// Runs `script` over a table of `itemCount` dataset rows, starting from `memory`.
     /// Throws when a step names a row the table does not have at that point, or when the layout
     /// cannot be simulated (``TableLayout/problem``; the error's span is empty).
-    public func run(itemCount: Int, script: ScrollScript, memory: CellMemory) throws(ScrollScriptError) -> SimulationResult {
-        if let problem = layout.problem { throw ScrollScriptError(problem, span: 0..<0) }
+    public func run(itemCount: Int, script: ScrollScript, memory: CellMemory) throws(ScriptError) -> SimulationResult {
+        if let problem = layout.problem { throw ScriptError(problem, span: 0..<0) }
         var run = Run(simulator: self, items: Array(0..<itemCount), memory: memory)
         run.deliver(run.visibleRows())
         for (step, span) in zip(script.steps, script.spans) {
@@ -63,14 +63,14 @@ private struct Run {
         layout.visibleRows(offset: offset ?? self.offset, rowCount: items.count)
     }
 
-    mutating func perform(_ step: ScrollStep, span: Range<Int>) throws(ScrollScriptError) {
+    mutating func perform(_ step: ScrollStep, span: Range<Int>) throws(ScriptError) {
         switch step {
         case .wait(let seconds):
             time += seconds
         case .toRow(let row, let over):
             guard row < items.count else {
                 let rows = items.isEmpty ? "the table has no rows" : "rows are 0 to \(items.count - 1)"
-                throw ScrollScriptError("scroll step “to \(row)”: row \(row) does not exist; \(rows)", span: span)
+                throw ScriptError("scroll step “to \(row)”: row \(row) does not exist; \(rows)", span: span)
             }
             move(to: layout.offset(toTopOf: row, rowCount: items.count), over: over)
         case .byPoints(let points, let over):
@@ -83,7 +83,7 @@ private struct Run {
             deliver(visibleRows())
         case .insert(let count, let row):
             guard row <= items.count else {
-                throw ScrollScriptError(
+                throw ScriptError(
                     "scroll step “insert \(count) at \(row)”: rows can be inserted at 0 to \(items.count)", span: span)
             }
             items.insert(contentsOf: memory.nextItem..<memory.nextItem + count, at: row)

@@ -38,10 +38,8 @@ public struct CommandError: Error, Equatable, Sendable {
         case let error as TimingError: self = CommandError.timing(error)
         case let error as StoreError: self.init(error.message, status: status)
         case let error as ExchangeError: self.init(error.message, status: status)
-        case let error as ScrollScriptError: self.init(error.message, status: status)
+        case let error as ScriptError: self.init(error.message, status: status)
         case let error as AnimatorError: self.init(error.message, status: status)
-        case let error as GestureScriptError: self.init(error.message, status: status)
-        case let error as BarsEventScriptError: self.init(error.message, status: status)
         default: self.init(String(describing: error), status: status)
         }
     }

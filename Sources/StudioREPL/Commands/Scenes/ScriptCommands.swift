@@ -62,9 +62,7 @@ enum ScriptCommands {
         }
         do {
             if kind == .gesture { _ = try GestureScript(parsing: script.text) } else { _ = try BarsEventScript(parsing: script.text) }
-        } catch let error as GestureScriptError {
-            throw CommandError.script(error.message, span: error.span, in: script)
-        } catch let error as BarsEventScriptError {
+        } catch let error as ScriptError {
             throw CommandError.script(error.message, span: error.span, in: script)
         } catch {
             throw CommandError(wrapping: error)
