@@ -79,40 +79,34 @@ enum UIKitExport {
     }
 
     private static func animator(_ policy: CellPolicy, factory: String) -> [String] {
-        var lines = ["/// Decides which `willDisplay` calls animate: \(policy.rawValue).", "@MainActor final class Animator {"]
-        let call: String
+        // Each policy: its memory of what animated, its `animate` method, and how the delegate calls it.
+        let state: [String], method: [String], call: String
+        let signature = "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView) {"
+        let run = "        animation(cell, indexPath, tableView)"
         switch policy {
         case .firstScreen:
-            lines += ["    private var hasAnimatedAllCells = false", "    private let animation: Animation", "",
-                      "    init(animation: @escaping Animation) { self.animation = animation }", "",
-                      "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView) {",
-                      "        guard !hasAnimatedAllCells else { return }",
-                      "        animation(cell, indexPath, tableView)",
-                      "        hasAnimatedAllCells = tableView.indexPathsForVisibleRows?.last == indexPath", "    }", "}"]
+            state = ["    private var hasAnimatedAllCells = false"]
+            method = [signature, "        guard !hasAnimatedAllCells else { return }", run,
+                      "        hasAnimatedAllCells = tableView.indexPathsForVisibleRows?.last == indexPath"]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         case .oncePerRow:
-            lines += ["    private var didAnimateCell: [IndexPath: Bool] = [:]", "    private let animation: Animation", "",
-                      "    init(animation: @escaping Animation) { self.animation = animation }", "",
-                      "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView) {",
-                      "        guard didAnimateCell[indexPath] == nil else { return }",
-                      "        didAnimateCell[indexPath] = true",
-                      "        animation(cell, indexPath, tableView)", "    }", "}"]
+            state = ["    private var didAnimateCell: [IndexPath: Bool] = [:]"]
+            method = [signature, "        guard didAnimateCell[indexPath] == nil else { return }", "        didAnimateCell[indexPath] = true", run]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         case .oncePerItem:
-            lines += ["    private var animatedItems: Set<AnyHashable> = []", "    private let animation: Animation", "",
-                      "    init(animation: @escaping Animation) { self.animation = animation }", "",
-                      "    /// `item` is the row's model identity, so a moved row does not animate again.",
+            state = ["    private var animatedItems: Set<AnyHashable> = []"]
+            method = ["    /// `item` is the row's model identity, so a moved row does not animate again.",
                       "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView, item: AnyHashable) {",
-                      "        guard animatedItems.insert(item).inserted else { return }",
-                      "        animation(cell, indexPath, tableView)", "    }", "}"]
+                      "        guard animatedItems.insert(item).inserted else { return }", run]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView, item: itemIdentity(indexPath))"
         case .always:
-            lines += ["    private let animation: Animation", "",
-                      "    init(animation: @escaping Animation) { self.animation = animation }", "",
-                      "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView) {",
-                      "        animation(cell, indexPath, tableView)", "    }", "}"]
+            state = []
+            method = [signature, run]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         }
+        var lines = ["/// Decides which `willDisplay` calls animate: \(policy.rawValue).", "@MainActor final class Animator {"]
+        lines += state + ["    private let animation: Animation", "", "    init(animation: @escaping Animation) { self.animation = animation }", ""]
+        lines += method + ["    }", "}"]
         lines += ["", "@MainActor final class TableDelegate: NSObject, UITableViewDelegate {",
                   "    let animator = Animator(animation: \(factory))"]
         if policy == .oncePerItem {
