@@ -43,8 +43,7 @@ public struct ProgramOptions: ParsableCommand {
 
     /// The options as plain values.
     public var request: ProgramRequest {
-        let input: ProgramRequest.Input = commands.map { .commands($0) } ?? file.map { .file($0) } ?? .standardInput
-        return ProgramRequest(databasePath: databasePath, input: input, keepGoing: keepGoing)
+        ProgramRequest(databasePath: databasePath, commands: commands, file: file, keepGoing: keepGoing)
     }
 
     /// What the arguments ask for: options to run with, or text to print and an exit code

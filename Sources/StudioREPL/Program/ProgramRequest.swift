@@ -32,6 +32,12 @@ public struct ProgramRequest: Equatable, Sendable {
         self.keepGoing = keepGoing
     }
 
+    /// The request of the options as given: `-c` text, else a `-f` file, else standard input.
+    init(databasePath: String?, commands: String?, file: String?, keepGoing: Bool) {
+        let input: Input = commands.map { .commands($0) } ?? file.map { .file($0) } ?? .standardInput
+        self.init(databasePath: databasePath, input: input, keepGoing: keepGoing)
+    }
+
     /// The request the plain spellings make, or nil when the parser must decide.
     init?(plainArguments arguments: [String]) {
         var databasePath: String?
@@ -58,7 +64,6 @@ public struct ProgramRequest: Equatable, Sendable {
             }
             index += 2
         }
-        let input: Input = commands.map { .commands($0) } ?? file.map { .file($0) } ?? .standardInput
-        self.init(databasePath: databasePath, input: input, keepGoing: keepGoing)
+        self.init(databasePath: databasePath, commands: commands, file: file, keepGoing: keepGoing)
     }
 }
