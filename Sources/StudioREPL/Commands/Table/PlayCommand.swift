@@ -30,8 +30,9 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let terminal = session.terminal
         let times = arguments.flag("--at")?.times
-        let columns = arguments.integer("--width") ?? terminal.columns
-        let lines = arguments.integer("--height") ?? max(3, terminal.rows - 2)
+        // Real-time frames follow the window as it is resized; --at frames use the terminal's size.
+        let frameSize = { (area: PlaybackArea) in area.frame(width: arguments.integer("--width"), height: arguments.integer("--height")) }
+        let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments.integer("--fps") ?? 30
         let ascii = arguments.choice("--glyphs", default: terminal.unicode ? "unicode" : "ascii") == "ascii"
         if times == nil, session.player == nil || !terminal.isTTY {
@@ -41,7 +42,7 @@ enum PlayCommand {
         if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")!),
             animation.template.entrance == nil
         {
-            return try ScenePlayback.play(animation.template.name, arguments, session, times: times, columns: columns, lines: lines, fps: fps, ascii: ascii)
+            return try ScenePlayback.play(animation.template.name, arguments, session, times: times, frameSize: frameSize, textArea: textArea, fps: fps, ascii: ascii)
         }
         guard arguments.positional("DATASET") != nil else {
             throw session.located("a table needs a dataset: usage: \(command.spec.usage)", arguments.positional("ENTRANCE")!.token)
@@ -52,15 +53,18 @@ enum PlayCommand {
             result: result, animation: run.animation, layout: run.layout, labels: try TableRun.rowLabels(run.dataset.name, session))
         let tableWidth = run.animation.template.parameter(named: "table-width") != nil
             ? run.animation.parameters.number("table-width") : 375
-        let renderer = FrameRenderer(
-            columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: run.layout.visibleHeight,
-            glyphs: ascii ? .ascii : .unicode)
+        let renderer = { (area: PlaybackArea) in
+            let (columns, lines) = frameSize(area)
+            return FrameRenderer(
+                columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: run.layout.visibleHeight,
+                glyphs: ascii ? .ascii : .unicode)
+        }
         let header = { (t: Double) in
             "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt"
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t in
-                header(t) + " · Ctrl-C stops\n" + renderer.render(scene.cards(at: t))
+            let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t, area in
+                header(t) + " · Ctrl-C stops\n" + renderer(area).render(scene.cards(at: t))
             }
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
             let summary = try run.record(shown, session)
@@ -69,7 +73,7 @@ enum PlayCommand {
                 : "played \(SimulationReport.seconds(result.end))"
             return Outcome(what + recordedNote(summary, shown))
         }
-        let frames = times.map { t in header(t) + "\n" + renderer.render(scene.cards(at: t)) }
+        let frames = times.map { t in header(t) + "\n" + renderer(textArea).render(scene.cards(at: t)) }
         let summary = try run.record(result, session)
         return Outcome(frames.joined(separator: "\n\n") + recordedNote(summary, result))
     }

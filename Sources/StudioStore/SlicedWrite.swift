@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// A long write (an import, a dataset's deletion) as a run of short IMMEDIATE transactions, so that
+/// other studios on the file wait a fraction of a second for their own writes, never the whole job.
+///
+/// Each slice commits once it has run ``sliceSeconds``, then the writer pauses ``pauseSeconds``
+/// before the next: a studio waiting for the lock polls every ``StudioStore/busyPollSeconds`` and
+/// gets in during the pause. What the user sees stays all or nothing: the job works on a hidden
+/// dataset (``DatasetStaging``) and one last short transaction shows or removes it.
+struct SlicedWrite {
+    /// The longest a slice holds the write lock.
+    static let sliceSeconds = 0.1
+    /// The gap between slices, in which a waiting studio takes the lock.
+    static let pauseSeconds = 0.01
+
+    let db: Database
+    private var sliceStart = 0.0
+
+    init(_ db: Database) { self.db = db }
+
+    /// Opens the first slice.
+    mutating func begin() throws {
+        try db.beginTransaction(.immediate)
+        sliceStart = ProcessInfo.processInfo.systemUptime
+    }
+
+    /// Commits the slice and opens the next once this one has run its time.
+    mutating func yieldIfDue() throws {
+        guard ProcessInfo.processInfo.systemUptime - sliceStart >= Self.sliceSeconds else { return }
+        try db.commit()
+        Thread.sleep(forTimeInterval: Self.pauseSeconds)
+        try begin()
+    }
+
+    /// Commits the last slice.
+    func finish() throws { try db.commit() }
+
+    /// Gives up the open slice, if any (what it wrote is undone; earlier slices stay for the caller
+    /// to remove).
+    func abandon() {
+        if db.isInsideTransaction { try? db.rollback() }
+    }
+}
