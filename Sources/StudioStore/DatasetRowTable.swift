@@ -30,9 +30,12 @@ enum DatasetRowTable {
         utf8Producer producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
     ) throws -> Int {
         var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
-        try producer { row in
-            try inserter.add(row)
-            try between()
+        // `between` and `producer` are the caller's two separate closures: neither reaches the other.
+        try withoutActuallyEscaping(between) { between in
+            try producer { row in
+                try inserter.add(row)
+                try between()
+            }
         }
         try inserter.flush()
         return inserter.inserted
@@ -44,9 +47,11 @@ enum DatasetRowTable {
         batchProducer producer: (_ emit: (MemberBatch) throws -> Void) throws -> Void
     ) throws -> Int {
         var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
-        try producer { batch in
-            try inserter.insert(batch)
-            try between()
+        try withoutActuallyEscaping(between) { between in
+            try producer { batch in
+                try inserter.insert(batch)
+                try between()
+            }
         }
         return inserter.inserted
     }
@@ -68,15 +73,17 @@ enum DatasetRowTable {
             INSERT INTO city_rows (dataset_id, position, name, image, description) VALUES (?, ?, ?, ?, ?)
             """)
         var count = 0
-        try producer { row in
-            insert.bind(datasetID, at: 1)
-            insert.bind(Int64(count), at: 2)
-            insert.bind(row.name, at: 3)
-            insert.bind(row.image, at: 4)
-            insert.bind(row.description, at: 5)
-            try insert.insert()
-            count += 1
-            try between()
+        try withoutActuallyEscaping(between) { between in
+            try producer { row in
+                insert.bind(datasetID, at: 1)
+                insert.bind(Int64(count), at: 2)
+                insert.bind(row.name, at: 3)
+                insert.bind(row.image, at: 4)
+                insert.bind(row.description, at: 5)
+                try insert.insert()
+                count += 1
+                try between()
+            }
         }
         return count
     }

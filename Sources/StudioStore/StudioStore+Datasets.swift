@@ -101,14 +101,17 @@ extension StudioStore {
     public func deleteDataset(named name: String) throws(StoreError) {
         try sliced { db in
             try DatasetStaging.removeAbandoned(in: db)
-            let id = try db.inTransaction(.immediate) { () throws -> (Database.TransactionCompletion, Int64) in
+            var hidden: Int64 = 0
+            try db.inTransaction(.immediate) {
                 guard let record = try DatasetRecord.named(name, in: db), let id = record.id else {
                     throw StoreError.datasetNotFound(name)
                 }
                 try db.execute(sql: "DELETE FROM preview_sessions WHERE dataset_id = ?", arguments: [id])
                 try db.execute(sql: "UPDATE datasets SET name = ? WHERE id = ?", arguments: [DatasetStaging.name("delete", id: id), id])
-                return (.commit, id)
+                hidden = id
+                return .commit
             }
+            let id = hidden
             try DatasetStaging.discard(id, in: db)
         }
     }

@@ -74,7 +74,7 @@ import Testing
         terminal.type("play fade on demo-team --scroll \"wait 6\" --glyphs ascii\r")
         #expect(terminal.waitFor("Avery Quinn"))
         #expect(terminal.transcript.contains("\u{1B}[?7l"))  // no wrapping while frames play
-        #expect(Self.lastFrame(terminal.transcript).map(Self.width).max() == 100)
+        #expect(Self.lastFrame(terminal.transcript).dropFirst().map(Self.width).max() == 100)
         let before = terminal.transcript.utf8.count
         terminal.resize(columns: 60, rows: 20)
         terminal.pause(0.6)
@@ -96,7 +96,8 @@ import Testing
     static func lastFrame(_ transcript: String) -> [String] {
         let frames = transcript.components(separatedBy: "\u{1B}[H").dropFirst().filter { $0.contains("\u{1B}[J") }
         guard let last = frames.last, let body = last.components(separatedBy: "\u{1B}[J").first else { return [] }
-        return body.components(separatedBy: "\u{1B}[K\r\n").map(PseudoTerminal.plain)
+        // Each line ends in an erase-to-end; the terminal turns "\n" into "\r\n" on its way out.
+        return body.components(separatedBy: "\u{1B}[K").map { PseudoTerminal.plain($0).replacingOccurrences(of: "\n", with: "") }
     }
 
     static func width(_ line: String) -> Int { line.unicodeScalars.reduce(0) { $0 + TerminalScreen.width(of: $1) } }
