@@ -77,7 +77,7 @@ import Testing
         let results = loop.results
         #expect(results.contains("import 0 "), "\(results)")  // the load was real: imports ran to the end
         #expect(results.allSatisfy { $0 == "import 0 " || $0 == "delete 0 " }, "\(results)")
-        let history = try ProgramRun(["-c", "log tuned"], database: database).stdout
+        let history = try ProgramRun(["-c", "history tuned"], database: database).stdout
         #expect(history.contains("load 23"))
         #expect(try ProgramRun(["-c", "datasets"], database: database).stdout.contains("big") == false)
     }
