@@ -29,6 +29,10 @@ struct SlicedWrite {
     mutating func yieldIfDue() throws {
         guard ProcessInfo.processInfo.systemUptime - sliceStart >= Self.sliceSeconds else { return }
         try db.commit()
+        // Copies the slice into the database file, so the log holds at most one slice: a disk the job
+        // fills then leaves a log the failure can truncate (committed frames could not be dropped).
+        // PASSIVE never waits for other studios; what it cannot copy now the next slice's copies.
+        _ = try? db.checkpoint(.passive)
         Thread.sleep(forTimeInterval: Self.pauseSeconds)
         try begin()
     }

@@ -101,18 +101,27 @@ extension StudioStore {
     public func deleteDataset(named name: String) throws(StoreError) {
         try sliced { db in
             try DatasetStaging.removeAbandoned(in: db)
-            var hidden: Int64 = 0
-            try db.inTransaction(.immediate) {
-                guard let record = try DatasetRecord.named(name, in: db), let id = record.id else {
-                    throw StoreError.datasetNotFound(name)
+            let hiddenName = DatasetStaging.name("delete")
+            try DatasetStaging.running(hiddenName) {
+                var hidden: Int64 = 0
+                try db.inTransaction(.immediate) {
+                    guard let record = try DatasetRecord.named(name, in: db), let id = record.id else {
+                        throw StoreError.datasetNotFound(name)
+                    }
+                    try db.execute(sql: "DELETE FROM preview_sessions WHERE dataset_id = ?", arguments: [id])
+                    try db.execute(sql: "UPDATE datasets SET name = ? WHERE id = ?", arguments: [hiddenName, id])
+                    hidden = id
+                    return .commit
                 }
-                try db.execute(sql: "DELETE FROM preview_sessions WHERE dataset_id = ?", arguments: [id])
-                try db.execute(sql: "UPDATE datasets SET name = ? WHERE id = ?", arguments: [DatasetStaging.name("delete", id: id), id])
-                hidden = id
-                return .commit
+                let id = hidden
+                do {
+                    try DatasetStaging.discard(id, in: db)
+                } catch {
+                    // The dataset is hidden already; a failure here (a full disk) leaves its rows
+                    // for the next import or deletion unless the second try gets them.
+                    guard DatasetStaging.removeAfterFailure(id, in: db) else { throw error }
+                }
             }
-            let id = hidden
-            try DatasetStaging.discard(id, in: db)
         }
     }
 
@@ -120,7 +129,8 @@ extension StudioStore {
 
     /// Stages the dataset under a hidden name, runs `insertRows` in short slices, then names it and
     /// records the row count it returns in one short transaction. On any failure what was staged is
-    /// removed (or, if even that fails, left hidden for the next import to remove).
+    /// removed and the log truncated (or, if even that fails, left hidden for the next import or
+    /// deletion in this or any studio to remove).
     private func importDataset(
         _ name: String, kind: DatasetKind, at time: String,
         insertRows: (Database, Int64, inout SlicedWrite) throws -> Int
@@ -131,31 +141,34 @@ extension StudioStore {
         releaseLogSpace()
         return try sliced { db in
             try DatasetStaging.removeAbandoned(in: db)
-            var record = DatasetRecord(id: nil, name: DatasetStaging.name("import"), kind: kind.rawValue, createdAt: time, rowCount: 0)
-            try db.inTransaction(.immediate) {
-                if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
-                try record.insert(db)
-                return .commit
-            }
-            guard let id = record.id else { throw StoreError.storage(reason: "a new dataset got no id") }
-            var slices = SlicedWrite(db)
-            do {
-                try slices.begin()
-                record.rowCount = try insertRows(db, id, &slices)
-                try slices.finish()
+            let hiddenName = DatasetStaging.name("import")
+            return try DatasetStaging.running(hiddenName) {
+                var record = DatasetRecord(id: nil, name: hiddenName, kind: kind.rawValue, createdAt: time, rowCount: 0)
                 try db.inTransaction(.immediate) {
-                    // Another studio may have taken the name while the rows went in.
                     if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
-                    record.name = name
-                    try record.update(db)
+                    try record.insert(db)
                     return .commit
                 }
-            } catch {
-                slices.abandon()
-                try? DatasetStaging.discard(id, in: db)
-                throw error
+                guard let id = record.id else { throw StoreError.storage(reason: "a new dataset got no id") }
+                var slices = SlicedWrite(db)
+                do {
+                    try slices.begin()
+                    record.rowCount = try insertRows(db, id, &slices)
+                    try slices.finish()
+                    try db.inTransaction(.immediate) {
+                        // Another studio may have taken the name while the rows went in.
+                        if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
+                        record.name = name
+                        try record.update(db)
+                        return .commit
+                    }
+                } catch {
+                    slices.abandon()
+                    DatasetStaging.removeAfterFailure(id, in: db)
+                    throw error
+                }
+                return try record.summary()
             }
-            return try record.summary()
         }
     }
 
