@@ -30,7 +30,9 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
-        .target(name: "TerminalPlot", swiftSettings: sharedSettings),
+        // Text in terminal columns: widths from Unicode's data, and how hidden characters are shown.
+        .target(name: "TerminalText", swiftSettings: sharedSettings),
+        .target(name: "TerminalPlot", dependencies: ["TerminalText"], swiftSettings: sharedSettings),
         // The schema: numbered, append-only SQL files embedded in the binary.
         .target(
             name: "StudioMigrations", path: "Migrations",
@@ -46,7 +48,7 @@ let package = Package(
         .target(
             name: "StudioStore",
             dependencies: [
-                "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift"),
+                "StudioMigrations", "TerminalText", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: sharedSettings
@@ -59,7 +61,7 @@ let package = Package(
         // The table-view scroll simulation and terminal playback frames: pure, no I/O.
         .target(
             name: "Simulation",
-            dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["AnimationCore", "TerminalText", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
         // libedit (BSD editline) for line editing in the interactive studio.
@@ -70,7 +72,7 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit",
+                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "TerminalText", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSettings
@@ -113,6 +115,11 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "TerminalTextTests",
+            dependencies: ["TerminalText"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "TerminalPlotTests",
             dependencies: ["TerminalPlot"],
             exclude: ["Snapshots"],
@@ -138,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "StudioREPLTests",
             dependencies: [
-                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore",
+                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "TerminalText", "CLibEdit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Everything that can go wrong in the studio's storage, as values the
 /// caller can match on and a one-line ``message`` it can print as is.
 ///
@@ -184,19 +186,7 @@ public enum StoreError: Error, Equatable, Sendable {
 /// line breaks, tabs, control, format, bidirectional and invisible characters shown as escapes:
 /// one message stays one line and shows what is there.
 func quoted(_ value: String) -> String {
-    var result = "“"
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            || scalar.properties.isBidiControl || scalar.properties.isDefaultIgnorableCodePoint:
-            result += "\\u{" + String(scalar.value, radix: 16) + "}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "”"
+    "“" + TerminalText.sanitized(value) + "”"
 }
 
 /// Thrown by a row producer to stop an import; the store rolls back and reports `message`.

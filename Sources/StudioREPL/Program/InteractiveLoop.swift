@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The interactive studio: banner, a prompt showing the current preset, one line at a time.
 /// Errors are shown and the loop goes on; Ctrl-C cancels the line; Ctrl-D or `quit` ends it.
 public struct InteractiveLoop {

@@ -5,6 +5,7 @@
 #endif
 
 import StudioStore
+import TerminalText
 
 /// The whole program: parse the process arguments, pick batch or interactive mode, run, exit code.
 public enum StudioProgram {

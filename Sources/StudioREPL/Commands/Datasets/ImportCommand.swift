@@ -1,6 +1,7 @@
 import AnimationCore
 import StudioExchange
 import StudioStore
+import TerminalText
 
 /// `import members|cities|preset FILE`: a dataset (JSON or CSV) or a preset file, all or nothing.
 enum ImportCommand {

@@ -7,6 +7,7 @@
 import AnimationCore
 import StudioExchange
 import StudioStore
+import TerminalText
 
 /// `export REF [--as TARGET] [-o FILE]` and `export --all --as TARGET -o DIR`: a preset as the
 /// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens).

@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// `new NAME from TEMPLATE|REF`: a preset whose version 1 holds the source's parameters.
 enum NewCommand {

@@ -5,6 +5,7 @@
 #endif
 
 import StudioStore
+import TerminalText
 
 /// `preview [REF…] [on DATASET] [--port N] [--open] [scene flags]` and `preview stop`: the real motion in a
 /// browser, following the database live. In the interactive studio it runs in the background; a

@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import StudioStore
+import TerminalText
 
 /// `play ENTRANCE on DATASET`: the table in the terminal in real time, or frames at chosen times.
 enum PlayCommand {
