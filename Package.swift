@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalPlotTests",
-            dependencies: ["TerminalPlot"],
+            dependencies: ["TerminalPlot", "TerminalText"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),

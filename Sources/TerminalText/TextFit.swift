@@ -67,23 +67,24 @@ public enum TextFit {
     }
 
     /// The words of `text` on lines at most `width` wide: the first starts with `lead`, the others
-    /// with `indent`; a word wider than a line has one to itself.
+    /// with `indent`; a word wider than a line has one to itself. Words on one line keep the spaces
+    /// they had between them (`@2  2026-…  message`).
     private static func broken(_ text: Substring, width: Int, lead: String, indent: String) -> [String] {
         var lines: [String] = []
         var current = lead
         var currentWidth = TerminalText.width(lead)
         let indentWidth = TerminalText.width(indent)
         var hasWord = false
-        for piece in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for (gap, piece) in words(text) {
             let word = String(piece)
             let wordWidth = TerminalText.width(word)
-            if hasWord && currentWidth + 1 + wordWidth > width {
+            if hasWord && currentWidth + gap + wordWidth > width {
                 lines.append(current)
                 (current, currentWidth, hasWord) = (indent, indentWidth, false)
             }
             if hasWord {
-                current += " "
-                currentWidth += 1
+                current += String(repeating: " ", count: gap)
+                currentWidth += gap
             }
             current += word
             currentWidth += wordWidth
@@ -93,18 +94,39 @@ public enum TextFit {
         return lines
     }
 
-    /// Narrows the widest text column of `rows` a column at a time (cutting its cells with `…`)
-    /// until each line, columns two spaces apart, fits `width`: first down to 6 columns each, then
-    /// to 2 (one character and `…`), and only then the columns in `fixed` (numbers, times).
+    /// The words of `text`, each with the number of spaces before it.
+    private static func words(_ text: Substring) -> [(gap: Int, word: Substring)] {
+        var words: [(gap: Int, word: Substring)] = []
+        var rest = text
+        while !rest.isEmpty {
+            let gap = rest.prefix { $0 == " " }.count
+            rest = rest.dropFirst(gap)
+            guard !rest.isEmpty else { break }
+            let word = rest.prefix { $0 != " " }
+            words.append((gap, word))
+            rest = rest.dropFirst(word.count)
+        }
+        return words
+    }
+
+    /// Narrows the text columns of `rows` (cutting their cells with `…`) until each line, columns
+    /// two spaces apart, fits `width`: first the widest ones down to 6 columns, as far as needed
+    /// each; then, when there are too many columns for that, all of them by turns down to 2 (one
+    /// character and `…`), and only then the columns in `fixed` (numbers, times).
     public static func columns(_ rows: [[String]], width: Int?, fixed: Set<Int>) -> [[String]] {
         guard let width, let first = rows.first else { return rows }
         var widths = (0..<first.count).map { column in rows.map { TerminalText.width($0[column]) }.max() ?? 0 }
         var excess = widths.reduce(0, +) + 2 * (widths.count - 1) - width
         let text = widths.indices.filter { !fixed.contains($0) }
-        for (floor, candidates) in [(6, text), (2, text), (2, Array(widths.indices))] {
+        while excess > 0, let widest = text.filter({ widths[$0] > 6 }).max(by: { widths[$0] < widths[$1] }) {
+            let cut = min(widths[widest] - 6, excess)
+            widths[widest] -= cut
+            excess -= cut
+        }
+        for candidates in [text, Array(widths.indices)] {
             while excess > 0 {
-                // The leftmost of the widest, so equal columns take turns.
-                guard let widest = candidates.filter({ widths[$0] > floor }).max(by: { widths[$0] < widths[$1] }) else { break }
+                // A column at a time, the leftmost of the widest, so equal columns take turns.
+                guard let widest = candidates.filter({ widths[$0] > 2 }).max(by: { widths[$0] < widths[$1] }) else { break }
                 widths[widest] -= 1
                 excess -= 1
             }

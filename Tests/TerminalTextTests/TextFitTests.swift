@@ -57,7 +57,7 @@ import TerminalText
     @Test func tablesNarrowTheirTextColumnsUntilTheyFit() {
         let rows = [["preset", "template", "latest"], ["弹簧", "move-up-bounce", "@1"], ["王小明的动画预设很长很长", "fade", "@12"]]
         let fitted = TextFit.columns(rows, width: 30, fixed: [2])
-        #expect(fitted == [["preset", "template", "latest"], ["弹簧", "move-up-b…", "@1"], ["王小明的…", "fade", "@12"]])
+        #expect(fitted == [["preset", "template", "latest"], ["弹簧", "move-up-bounce", "@1"], ["王小…", "fade", "@12"]])
         // Too many columns for 6 each: down to one character and "…".
         let wide = [Array(repeating: "column", count: 8)]
         let narrow = TextFit.columns(wide, width: 40, fixed: [])

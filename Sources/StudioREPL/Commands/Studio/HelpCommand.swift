@@ -27,7 +27,7 @@ enum HelpCommand {
     /// `help VERB`: the usage line, the summary, each flag with its meaning and every choice, and
     /// the example, wrapped at the terminal's width (never cut).
     static func verbHelp(_ spec: CommandSpec, width: Int?) -> String {
-        var lines = [TextFit.wrapped(spec.usage, width: width), TextFit.wrapped("  " + spec.summary, width: width)]
+        var lines = [usage(spec.usage, width: width), TextFit.wrapped("  " + spec.summary, width: width)]
         if !spec.flags.isEmpty {
             let shown = spec.flags.map { flag in
                 (flag.short.map { "\($0), " } ?? "") + flag.name + (flag.value == nil ? "" : " " + flag.placeholder)
@@ -43,6 +43,17 @@ enum HelpCommand {
         }
         lines.append(TextFit.wrapped("  example: " + spec.example, width: width))
         return lines.joined(separator: "\n")
+    }
+
+    /// The usage line wrapped between its parts, each `[--flag VALUE]` kept on one line.
+    static func usage(_ text: String, width: Int?) -> String {
+        var depth = 0
+        let joined = String(text.map { character -> Character in
+            if character == "[" { depth += 1 }
+            if character == "]" { depth -= 1 }
+            return character == " " && depth > 0 ? "\u{A0}" : character
+        })
+        return String(TextFit.wrapped(joined, width: width).map { $0 == "\u{A0}" ? " " : $0 })
     }
 
     /// `help`: every verb by group with its summary, then the timing and template names, wrapped
