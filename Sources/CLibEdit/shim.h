@@ -91,7 +91,8 @@ static inline const wchar_t *animstudio_history_entry(HistoryW *history, int ind
 }
 
 // Columns a character takes on screen under the current locale (what libedit measures with);
-// declared here because glibc hides it unless _XOPEN_SOURCE is set.
+// declared here because glibc hides it unless _XOPEN_SOURCE is set. The studio measures with
+// TerminalText's ScalarWidth; LineEditorWidthTests compares the two for every code point.
 extern int wcwidth(wchar_t character);
 
 static inline int animstudio_display_width(wchar_t character) {
