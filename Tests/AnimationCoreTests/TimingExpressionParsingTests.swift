@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: [
-        BadInput(text: "sprung(mass: 1)", message: "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, pop, origami, android, smooth, snappy, bouncy", caret: (0, 6)),
+        BadInput(text: "sprung(mass: 1)", message: "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy", caret: (0, 6)),
         BadInput(text: "cubic(1.2, 0, 0.5, 1)", message: "x1 must be between 0 and 1, got 1.2", caret: nil),
         BadInput(text: "cubic(0.5, 1.7976931348623157e308, 0.5, 1.7976931348623157e308)", message: "y1 must be between -3.4028234663852886e+38 and 3.4028234663852886e+38, got 1.7976931348623157e+308", caret: nil),
         BadInput(text: "cubic(0.5, 0, 0.5, -1e39)", message: "y2 must be between -3.4028234663852886e+38 and 3.4028234663852886e+38, got -1e+39", caret: nil),

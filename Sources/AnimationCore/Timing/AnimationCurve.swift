@@ -48,7 +48,11 @@ public struct AnimationCurve: Equatable, Sendable {
         default:
             let spring = expression.runtimeSpring!
             shape = .spring(SpringOscillator(spring))
-            self.duration = try duration ?? AnimationCurve.settlingDuration(of: expression)
+            if let duration {
+                self.duration = duration
+            } else {
+                self.duration = try AnimationCurve.settlingDuration(of: expression)
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Finding what the user sees go wrong in a replay.
 extension BarsSceneResult {
     /// Tool bar extremes within this many points of the target count as reaching it.

@@ -79,13 +79,14 @@ extension CardSceneRunner {
         try? animator.startAnimation(at: t)
         state.blocks.append(.init(delta: delta))
         state.animator = animator
-        noteLingeringSpring(animator)
     }
 
     /// The tutorial's pitfall: a spring with mass, stiffness and damping ignores the animator's
     /// duration and runs for its settling duration, long after the animation should have ended.
-    mutating func noteLingeringSpring(_ animator: PropertyAnimator) {
-        guard animator.timing.hasImplicitDuration, let curve = try? animator.timing.curve(duration: animator.duration),
+    /// (Added once, at the end, unless the lift's note already says it.)
+    mutating func noteLingeringSpring() {
+        guard let animator = state.animator, animator.timing.hasImplicitDuration,
+            !notes.contains(where: { $0.contains("runs for its settling duration") }), let curve = try? animator.timing.curve(duration: animator.duration),
             curve.duration - animator.duration > CardScene.lingeringSpringSeconds
         else { return }
         let note = "\(animator.timing.expression) runs for its settling duration, \(number(curve.duration)) s, not the animator's "
@@ -93,7 +94,7 @@ extension CardSceneRunner {
             + "so the card keeps moving \(number(curve.duration - animator.duration)) s after the animation should have ended "
             + "(the tutorial's pitfall with spring(mass: 1, stiffness: 2, damping: 0.2)); raise stiffness and damping "
             + "or use uikit-spring(damping:velocity:), which keeps the duration."
-        if !notes.contains(note) { notes.append(note) }
+        notes.append(note)
     }
 
     /// The lazily created animator: `UIViewPropertyAnimator(duration:curve:)` from the preset.
