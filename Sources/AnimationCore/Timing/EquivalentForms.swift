@@ -88,13 +88,13 @@ public struct EquivalentForms: Sendable {
         forms += runtimeForms(expression, written: written, curve: curve, json: &object)
         forms += [
             Form(
-                label: "response", value: "spring(response: \(f(written.response)), damping-fraction: \(f(ratio)))",
+                label: "response", value: "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))",
                 api: "SwiftUI .spring(response:dampingFraction:), stepped at 300 Hz"),
             Form(
-                label: "bounce", value: "spring(duration: \(f(written.response)), bounce: \(f(written.bounce)))",
+                label: "bounce", value: "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
                 api: "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:) (closed form)"),
             Form(
-                label: "swiftui", value: "swiftui-spring(duration: \(f(written.response)), bounce: \(f(written.bounce)))",
+                label: "swiftui", value: "swiftui-spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
                 api: "SwiftUI Animation.spring(duration:bounce:), stepped at 300 Hz"),
             Form(
                 label: "settling", value: settling.isFinite ? "\(f(settling)) s" : "none (undamped: it never settles)",
@@ -109,10 +109,11 @@ public struct EquivalentForms: Sendable {
         } else {
             forms.append(Form(label: "uikit", value: "none", api: UIKitEquivalent.whyNone(for: s) ?? "no UIKit form"))
         }
-        let androidStiffness = written.stiffness / written.mass
+        // Android does not clamp: it gets the spring the device runs, as do the SwiftUI and iOS 17 forms above.
+        let androidStiffness = s.stiffness / s.mass
         let css = "spring(\(f(written.mass)) \(f(written.stiffness)) \(f(written.damping)) \(f(written.initialVelocity)))"
         forms.append(
-            Form(label: "android", value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(ratio)))", api: "AndroidX SpringForce"))
+            Form(label: "android", value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(s.dampingRatio)))", api: "AndroidX SpringForce"))
         forms.append(Form(label: "css", value: css, api: "WebKit CSS spring() timing function"))
         if let curve {
             forms.append(Form(label: "duration", value: "\(f(curve.duration)) s", api: "the animation's duration (curve snaps to 1 here)"))
@@ -125,10 +126,10 @@ public struct EquivalentForms: Sendable {
             "mass": .number(written.mass), "stiffness": .number(written.stiffness), "damping": .number(written.damping),
             "initialVelocity": .number(written.initialVelocity), "dampingRatio": .number(ratio),
             "regime": .string(written.regime.rawValue), "allowsOverdamping": .bool(allows),
-            "response": .number(written.response), "bounce": .number(written.bounce),
+            "response": .number(s.response), "bounce": .number(s.bounce),
             "settlingDuration": settling.isFinite ? .number(settling) : .null,
             "duration": curve.map { .number($0.duration) } ?? .null,
-            "android": .object(["stiffness": .number(androidStiffness), "dampingRatio": .number(ratio)]),
+            "android": .object(["stiffness": .number(androidStiffness), "dampingRatio": .number(s.dampingRatio)]),
             "css": .string(css),
         ]) { _, new in new }
         object["uikit"] = uikitDuration.map {
