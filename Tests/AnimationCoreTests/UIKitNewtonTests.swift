@@ -88,3 +88,14 @@ import Testing
         }
     }
 }
+
+/// The templates' default curves are unchanged by this rework: move-up-bounce's uikit-spring(0.4, 0.1)
+/// over 1 s converges, and lands on the same ω0 to the last bit as the studio's earlier solver.
+@Suite struct TemplateDefaultCurveTests {
+    @Test func moveUpBounceKeepsItsSpring() throws {
+        let solution = UIKitSpringSolver.solve(duration: 1, dampingRatio: 0.4, velocity: 0.1)
+        #expect(solution.landedFrequency == 15.155018694978505)
+        #expect(solution.spring.stiffness == 15.155018694978505 * 15.155018694978505)
+        #expect(UIKitSpringSolver.solve(duration: 1, dampingRatio: 0.4, velocity: 0.1).converged)
+    }
+}
