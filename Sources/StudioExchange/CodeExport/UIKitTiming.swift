@@ -71,8 +71,8 @@ struct UIKitTiming {
         }
         if case .spring(let spring, true) = context.timing, spring.dampingRatio > 1 {
             lines.append(
-                "// UISpringTimingParameters runs an over-damped spring critically damped (allowsOverdamping is NO); "
-                    + "a CASpringAnimation with allowsOverdamping = true keeps it.")
+                "// UISpringTimingParameters runs an over-damped spring critically damped (allowsOverdamping is NO), for "
+                    + "\(NumberFormat.shortest(spring.criticallyDamped.settlingDuration())) s; a CASpringAnimation with allowsOverdamping = true keeps it.")
         }
         lines += ["let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timingParameters))",
                   "animator.addAnimations {"] + inner + ["}"]
