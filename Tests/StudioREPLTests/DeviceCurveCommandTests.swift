@@ -109,4 +109,18 @@ import Testing
             """))
         #expect(out.contains("at rest at 69.762436 s"))
     }
+
+    @Test func exportsUseTheirTargetsRuntimeAndStateTheDifference() throws {
+        let studio = try studio()
+        _ = studio.run("new s from fade; set timing snappy")
+        let swiftUI = studio.run("export s@draft --as swiftui").1
+        #expect(swiftUI.contains("// Exact: SwiftUI steps this spring at 300 Hz exactly as the studio does.\n"))
+        #expect(swiftUI.contains("static let s: Animation = .spring(duration: 0.5, bounce: 0.15)"))
+        let uikit = studio.run("export s@draft --as uikit").1
+        #expect(uikit.contains("// Approximate: the UIKit call runs the studio's curve; largest difference in progress 0.030353 at 0.087 s"))
+        _ = studio.run("new o from fade; set timing spring(mass: 3, stiffness: 1000, damping: 500, allows-overdamping: true)")
+        #expect(studio.run("export o@draft --as uikit").1.contains(
+            "// UISpringTimingParameters runs an over-damped spring critically damped (allowsOverdamping is NO), for 0.6 s; "
+                + "a CASpringAnimation with allowsOverdamping = true keeps it."))
+    }
 }
