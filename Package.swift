@@ -31,6 +31,12 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .target(name: "TerminalPlot", swiftSettings: sharedSettings),
+        // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
+        .target(
+            name: "TunerView",
+            dependencies: ["AnimationCore", "TerminalPlot", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: sharedSettings
+        ),
         // The schema: numbered, append-only SQL files embedded in the binary.
         .target(
             name: "StudioMigrations", path: "Migrations",
@@ -70,7 +76,7 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit",
+                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "TunerView", "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSettings
@@ -119,6 +125,12 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "TunerViewTests",
+            dependencies: ["TunerView", "AnimationCore", "TerminalPlot"],
+            exclude: ["Snapshots"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "SimulationTests",
             dependencies: ["Simulation", "AnimationCore", "StudioTestSupport"],
             exclude: ["Snapshots"],
@@ -142,6 +154,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
     ]
@@ -166,7 +179,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             name: "StudioBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
-                "Simulation", "AnimationCore",
+                "Simulation", "AnimationCore", "TunerView",
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -39,6 +39,7 @@ enum HelpCommand {
                 lines.append(TextFit.line("  " + text.padding(column) + summary, width: width))
             }
         }
+        lines += spec.notes.map { TextFit.line("  " + $0, width: width) }
         lines.append("  example: " + spec.example)
         return lines.joined(separator: "\n")
     }
