@@ -7,13 +7,13 @@ public enum TunerKeys {
         ("Shift-← → or < >", "nudge by ten steps"),
         ("Alt-← → or , .", "nudge by a tenth of a step"),
         ("Enter", "type an exact value (or a timing expression) in place"),
-        ("k K", "switch the timing's kind, converting the curve (next, previous)"),
+        ("k K", "next, previous timing kind, converting the curve"),
         ("b", "pick the base version or tag to compare with"),
         ("c", "commit the draft with a message typed in place"),
         ("u r", "undo, redo"),
-        ("p", "play the motion (the table entrance, the card scene or the bars)"),
+        ("p", "play the motion: table entrance, card scene or bars"),
         ("?", "list the keys"),
         ("q Esc Ctrl-C", "return to the prompt"),
-        ("mouse", "click selects, the wheel nudges, drag a cubic's control points"),
+        ("mouse", "click selects, wheel nudges, drag a cubic's control points"),
     ]
 }

@@ -59,7 +59,7 @@ public enum TunerView {
         let values = parameters.map { ScreenGrid.cells(in: $0.text) + ($0.unit.isEmpty ? 0 : 1 + ScreenGrid.cells(in: $0.unit)) }
         let ranges = parameters.map { $0.range.map { RangeText.compact($0, unicode: state.unicode) } ?? "" }
         let valueWidth = min(14, values.enumerated().map { parameters[$0.offset].kind == .timingKind ? 0 : $0.element }.max() ?? 0)
-        let rangeWidth = min(16, ranges.map(ScreenGrid.cells(in:)).max() ?? 0)
+        let rangeWidth = min(18, ranges.map(ScreenGrid.cells(in:)).max() ?? 0)
         let width = min(state.columns / 2, 2 + names + 1 + max(valueWidth, 6) + 1 + rangeWidth)
         screen.listColumns = 0..<width
         let selection = min(max(0, state.selection), max(0, parameters.count - 1))

@@ -35,8 +35,7 @@ import TunerView
         let state = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("uikit-spring(damping: 0.9, velocity: 0)")])
         let text = TunerView.render(state).grid.text
         // The legend shows the draft as a solid line first and the base's dashed sample after it.
-        #expect(text.contains("⠉⠉⠉ draft"))
-        #expect(text.contains("⠉⠀⠉ bounce@1"))
+        #expect(text.contains("⠒⠒⠒ draft   ⠒ ⠒ bounce@1"))
     }
 
     @Test func aTypedValueWithAnErrorShowsTheCaretUnderIt() {
