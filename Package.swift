@@ -33,6 +33,12 @@ let package = Package(
         // Text in terminal columns: widths from Unicode's data, and how hidden characters are shown.
         .target(name: "TerminalText", swiftSettings: sharedSettings),
         .target(name: "TerminalPlot", dependencies: ["TerminalText"], swiftSettings: sharedSettings),
+        // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
+        .target(
+            name: "TunerView",
+            dependencies: ["AnimationCore", "TerminalPlot", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: sharedSettings
+        ),
         // The schema: numbered, append-only SQL files embedded in the binary.
         .target(
             name: "StudioMigrations", path: "Migrations",
@@ -72,7 +78,8 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "TerminalText", "CLibEdit",
+                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "TerminalText", "TunerView",
+                "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSettings
@@ -126,6 +133,12 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "TunerViewTests",
+            dependencies: ["TunerView", "AnimationCore", "TerminalPlot"],
+            exclude: ["Snapshots"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "SimulationTests",
             dependencies: ["Simulation", "AnimationCore", "StudioTestSupport"],
             exclude: ["Snapshots"],
@@ -149,6 +162,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
     ]
@@ -173,7 +187,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             name: "StudioBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
-                "Simulation", "AnimationCore",
+                "Simulation", "AnimationCore", "TunerView",
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -11,6 +11,11 @@ struct LinePlotRenderer<C: Canvas> {
     let color: ColorMode
 
     func render() -> String {
+        draw().grid.render(color: color)
+    }
+
+    /// The figure's cells and the layout they were drawn with.
+    func draw() -> (grid: CellGrid, layout: LinePlotLayout) {
         let legend = makeLegend()
         let layout = LinePlotLayout.make(
             plot: plot, width: width, height: height,
@@ -30,7 +35,7 @@ struct LinePlotRenderer<C: Canvas> {
                 into: &grid, column: layout.left, row: layout.legendRow,
                 width: width - layout.left, maxRows: layout.legendRows)
         }
-        return grid.render(color: color)
+        return (grid, layout)
     }
 
     /// Colour of series `index`: its own, else the palette by position.

@@ -6,6 +6,7 @@ public enum CommandRegistry {
         CompareCommand.command, TemplatesCommand.command,
         NewCommand.command, UseCommand.command, PresetsCommand.command, SetCommand.set, SetCommand.unset,
         UndoCommand.undo, UndoCommand.redo, CommitCommand.command, UndoCommand.revert, HistoryCommand.command,
+        TuneCommand.command,
         TagCommand.command, ShowCommand.command, DiffCommand.command, DeleteCommand.delete, DeleteCommand.restore,
         ImportCommand.command, DatasetsCommand.list, DatasetsCommand.rows, DatasetsCommand.delete,
         SimulateCommand.command, SessionsCommand.records, SessionsCommand.list, SessionsCommand.reset,

@@ -29,6 +29,7 @@ public enum StudioProgram {
         }
         let session = Session(terminal: ProcessEnvironment.terminalSettings(environment: environment), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
+        if session.terminal.isTTY, isatty(STDIN_FILENO) == 1 { session.tunerTerminal = TerminalTuner() }
         session.previewService = previews
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)

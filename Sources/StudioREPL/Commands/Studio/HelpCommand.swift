@@ -41,6 +41,7 @@ enum HelpCommand {
                 lines.append(TextFit.hanging("  " + text.padding(column), summary, width: width))
             }
         }
+        lines += spec.notes.map { TextFit.wrapped("  " + $0, width: width) }
         lines.append(TextFit.wrapped("  example: " + spec.example, width: width))
         return lines.joined(separator: "\n")
     }
