@@ -23,9 +23,9 @@ import StudioStore
 public final class PreviewServer: Sendable {
     /// How often the database's change counter is read (by one watcher, whatever the number of pages).
     public static let pollInterval: Duration = .milliseconds(100)
-    /// Every this many polls (15 s), open event streams send a keep-alive comment, which also lets
-    /// the server notice a page that went away.
-    static let keepAliveEvery = 150
+    /// Every this many polls (30 s), open event streams send a keep-alive comment, which also lets
+    /// the server notice a page that went away; it is all an idle stream ever costs.
+    static let keepAliveEvery = 300
     /// A connection that has sent no complete request part for this long is closed: an idle
     /// keep-alive connection, or a request sent halfway and left hanging. An open event stream is
     /// never idle (its request is complete and its response still running).

@@ -11,7 +11,7 @@ final class PreviewProcess {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     /// Makes `setUp` in a new studio, then serves `preview`.
-    init(setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce") throws {
+    init(setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce@draft") throws {
         database = FileManager.default.temporaryDirectory.appendingPathComponent("preview-process-\(UUID()).sqlite").path
         let made = try ProgramRun(["-c", setUp], database: database)
         guard made.status == 0 else { throw Failure(description: made.stderr) }
