@@ -30,12 +30,15 @@ enum ReservedWords {
         "private", "protected", "public", "reified", "sealed", "suspend", "tailrec", "vararg", "it",
     ]
 
-    /// Types the exported Swift and Kotlin name: an enum of the same name would hide them.
+    /// Types and members the exported Swift and Kotlin name: a declaration of the same name would hide them.
     static let usedTypes: Set<String> = [
         "Int", "Double", "Float", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Never",
         "Void", "Error", "Result", "Equatable", "Hashable", "Sendable", "AnyHashable", "AnyObject", "NSObject",
         "MainActor", "TimeInterval", "IndexPath", "Animation", "View", "Content", "ViewModifier", "Modifier",
         "AnimationSpec", "CubicBezierEasing", "Animatable", "Unit", "Long", "Composable",
+        // SwiftUI's own `Animation` members, which the SwiftUI export's `static let` would shadow or call.
+        "spring", "interpolatingSpring", "interactiveSpring", "timingCurve", "linear", "easeIn", "easeOut", "easeInOut",
+        "smooth", "snappy", "bouncy", "delay", "speed", "repeatForever", "repeatCount",
     ]
 
     static func contains(_ word: String) -> Bool {
