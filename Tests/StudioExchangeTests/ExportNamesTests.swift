@@ -24,7 +24,7 @@ import Testing
         "consume", "copy", "discard", "sending", "isolated", "actor", "distributed",
         // Spelled as plain names, they would come out as the keywords themselves.
         "did-set", "will-set", "type", "protocol", "any", "index-path", "time-interval", "double", "float", "int", "bool",
-        "spring", "linear", "ease-in-out", "smooth",
+        "timing-curve", "interpolating-spring", "repeat-forever",
     ]
 
     /// Kotlin's hard, soft and modifier keywords (kotlinlang.org, Keywords and operators).
