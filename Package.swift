@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         .target(
@@ -84,11 +87,17 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
-        // The live preview: a loopback web server and its embedded page; reads the store, never writes it.
+        // The live preview: a loopback web server and its page (Page/*.html, .css, .js, embedded at build
+        // time); reads the store, never writes it.
         .target(
             name: "StudioPreview",
             dependencies: [
                 "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [
+                .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
             ],
             swiftSettings: sharedSettings
         ),
