@@ -22,8 +22,9 @@ public final class EditLineReader: LineReader {
 
     /// - Parameters:
     ///   - historyPath: the history file to load and keep up to date (its folder is created).
+    ///   - onStandardError: draw the prompt and the line on standard error (standard output is piped).
     ///   - completer: proposes completions for the line typed so far.
-    public init(historyPath: String?, completer: @escaping (String) -> Completion) {
+    public init(historyPath: String?, onStandardError: Bool = false, completer: @escaping (String) -> Completion) {
         self.historyPath = historyPath
         Self.useUTF8Locale()
         EditLineState.completer = completer
@@ -35,7 +36,8 @@ public final class EditLineReader: LineReader {
             _ = animstudio_history_load(history, historyPath)
         }
         Self.eraseWholeUTF8Characters()
-        editor = animstudio_el_open(CommandLine.arguments.first ?? "animstudio")
+        let program = CommandLine.arguments.first ?? "animstudio"
+        editor = onStandardError ? animstudio_el_open_on_stderr(program) : animstudio_el_open(program)
         Self.configure(editor, history: history)
         installInterruptHandler()
     }
@@ -102,8 +104,13 @@ public final class EditLineReader: LineReader {
                 animstudio_el_add_function(editor, name, help, editLineSearch)
             }
         }
+        _ = WideText("animstudio-end-of-file").withPointer { name in
+            WideText("end the input on an empty line, else delete the character under the cursor").withPointer { help in
+                animstudio_el_add_function(editor, name, help, editLineEndOfFile)
+            }
+        }
         let bindings: [(String, String)] = [
-            ("^I", "animstudio-complete"), ("^R", "animstudio-search"),
+            ("^I", "animstudio-complete"), ("^R", "animstudio-search"), ("^D", "animstudio-end-of-file"),
             ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"), ("\\e[7~", "ed-move-to-beg"),
             ("\\e[8~", "ed-move-to-end"), ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
             ("\\e[3~", "ed-delete-next-char"), ("\\e[1;5C", "em-next-word"), ("\\e[1;5D", "ed-prev-word"),
