@@ -1,8 +1,8 @@
 # animstudio: two commands do all the set-up. `make run` starts the studio, `make test` runs every test.
 SWIFT ?= swift
 # The release binary is one static executable (Swift's runtime, Foundation, SQLite, libedit and libc
-# inside): with no dynamic loader at work it starts in a quarter of the time of a dynamic one (README,
-# Benchmarks). libedit's own dependencies are named because static archives do not carry them.
+# inside): with no dynamic loader at work it starts in a quarter of the time of a dynamic one
+# (docs/explanation/performance.md). libedit's own dependencies are named because static archives do not carry them.
 # (Linux only: macOS has no static executables, and its system libraries are already loaded.)
 ifeq ($(shell uname -s),Linux)
 STATIC ?= --static-swift-stdlib -Xswiftc -static-executable \

@@ -61,7 +61,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(warnings == "")
         let plain = page.replacingOccurrences(of: #".\u{8}"#, with: "", options: .regularExpression)
-        #expect(plain.contains("animstudio - a studio for tuning ios animation presets in a terminal"))
+        #expect(plain.contains("animstudio - a studio for tuning iOS animation presets in a terminal"))
         #expect(plain.contains("rename NAME NEW"))
     }
 

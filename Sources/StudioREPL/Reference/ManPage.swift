@@ -7,7 +7,7 @@ public enum ManPage {
             ".\\\" Generated from the command declarations by `make reference`; do not edit by hand.",
             ".TH ANIMSTUDIO 1 \"\" \"animstudio \(ProgramOptions.version)\" \"User Commands\"",
             ".SH NAME",
-            "animstudio \\- " + escaped(ProgramOptions.abstract.lowercased().dropLast(1)),
+            "animstudio \\- " + escaped(ProgramOptions.abstract.prefix(1).lowercased() + ProgramOptions.abstract.dropFirst().dropLast(1)),
             ".SH SYNOPSIS",
             ".B animstudio",
             "[\\fB\\-\\-db\\fR \\fIpath\\fR] [\\fB\\-c\\fR \\fIcommands\\fR | \\fB\\-f\\fR \\fIfile\\fR] [\\fB\\-\\-keep\\-going\\fR]",
@@ -78,9 +78,22 @@ public enum ManPage {
         return lines
     }
 
-    /// Text safe in roff: backslashes doubled, hyphens and a leading dot or quote escaped.
+    /// Text safe in roff: backslashes doubled, hyphens and a leading dot or quote escaped, and every
+    /// character beyond ASCII as a `\[uXXXX]` escape (roff input is ASCII).
     static func escaped<S: StringProtocol>(_ text: S) -> String {
-        var result = String(text).replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var result = ""
+        for scalar in String(text).unicodeScalars {
+            if scalar == "\\" {
+                result += "\\e"
+            } else if scalar == "-" {
+                result += "\\-"
+            } else if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }
