@@ -49,7 +49,7 @@ import Testing
         let zsh = try String(contentsOfFile: prefix + "/share/zsh/site-functions/_animstudio", encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef animstudio"))
         let fish = try String(contentsOfFile: prefix + "/share/fish/vendor_completions.d/animstudio.fish", encoding: .utf8)
-        #expect(fish.contains("complete -c animstudio"))
+        #expect(fish.contains("complete -c 'animstudio' -n"))
 
         let uninstall = try Self.make(["uninstall", "PREFIX=\(prefix)"])
         #expect(uninstall.status == 0, "\(uninstall.output)")

@@ -9,7 +9,7 @@ enum RenameCommand {
             "rename", group: .presets,
             summary: "give a preset a new name, keeping its versions, tags, draft, undo steps and table records (undo names it back), and make it current",
             positionals: [Positional("NAME", .preset), Positional("NEW", .newName)],
-            example: "rename bounce springy", store: .writes),
+            example: "rename bounce-wide wide", store: .writes),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
