@@ -94,20 +94,14 @@ public final class EditLineReader: LineReader {
         _ = animstudio_el_set_read(editor, editLineRead)
         // libedit restores the terminal on Ctrl-C, Ctrl-Z and resizes, then calls the studio's handler.
         _ = animstudio_el_set_signal(editor, 1)
-        _ = WideText("animstudio-complete").withPointer { name in
-            WideText("complete the word at the cursor").withPointer { help in
-                animstudio_el_add_function(editor, name, help, editLineComplete)
-            }
-        }
-        _ = WideText("animstudio-search").withPointer { name in
-            WideText("search the history backwards as you type").withPointer { help in
-                animstudio_el_add_function(editor, name, help, editLineSearch)
-            }
-        }
-        _ = WideText("animstudio-end-of-file").withPointer { name in
-            WideText("end the input on an empty line, else delete the character under the cursor").withPointer { help in
-                animstudio_el_add_function(editor, name, help, editLineEndOfFile)
-            }
+        // libedit keeps these name and help pointers: they must outlive the editor.
+        let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
+            ("animstudio-complete", "complete the word at the cursor", editLineComplete),
+            ("animstudio-search", "search the history backwards as you type", editLineSearch),
+            ("animstudio-end-of-file", "end the input on an empty line, else delete the character under the cursor", editLineEndOfFile),
+        ]
+        for (name, help, function) in functions {
+            _ = animstudio_el_add_function(editor, WideText(name).permanentPointer, WideText(help).permanentPointer, function)
         }
         let bindings: [(String, String)] = [
             ("^I", "animstudio-complete"), ("^R", "animstudio-search"), ("^D", "animstudio-end-of-file"),
