@@ -18,6 +18,11 @@ static inline EditLine *animstudio_el_open(const char *program) {
     return el_init(program, stdin, stdout, stderr);
 }
 
+// The prompt and the line being typed on standard error, for a studio whose standard output is piped.
+static inline EditLine *animstudio_el_open_on_stderr(const char *program) {
+    return el_init(program, stdin, stderr, stderr);
+}
+
 static inline int animstudio_el_set_prompt(EditLine *el, animstudio_prompt_t prompt) {
     return el_wset(el, EL_PROMPT, prompt);
 }

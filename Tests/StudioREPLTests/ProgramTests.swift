@@ -30,7 +30,10 @@ import Testing
         #expect(run.stderr == "animstudio: unknown option “--frobnicate”; see animstudio --help\n")
         let missing = try ProgramRun(["-f", "/nonexistent/script.anim"])
         #expect(missing.status == 64)
-        #expect(missing.stderr == "animstudio: cannot read /nonexistent/script.anim\n")
+        #expect(missing.stderr == "animstudio: cannot read “/nonexistent/script.anim”: No such file or directory\n")
+        let folder = try ProgramRun(["-f", "/"])
+        #expect(folder.status == 64)
+        #expect(folder.stderr == "animstudio: cannot read “/”: it is a folder, not a script file\n")
     }
 
     @Test func scriptFileWithKeepGoing() throws {

@@ -4,7 +4,7 @@ public enum CommandRegistry {
     public static let all: [Command] = [
         SampleCommand.command, ConvertCommand.command, MetricsCommand.command, PlotCommand.command,
         CompareCommand.command, TemplatesCommand.command,
-        NewCommand.command, UseCommand.command, PresetsCommand.command, SetCommand.set, SetCommand.unset,
+        NewCommand.command, CopyCommand.command, RenameCommand.command, UseCommand.command, PresetsCommand.command, SetCommand.set, SetCommand.unset,
         UndoCommand.undo, UndoCommand.redo, CommitCommand.command, UndoCommand.revert, HistoryCommand.command,
         TuneCommand.command,
         TagCommand.command, ShowCommand.command, DiffCommand.command, DeleteCommand.delete, DeleteCommand.restore,
@@ -13,7 +13,7 @@ public enum CommandRegistry {
         PlayCommand.command,
         SceneCommand.command, ScriptCommands.gesture, ScriptCommands.gestures, ScriptCommands.event, ScriptCommands.events,
         ExportCommand.command, PreviewCommand.command,
-        HelpCommand.command, QuitCommand.command,
+        HelpCommand.command, ClearCommand.command, QuitCommand.command,
     ]
 
     /// The verb called `name` (or one of its aliases).

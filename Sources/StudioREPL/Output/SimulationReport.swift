@@ -135,18 +135,5 @@ struct SimulationReport {
 
 extension SimulationReport {
     /// A warning when the script scrolls a table whose rows all fit on screen: the steps cannot move it.
-    var scrollWarnings: [String] {
-        let layout = run.layout
-        let content = Double(run.dataset.rowCount) * layout.rowHeight
-        let scrolls = run.script.steps.contains { step in
-            switch step {
-            case .toRow, .byPoints: return true
-            default: return false
-            }
-        }
-        guard scrolls, content <= layout.visibleHeight else { return [] }
-        return [
-            "the table's \(run.dataset.rowCount) rows (\(NumberFormat.shortest(content)) pt) fit in its \(NumberFormat.shortest(layout.visibleHeight)) pt: its scroll steps cannot move it"
-        ]
-    }
+    var scrollWarnings: [String] { run.scrollWarnings }
 }

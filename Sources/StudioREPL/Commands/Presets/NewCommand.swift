@@ -20,17 +20,23 @@ enum NewCommand {
             throw session.located(
                 "“\(name)” is the name of a template or timing; choose another preset name", nameValue.token)
         }
+        let store = try session.requireStore()
         let template: Template
         let parameters: ParameterSet
         if let named = TemplateCatalog.template(named: source.text) {
             template = named
             parameters = named.defaults
-        } else {
+        } else if source.text.contains("@") || (try? store.preset(named: source.text)) != nil {
             let resolved = try session.resolve(source)
             template = resolved.template
             parameters = resolved.parameters
+        } else {
+            // Neither: the closest template or preset names, as sample suggests for a curve.
+            let names = TemplateCatalog.all.map(\.name) + ((try? store.presets().map(\.name)) ?? [])
+            throw session.located(
+                "no template or preset named “\(source.text)”; see templates or presets"
+                    + Suggestions.didYouMean(source.text, among: names), source.token)
         }
-        let store = try session.requireStore()
         let message = arguments.text("--message") ?? "from \(source.text)"
         let version = try session.attempt {
             try store.createPreset(

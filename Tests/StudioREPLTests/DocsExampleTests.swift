@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// Every example in README.md runs, in order, on one new database, and prints exactly what the
-/// README shows (times and the database path masked).
+/// Every example of README.md and of each page under docs/ runs, in order, on a new database of its
+/// own (so any page works alone), and prints exactly what the page shows (times, ports and the
+/// database path masked).
 ///
 /// ```` ```console ```` blocks hold `$ COMMAND` lines run by `/bin/sh` in the repository's folder with
 /// the built `animstudio` first on the PATH (in a scratch folder where `examples/` is the repository's); ```` ```studio ```` blocks hold `> COMMAND` lines, each
 /// run as `animstudio -c COMMAND` (the studio remembers its current preset between them). Standard
 /// output and standard error are compared together, in order. `README_RECORD=1 swift test --filter
-/// ReadmeExampleTests` rewrites the outputs in README.md from a real run instead of comparing.
-@Suite(.serialized) struct ReadmeExampleTests {
+/// DocsExampleTests` rewrites the outputs in the pages from a real run instead of comparing
+/// (`DOCS_PAGE=docs/tutorial.md` limits it to one page).
+@Suite struct DocsExampleTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -85,12 +87,34 @@ import Testing
         return text.isEmpty ? [] : text.components(separatedBy: "\n")
     }
 
-    @Test func everyExampleRunsAsShown() throws {
-        let readme = Self.root.appendingPathComponent("README.md")
-        var lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+    /// README.md and every Markdown page under docs/, as paths relative to the repository.
+    static var pages: [String] {
+        var pages = ["README.md"]
+        let docs = root.appendingPathComponent("docs")
+        if let walker = FileManager.default.enumerator(atPath: docs.path) {
+            for case let path as String in walker where path.hasSuffix(".md") { pages.append("docs/" + path) }
+        }
+        let only = ProcessInfo.processInfo.environment["DOCS_PAGE"]
+        return pages.sorted().filter { only == nil || $0 == only }
+    }
+
+    /// The pages with examples: each holds at least one (checked here so a page whose blocks were
+    /// mistyped does not pass by running nothing).
+    @Test func thePagesHoldExamples() throws {
+        let counts = try Self.pages.map { page in
+            (page, Self.examples(in: try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+                .components(separatedBy: "\n")).count)
+        }
+        let total = counts.map(\.1).reduce(0, +)
+        #expect(ProcessInfo.processInfo.environment["DOCS_PAGE"] != nil || total >= 120, "examples found: \(counts)")
+        #expect(counts.first { $0.0 == "docs/tutorial.md" }.map { $0.1 >= 10 } ?? true)
+    }
+
+    @Test(arguments: pages) func everyExampleRunsAsShown(page: String) throws {
+        let file = Self.root.appendingPathComponent(page)
+        var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         let examples = Self.examples(in: lines)
-        #expect(examples.count >= 40, "README examples found: \(examples.count)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID())").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(
@@ -103,12 +127,12 @@ import Testing
             if recording {
                 replacements.append((example.outputRange, output))
             } else {
-                #expect(output == example.expected.map { Self.masked($0, database: database) }, "README example: \(example.command)")
+                #expect(output == example.expected.map { Self.masked($0, database: database) }, "\(page) example: \(example.command)")
             }
         }
         if recording {
             for (range, output) in replacements.reversed() { lines.replaceSubrange(range, with: output) }
-            try lines.joined(separator: "\n").write(to: readme, atomically: true, encoding: .utf8)
+            try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         }
     }
 }
