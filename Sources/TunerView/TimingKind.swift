@@ -16,7 +16,7 @@ public enum TimingKind: Equatable, Sendable, CaseIterable {
         case .cubic: self = .cubic
         case .uikitSpring: self = .uikitSpring
         case .springDuration: self = .springDuration
-        case .springResponse: self = .springResponse
+        case .springResponse, .swiftUISpring: self = .springResponse
         case .spring, .pop, .origami, .android: self = .spring
         }
     }

@@ -1,3 +1,4 @@
+import StudioTestSupport
 import Foundation
 import StudioREPL
 import Testing

@@ -1,3 +1,4 @@
+import TerminalText
 import StudioStore
 
 /// `copy NAME NEW`: a second preset with the whole history of the first (versions with their times

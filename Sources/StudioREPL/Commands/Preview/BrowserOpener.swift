@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import TerminalText
 
 /// `preview --open`: asks the desktop's opener (`xdg-open`, else macOS's `open`, found on the PATH)
 /// to show a page, and says what happened in one line. The opener's own output goes to a pipe the

@@ -1,3 +1,4 @@
+import TerminalText
 import AnimationCore
 import StudioStore
 import TunerView
