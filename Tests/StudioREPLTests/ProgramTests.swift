@@ -73,9 +73,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-examples-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Left out: the two that name a user's own file or dataset, and preview, which serves until
-        // SIGTERM (PreviewCommandTests runs it end to end).
+        // SIGTERM (PreviewCommandTests runs it end to end), and tune, which needs a terminal.
         let examples = CommandRegistry.all.map(\.spec.example).filter {
             !$0.hasPrefix("import members") && !$0.hasPrefix("delete-dataset") && !$0.hasPrefix("preview")
+                && !$0.hasPrefix("tune")
         }
         let script = folder + "/examples.anim"
         try examples.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)

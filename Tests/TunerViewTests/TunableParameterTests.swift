@@ -39,6 +39,7 @@ import TunerView
         let timings = [
             "cubic(0.2, 0.1, 0.3, 1)", "uikit-spring(damping: 0.5, velocity: 1)",
             "spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "spring(duration: 0.5, bounce: 0.2)",
+            "swiftui-spring(duration: 0.5, bounce: 0.2)",
             "spring(response: 0.5, damping-fraction: 0.8)", "pop(bounciness: 4, speed: 12)",
             "origami(tension: 40, friction: 7)", "android(stiffness: 1500, damping-ratio: 0.5)",
         ]

@@ -11,7 +11,8 @@ extension TimingExpression {
         case (.cubic, _): return .closed(-CubicBezier.maximumOrdinate, CubicBezier.maximumOrdinate)
         case (.uikitSpring, "velocity"), (.spring, "velocity"): return .finite
         case (.spring, "damping"): return .nonNegative
-        case (.springDuration, "bounce"): return .open(-1, 1)
+        case (.spring, "allows-overdamping"): return .toggle
+        case (.springDuration, "bounce"), (.swiftUISpring, "bounce"): return .open(-1, 1)
         case (.pop, _): return .closed(0, 20)
         default: return .positive
         }
