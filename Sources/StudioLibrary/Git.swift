@@ -40,7 +40,7 @@ struct Git: Sendable {
         for (key, value) in environment { overrides[Environment.Key(rawValue: key)!] = value }
         let variables = overrides
         let argumentList = Arguments(full)
-        let outcome: Result<Output, any Error> = GitThread.shared.wait {
+        let outcome: Result<Output, any Error> = GitThread().wait {
             do {
                 let result: ExecutionResult<Void, BytesOutput, StringOutput<UTF8>>
                 if let input {

@@ -1,14 +1,14 @@
 import Foundation
 
-/// Runs the library's `git` tasks on one thread of its own, so a synchronous verb can wait for
-/// them without blocking Swift's shared cooperative threads (a test or the REPL may hold those).
+/// Runs one `git` call's tasks on a thread of its own, so a synchronous verb can wait for them
+/// without needing Swift's shared cooperative threads (a test or the REPL may hold those), and no
+/// call waits behind another's.
 final class GitThread: TaskExecutor, @unchecked Sendable {
-    static let shared = GitThread()
-
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
+    private var finished = false
 
-    private init() {
+    init() {
         let thread = Thread { [self] in run() }
         thread.name = "animstudio git"
         thread.start()
@@ -25,7 +25,11 @@ final class GitThread: TaskExecutor, @unchecked Sendable {
     private func run() {
         while true {
             condition.lock()
-            while jobs.isEmpty { condition.wait() }
+            while jobs.isEmpty && !finished { condition.wait() }
+            if jobs.isEmpty {
+                condition.unlock()
+                return
+            }
             let batch = jobs
             jobs.removeAll()
             condition.unlock()
@@ -42,6 +46,10 @@ final class GitThread: TaskExecutor, @unchecked Sendable {
             done.signal()
         }
         done.wait()
+        condition.lock()
+        finished = true
+        condition.signal()
+        condition.unlock()
         return box.value!
     }
 

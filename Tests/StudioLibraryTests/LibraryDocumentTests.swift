@@ -30,7 +30,7 @@ import Testing
                   "parameters": {
                     "delay-factor": 0.05,
                     "duration": 1,
-                    "offset-y": 44,
+                    "row-height": 44,
                     "timing": "uikit-spring(damping: 0.4, velocity: 0.1)"
                   },
                   "template": "move-up-bounce",
@@ -88,7 +88,7 @@ import Testing
     @Test func readingRefusesWithOneLineNamingTheField() {
         let valid = LibraryDocument.text(of: Self.shared())
         let cases: [(String, String)] = [
-            ("{", "line 1, column 2: expected a string key or “}”, got the end of the file"),
+            ("{", "expected a key in quotes: the file ends too early (truncated?)"),
             ("[]", "the file must hold a JSON object"),
             ("{}", "“$extensions.dev.animstudio.preset” is missing: the file holds no animstudio preset"),
             (valid.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2"),

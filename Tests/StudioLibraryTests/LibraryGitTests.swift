@@ -1,13 +1,15 @@
 import AnimationCore
 import Foundation
 import StudioStore
+import StudioTestSupport
 import Testing
 
 @testable import StudioLibrary
 
 /// Two studios sharing one library through a real bare repository.
 @Suite(.serialized) struct LibraryGitTests {
-    @Test func theRaceOnePushWinsTheOtherPullsThenBothVersionsExist() throws {
+    @Test func theRaceOnePushWinsTheOtherPullsThenBothVersionsExist() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -43,9 +45,11 @@ import Testing
         #expect(try ana.parameters("bounce")["duration"] == "0.8")
         let log = try team.git(ana.workingCopy, ["log", "--format=%an: %s"])
         #expect(log == "ben: update bounce\nana: update bounce\nana: first bounce")
+        }
     }
 
-    @Test func everyVersionPushedSinceTheLastPullComesInWithItsAuthorAndMessage() throws {
+    @Test func everyVersionPushedSinceTheLastPullComesInWithItsAuthorAndMessage() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -60,9 +64,11 @@ import Testing
         #expect(try ben.store.versions(of: "bounce").map(\.message) == ["created", "shorter", "shorter still"])
         #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
         #expect(try ben.store.draft(of: "bounce").parameters["duration"] == "0.6")
+        }
     }
 
-    @Test func aConflictIsKeptSideBySideAndResolvedEachWay() throws {
+    @Test func aConflictIsKeptSideBySideAndResolvedEachWay() async throws {
+        try await withGitGate {
         for (resolution, expected) in [
             (PresetMerge.Resolution.mine, spring("0.55", "0.1")), (.theirs, spring("0.7", "0.1")),
             (.set(["damping": "0.6"]), spring("0.6", "0.1")),
@@ -97,9 +103,11 @@ import Testing
             _ = try ana.pull()
             #expect(try ana.parameters("bounce")["timing"] == expected)
         }
+        }
     }
 
-    @Test func aRenameInTheLibraryTravelsByIdAndKeepsEditsMadeHere() throws {
+    @Test func aRenameInTheLibraryTravelsByIdAndKeepsEditsMadeHere() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -125,9 +133,11 @@ import Testing
         let files = try team.git(ana.workingCopy, ["ls-files", "presets"])
         #expect(files == "presets/hero-bounce.json")
         #expect(try LibraryDocument.read(Array(try ana.file("hero-bounce").utf8)).id == preset.id)
+        }
     }
 
-    @Test func aDeletionAgainstAnEditIsAConflictNotALoss() throws {
+    @Test func aDeletionAgainstAnEditIsAConflictNotALoss() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -147,9 +157,11 @@ import Testing
         #expect(back.updated == ["bounce"])
         #expect(try ben.parameters("bounce")["duration"] == "0.6")
         #expect(try ben.store.preset(named: "bounce")?.isDeleted == false)
+        }
     }
 
-    @Test func theirsTakesADeletionAndAnUntouchedPresetFollowsOne() throws {
+    @Test func theirsTakesADeletionAndAnUntouchedPresetFollowsOne() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -169,9 +181,11 @@ import Testing
         // Its versions are kept (a soft delete): restore brings them back.
         try ben.store.restorePreset(named: "bounce")
         #expect(try ben.store.versions(of: "bounce").count == 2)
+        }
     }
 
-    @Test func aPushWithoutChangesWritesNothingAndUnchangedFilesStayByteIdentical() throws {
+    @Test func aPushWithoutChangesWritesNothingAndUnchangedFilesStayByteIdentical() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -189,9 +203,11 @@ import Testing
         _ = try ben.pull()
         #expect(try ben.push().commit == nil)
         #expect(try ben.file("bounce") == bounce)
+        }
     }
 
-    @Test func aKilledPullLeavesBothConsistentAndTheNextPullFinishes() throws {
+    @Test func aKilledPullLeavesBothConsistentAndTheNextPullFinishes() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -222,9 +238,11 @@ import Testing
         #expect(try ben.store.versions(of: "bounce").count == 3)
         try ben.edit("bounce", ["duration": "0.45"], message: "mine")
         #expect(try ben.push().written == ["bounce"])
+        }
     }
 
-    @Test func aKilledPushIsUndoneOrTakenInWithoutLoss() throws {
+    @Test func aKilledPushIsUndoneOrTakenInWithoutLoss() async throws {
+        try await withGitGate {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
         try ana.create("bounce")
@@ -249,5 +267,6 @@ import Testing
         #expect(pulled.updated.isEmpty && pulled.merged.isEmpty && pulled.conflicts.isEmpty)
         #expect(try ana.store.versions(of: "bounce").count == 2)
         #expect(try ana.push().commit == nil)
+        }
     }
 }

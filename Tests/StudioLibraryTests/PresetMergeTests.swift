@@ -42,7 +42,7 @@ import Testing
         let set = try PresetMerge.merge(base: base, mine: mine, theirs: theirs, resolution: .set(["damping": "0.6"]))
         #expect(set.conflicts.isEmpty)
         #expect(set.content == Self.preset(["timing": Self.spring("0.6", "0.1")]))
-        #expect(throws: LibraryError("“stiffness” is not a field of bounce; expected damping, delay-factor, duration, name, offset-y, timing, velocity")) {
+        #expect(throws: LibraryError("“stiffness” is not a field of bounce; expected damping, delay-factor, duration, name, row-height, timing, velocity")) {
             try PresetMerge.merge(base: base, mine: mine, theirs: theirs, resolution: .set(["stiffness": "1"]))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StudioREPL
 import StudioStore
+import StudioTestSupport
 import Testing
 
 /// `library …` through the real parser and session, two studios on a real bare repository.
@@ -47,15 +48,18 @@ import Testing
         }
     }
 
-    @Test func withoutALibraryTheVerbSaysHowToAttachOne() throws {
+    @Test func withoutALibraryTheVerbSaysHowToAttachOne() async throws {
+        try await withGitGate {
         let team = try Team()
         let ana = try team.session("ana")
         #expect(team.run("library", ana) == (0, "no team library: attach one with library init DIR|URL\n", ""))
         #expect(team.run("library status", ana) == (1, "", "error: this studio has no team library; attach one with library init DIR|URL\n"))
-        #expect(team.run("library push -m x --mine", ana).2 == "error: --mine applies to library resolve, not push\n")
+        #expect(team.run("library push -m x --mine", ana).2 == "error: --mine applies to library resolve, not push\n  library push -m x --mine\n                    ^^^^^^\n")
+        }
     }
 
-    @Test func initPushPullResolveAndStatusPrintWhatHappened() throws {
+    @Test func initPushPullResolveAndStatusPrintWhatHappened() async throws {
+        try await withGitGate {
         let team = try Team()
         let ana = try team.session("ana"), ben = try team.session("ben")
         let remote = team.root + "/team.git"
@@ -91,15 +95,17 @@ import Testing
             """))
         #expect(diff.1.contains("settle time"))
         #expect(team.run("library resolve bounce --set damping=0.6", ben) == (0, """
-            resolved “bounce”: duration 1  delay-factor 0.05  timing uikit-spring(damping: 0.6, velocity: 0.1)  offset-y 44
+            resolved “bounce”: duration 1  delay-factor 0.05  timing uikit-spring(damping: 0.6, velocity: 0.1)  row-height 44
             push to share it
 
             """, ""))
         #expect(team.run("library push; library status", ben) == (0, "pushed: wrote bounce\nup to date: nothing to push or pull\n", ""))
         #expect(team.run("library pull; show bounce", ana).1.hasPrefix("pulled: updated bounce\n"))
+        }
     }
 
-    @Test func checkNeedsNoDatabaseAndNamesTheBrokenFile() throws {
+    @Test func checkNeedsNoDatabaseAndNamesTheBrokenFile() async throws {
+        try await withGitGate {
         let team = try Team()
         let ana = try team.session("ana")
         _ = team.run("library init \(team.root)/team.git --into \(team.root)/ana-library --author Ana; new bounce from move-up-bounce; library push", ana)
@@ -114,5 +120,6 @@ import Testing
             presets/broken.json: “$extensions.dev.animstudio.preset” is missing: the file holds no animstudio preset
 
             """))
+        }
     }
 }
