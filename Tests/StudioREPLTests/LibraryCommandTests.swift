@@ -116,8 +116,7 @@ import Testing
         try text.replacingOccurrences(of: "\"duration\": 1,", with: "\"duration\": 1.0,")
             .write(toFile: library + "/presets/bounce.json", atomically: true, encoding: .utf8)
         #expect(team.run("library check \(library)", Session()) == (1, "", """
-            error: presets/bounce.json: is not in canonical form (sorted keys, shortest numbers, derived tokens, one trailing newline); a push from animstudio writes it so
-            presets/broken.json: “$extensions.dev.animstudio.preset” is missing: the file holds no animstudio preset
+            error: presets/bounce.json: is not in canonical form (sorted keys, shortest numbers, derived tokens, one trailing newline); a push from animstudio writes it so; presets/broken.json: “$extensions.dev.animstudio.preset” is missing: the file holds no animstudio preset
 
             """))
         }
