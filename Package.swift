@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
         .target(
@@ -50,6 +51,7 @@ let package = Package(
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
+                .embedInCode("0020_create_library.sql"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -67,6 +69,16 @@ let package = Package(
             dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
+        // The team library: canonical preset files, the Git working copy (the user's own `git`
+        // through swift-subprocess, never a shell) and the pure three-way merge of presets.
+        .target(
+            name: "StudioLibrary",
+            dependencies: [
+                "AnimationCore", "StudioStore", "StudioExchange",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
+            swiftSettings: sharedSettings
+        ),
         // The table-view scroll simulation and terminal playback frames: pure, no I/O.
         .target(
             name: "Simulation",
@@ -81,7 +93,7 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "TerminalText", "TunerView",
+                "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot", "TerminalText", "TunerView",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -160,6 +172,11 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "StudioLibraryTests",
+            dependencies: ["StudioLibrary", "StudioStore", "StudioExchange", "AnimationCore", "StudioTestSupport"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "StudioPreviewTests",
             dependencies: ["StudioPreview", "StudioStore", "AnimationCore", "Simulation", "StudioTestSupport"],
             swiftSettings: sharedSettings
@@ -196,7 +213,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             name: "StudioBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
-                "Simulation", "AnimationCore", "TunerView",
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -88,6 +88,13 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The script text is empty or longer than ``StudioStore/scriptLimit`` characters.
     case invalidScript(kind: ScriptKind, length: Int)
 
+    // MARK: Team library
+
+    /// A `library` verb on a studio that `library init` never attached.
+    case libraryNotAttached
+    /// A library change names a preset id the database does not know.
+    case libraryPresetNotFound(id: String)
+
     // MARK: Storage
 
     /// Another process held the write lock longer than the busy timeout.
@@ -172,6 +179,10 @@ public enum StoreError: Error, Equatable, Sendable {
             "cannot record the run: \(reason)"
         case .invalidParameters(let reference, let reason):
             "\(reference) is not saved: \(reason)"
+        case .libraryNotAttached:
+            "this studio has no team library; attach one with library init DIR|URL"
+        case .libraryPresetNotFound(let id):
+            "no preset of this studio has the library id \(quoted(id))"
         case .busy:
             "the database is busy: another animstudio kept it locked for more than 5 seconds"
         case .rowSource(let message):

@@ -12,7 +12,7 @@ public enum CommandRegistry {
         SimulateCommand.command, SessionsCommand.records, SessionsCommand.list, SessionsCommand.reset,
         PlayCommand.command,
         SceneCommand.command, ScriptCommands.gesture, ScriptCommands.gestures, ScriptCommands.event, ScriptCommands.events,
-        ExportCommand.command, PreviewCommand.command,
+        ExportCommand.command, PreviewCommand.command, LibraryCommand.command,
         HelpCommand.command, ClearCommand.command, QuitCommand.command,
     ]
 
