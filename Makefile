@@ -10,7 +10,7 @@ STATIC ?= --static-swift-stdlib -Xswiftc -static-executable \
 else
 STATIC ?=
 endif
-APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data
+APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data git tmux groff-base
 
 .PHONY: setup build run test bench clean reference install install-built uninstall
 
