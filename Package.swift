@@ -149,13 +149,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalPlotTests",
-            dependencies: ["TerminalPlot", "TerminalText"],
+            dependencies: ["TerminalPlot", "TerminalText", "StudioTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
             name: "TunerViewTests",
-            dependencies: ["TunerView", "AnimationCore", "TerminalPlot"],
+            dependencies: ["TunerView", "AnimationCore", "TerminalPlot", "StudioTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),

@@ -1,3 +1,4 @@
+import StudioTestSupport
 import AnimationCore
 import TerminalPlot
 import Testing

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with `Snapshots/<name>.txt` beside this file.
+/// Compares `actual` with `Snapshots/<name>.txt` beside the calling test file.
 ///
 /// A missing file, or `RECORD_SNAPSHOTS=1` in the environment, writes the
 /// file and records a failure so a fresh recording is never mistaken for
 /// a pass; review the new file, then re-run. On mismatch the failure
 /// lists the differing lines.
-func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+public func assertSnapshot(
+    _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let file = directory.appendingPathComponent("\(name).txt")
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
@@ -27,7 +29,7 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
 
 /// Line-by-line diff: "-" expected, "+" actual, only for differing lines.
 /// Escape bytes are shown as "␛" so coloured diffs stay readable.
-func lineDiff(expected: String, actual: String) -> String {
+public func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var out: [String] = []
