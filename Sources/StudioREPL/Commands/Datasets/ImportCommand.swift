@@ -27,7 +27,7 @@ enum ImportCommand {
         if kind == "preset" {
             let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
             let name = arguments.text("--as") ?? file.name
-            if TemplateCatalog.template(named: name) != nil || TimingExpression.names.contains(name) {
+            if TemplateCatalog.isReservedPresetName(name) {
                 throw CommandError(
                     "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME")
             }
@@ -76,7 +76,7 @@ enum ImportCommand {
             } catch {
                 throw CommandError("“\(TerminalText.sanitized(path))”: \(error.message)")
             }
-            if TemplateCatalog.template(named: file.name) != nil || TimingExpression.names.contains(file.name) {
+            if TemplateCatalog.isReservedPresetName(file.name) {
                 throw CommandError(
                     "“\(TerminalText.sanitized(path))”: preset name “\(TerminalText.sanitized(file.name))” is the name of a template or timing; import that file alone with --as NAME")
             }

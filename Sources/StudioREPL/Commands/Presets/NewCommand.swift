@@ -16,10 +16,7 @@ enum NewCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let nameValue = arguments.positional("NAME")!, source = arguments.positional("SOURCE")!
         let name = nameValue.text
-        if TemplateCatalog.template(named: name) != nil || TimingExpression.names.contains(name) {
-            throw session.located(
-                "“\(name)” is the name of a template or timing; choose another preset name", nameValue.token)
-        }
+        try RenameCommand.refuseReservedName(nameValue, session)
         let store = try session.requireStore()
         let template: Template
         let parameters: ParameterSet

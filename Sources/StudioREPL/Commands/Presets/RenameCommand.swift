@@ -25,7 +25,7 @@ enum RenameCommand {
 
     /// A preset name may not shadow a template or a timing (as `new` refuses).
     static func refuseReservedName(_ value: ArgumentValue, _ session: Session) throws(CommandError) {
-        if TemplateCatalog.template(named: value.text) != nil || TimingExpression.names.contains(value.text) {
+        if TemplateCatalog.isReservedPresetName(value.text) {
             throw session.located("“\(value.text)” is the name of a template or timing; choose another preset name", value.token)
         }
     }
