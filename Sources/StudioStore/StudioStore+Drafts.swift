@@ -28,24 +28,30 @@ extension StudioStore {
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
             try parameterCheck.require(record.template, parameters, reference: "\(preset)@draft")
-            let presetID = record.rowID
-            var draft = try DraftRecord.of(presetID, in: db)
-            let current = try state(db, presetID: presetID, position: draft.cursor)
-            if try ParameterCoding.decode(current.parameters) == parameters {
-                return try currentDraft(db, preset: preset, presetID: presetID)
-            }
-            let history = DraftStateRecord.history(of: presetID)
-            // A new change makes the undone states unreachable: drop them.
-            try history.filter(DraftStateRecord.Columns.position > draft.cursor).deleteAll(db)
-            draft.cursor += 1
-            draft.changedAt = time
-            try DraftStateRecord(presetId: presetID, position: draft.cursor, createdAt: time, parameters: json).insert(db)
-            try draft.update(db)
-            // Bound the history so a long session cannot grow the file forever.
-            let oldestKept = draft.cursor - Self.draftHistoryLimit
-            try history.filter(DraftStateRecord.Columns.position < oldestKept).deleteAll(db)
+            return try pushState(db, preset: preset, presetID: record.rowID, parameters: parameters, json: json, at: time)
+        }
+    }
+
+    /// Pushes a draft state (unless it equals the current one) inside a write.
+    func pushState(
+        _ db: Database, preset: String, presetID: Int64, parameters: [String: String], json: String, at time: String
+    ) throws -> Draft {
+        var draft = try DraftRecord.of(presetID, in: db)
+        let current = try state(db, presetID: presetID, position: draft.cursor)
+        if try ParameterCoding.decode(current.parameters) == parameters {
             return try currentDraft(db, preset: preset, presetID: presetID)
         }
+        let history = DraftStateRecord.history(of: presetID)
+        // A new change makes the undone states unreachable: drop them.
+        try history.filter(DraftStateRecord.Columns.position > draft.cursor).deleteAll(db)
+        draft.cursor += 1
+        draft.changedAt = time
+        try DraftStateRecord(presetId: presetID, position: draft.cursor, createdAt: time, parameters: json).insert(db)
+        try draft.update(db)
+        // Bound the history so a long session cannot grow the file forever.
+        let oldestKept = draft.cursor - Self.draftHistoryLimit
+        try history.filter(DraftStateRecord.Columns.position < oldestKept).deleteAll(db)
+        return try currentDraft(db, preset: preset, presetID: presetID)
     }
 
     /// Restores the previous draft state; throws ``StoreError/nothingToUndo(preset:)``
@@ -112,7 +118,7 @@ extension StudioStore {
         }
     }
 
-    private func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {
+    func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {
         guard let state = try DraftStateRecord.fetchOne(
             db, key: [DraftStateRecord.CodingKeys.presetId.rawValue: presetID,
                       DraftStateRecord.CodingKeys.position.rawValue: position])
@@ -120,7 +126,7 @@ extension StudioStore {
         return state
     }
 
-    private func currentDraft(_ db: Database, preset: String, presetID: Int64) throws -> Draft {
+    func currentDraft(_ db: Database, preset: String, presetID: Int64) throws -> Draft {
         let draft = try DraftRecord.of(presetID, in: db)
         let current = try state(db, presetID: presetID, position: draft.cursor)
         let position = DraftStateRecord.Columns.position

@@ -5,9 +5,13 @@ extension TimingExpression {
         case .named: return []
         case .cubic(let c): return [("x1", c.x1), ("y1", c.y1), ("x2", c.x2), ("y2", c.y2)]
         case .uikitSpring(let ratio, let velocity): return [("damping", ratio), ("velocity", velocity)]
-        case .spring(let s):
-            return [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
-        case .springDuration(let duration, let bounce): return [("spring-duration", duration), ("bounce", bounce)]
+        case .spring(let s, let allowsOverdamping):
+            return [
+                ("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity),
+                ("allows-overdamping", allowsOverdamping ? 1 : 0),
+            ]
+        case .springDuration(let duration, let bounce), .swiftUISpring(let duration, let bounce):
+            return [("spring-duration", duration), ("bounce", bounce)]
         case .springResponse(let response, let fraction): return [("response", response), ("damping-fraction", fraction)]
         case .pop(let bounciness, let speed): return [("bounciness", bounciness), ("speed", speed)]
         case .origami(let tension, let friction): return [("tension", tension), ("friction", friction)]
@@ -31,17 +35,27 @@ extension TimingExpression {
         }
         var arguments = current.map { $0.name == name ? ($0.name, value) : $0 }
         if case .springDuration = self { arguments[0].0 = "duration" }
+        if case .swiftUISpring = self { arguments[0].0 = "duration" }
+        if name == "allows-overdamping" {
+            try TimingError.require(value, name, .toggle)
+        }
         let head: String
         switch self {
         case .cubic: return try TimingExpression(parsing: "cubic(\(arguments.map { NumberFormat.shortest($0.1) }.joined(separator: ", ")))")
         case .uikitSpring: head = "uikit-spring"
         case .spring, .springDuration, .springResponse: head = "spring"
+        case .swiftUISpring: head = "swiftui-spring"
         case .pop: head = "pop"
         case .origami: head = "origami"
         case .android: head = "android"
         case .named: head = ""
         }
-        let text = "\(head)(\(arguments.map { "\($0.0): \(NumberFormat.shortest($0.1))" }.joined(separator: ", ")))"
+        let text = "\(head)(\(arguments.map { "\($0.0): \(TimingExpression.argumentText($0.0, $0.1))" }.joined(separator: ", ")))"
         return try TimingExpression(parsing: text)
+    }
+
+    /// An argument as the canonical text writes it: `allows-overdamping` as true or false, numbers shortest.
+    static func argumentText(_ name: String, _ value: Double) -> String {
+        name == "allows-overdamping" ? (value == 1 ? "true" : "false") : NumberFormat.shortest(value)
     }
 }

@@ -37,7 +37,9 @@ enum DraftEditing {
         guard timing.editableParameters.contains(where: { $0.name == key.text }) else {
             throw unknownParameter(key, template, timing: timing, session: session)
         }
-        guard let number = Double(value.text) else {
+        // allows-overdamping takes true or false (1 or 0), as the timing text writes it.
+        let flag: Double? = value.text == "true" ? 1 : value.text == "false" ? 0 : nil
+        guard let number = flag ?? Double(value.text) else {
             throw session.located("\(key.text) must be a number, got “\(value.text)”", value.token)
         }
         do { result.values["timing"] = .timing(try timing.setting(key.text, to: number)) } catch {
@@ -61,5 +63,36 @@ extension CommandError {
     func pointing(at token: Token?) -> CommandError {
         guard offset == nil, let token else { return self }
         return CommandError(message, offset: token.offset, length: token.length, status: status)
+    }
+}
+
+extension DraftEditing {
+    /// `set`'s save for a run of nudges (the tuner): the same checks, written at once, folded into
+    /// `burst` so the whole run is one undo step.
+    static func save(
+        _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
+        continuing burst: DraftBurst?
+    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?) {
+        do { _ = try TemplateAnimation(template: template, parameters: parameters) } catch {
+            throw CommandError.timing(error)
+        }
+        let store = try session.requireStore()
+        return try session.attempt {
+            try store.updateDraft(of: name, parameters: parameters.text, at: session.clock(), continuing: burst)
+        }
+    }
+
+    /// A number of the template or of the timing set to `value`, through the same checks as `set`.
+    static func setting(_ name: String, to value: Double, in parameters: ParameterSet, template: Template) throws(CommandError) -> ParameterSet {
+        var result = parameters
+        if let parameter = template.parameter(named: name) {
+            do { try parameter.rule?.check(value, name: name) } catch { throw CommandError.timing(error) }
+            result.values[name] = .number(value)
+            return result
+        }
+        do { result.values["timing"] = .timing(try parameters.timing.setting(name, to: value)) } catch {
+            throw CommandError.timing(error)
+        }
+        return result
     }
 }

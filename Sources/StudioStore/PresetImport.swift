@@ -1,0 +1,16 @@
+/// One preset to bring in with its whole history (``StudioStore/importPresets(_:at:)``).
+public struct PresetImport: Sendable, Equatable {
+    public var name: String
+    public var template: String
+    /// The numbers 1...N exactly once, in any order.
+    public var versions: [NewVersion]
+    /// Tag name → version number.
+    public var tags: [String: Int]
+
+    public init(name: String, template: String, versions: [NewVersion], tags: [String: Int]) {
+        self.name = name
+        self.template = template
+        self.versions = versions
+        self.tags = tags
+    }
+}
