@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// Files the studio is handed that are not what they claim: each is refused in one line that says

@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// Several studios on one file while one of them imports and deletes a large dataset in a loop, all

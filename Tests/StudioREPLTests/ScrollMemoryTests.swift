@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 
