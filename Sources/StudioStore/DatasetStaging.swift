@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Foundation
 import GRDB
 import Synchronization
 
@@ -40,9 +41,8 @@ enum DatasetStaging {
         var slices = SlicedWrite(db)
         try slices.begin()
         for table in ["member_rows", "city_rows"] {
-            let sql = "DELETE FROM \(table) WHERE rowid IN (SELECT rowid FROM \(table) WHERE dataset_id = ? LIMIT 5000)"
             while true {
-                try db.execute(sql: sql, arguments: [id])
+                try db.execute(sql: deletion(from: table, limit: 5000), arguments: [id])
                 guard db.changesCount > 0 else { break }
                 try slices.yieldIfDue()
             }
@@ -52,28 +52,59 @@ enum DatasetStaging {
     }
 
     /// Removes what a failed job staged, then truncates the log so the room the job took comes back
-    /// while the studio stays open. A full disk can stop the deletion itself (it needs room in the
-    /// log): then the log is first copied into the file and emptied, and the deletion tried again.
+    /// while the studio stays open. The log is emptied first (the failed slice's frames were rolled
+    /// back); the rows then go in steps small enough for the room left (``discardInSteps(_:in:)``).
     /// Returns whether the dataset is gone; if not, it stays hidden for the next import or deletion.
     @discardableResult
     static func removeAfterFailure(_ id: Int64, in db: Database) -> Bool {
-        var removed = attemptDiscard(id, in: db)
-        if !removed {
-            _ = try? db.checkpoint(.truncate)
-            removed = attemptDiscard(id, in: db)
+        _ = try? db.checkpoint(.truncate)
+        let removed: Bool
+        do {
+            try discardInSteps(id, in: db)
+            removed = true
+        } catch {
+            if db.isInsideTransaction { try? db.rollback() }
+            removed = false
         }
         _ = try? db.checkpoint(.truncate)
         return removed
     }
 
-    private static func attemptDiscard(_ id: Int64, in db: Database) -> Bool {
-        do {
-            try discard(id, in: db)
-            return true
-        } catch {
-            if db.isInsideTransaction { try? db.rollback() }
-            return false
+    /// Deletes a hidden dataset on a disk that may be nearly full: each step is committed and copied
+    /// into the file at once (where the rows' pages already are, so the file does not grow), and the
+    /// log starts again from its beginning at the next step. A step deletes as many rows as keep its
+    /// log within half the room left, learnt from the frames the previous step wrote; time slices
+    /// (``discard(_:in:)``) could write a log as large as the slices the import committed.
+    static func discardInSteps(_ id: Int64, in db: Database) throws {
+        let path = DiskRoom.path(of: db)
+        let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+        var rows = 100
+        var lastPause = ProcessInfo.processInfo.systemUptime
+        for table in ["member_rows", "city_rows"] {
+            while true {
+                try db.beginTransaction(.immediate)
+                try db.execute(sql: deletion(from: table, limit: rows), arguments: [id])
+                let deleted = db.changesCount
+                try db.commit()
+                guard deleted > 0 else { break }
+                let frames = try db.checkpoint(.passive).walFrameCount
+                let budget = max(4, (DiskRoom.available(at: path) ?? 0) / 2 / pageSize)
+                rows = min(20_000, max(20, rows * budget / max(frames, 1)))
+                // Other studios waiting for the lock get in, as between the slices of a long write.
+                if ProcessInfo.processInfo.systemUptime - lastPause >= SlicedWrite.sliceSeconds {
+                    Thread.sleep(forTimeInterval: SlicedWrite.pauseSeconds)
+                    lastPause = ProcessInfo.processInfo.systemUptime
+                }
+            }
         }
+        try db.inTransaction(.immediate) {
+            try db.execute(sql: "DELETE FROM datasets WHERE id = ?", arguments: [id])
+            return .commit
+        }
+    }
+
+    private static func deletion(from table: String, limit: Int) -> String {
+        "DELETE FROM \(table) WHERE rowid IN (SELECT rowid FROM \(table) WHERE dataset_id = ? LIMIT \(limit))"
     }
 
     /// Removes the hidden datasets no job runs on any more: those of studios that no longer run
