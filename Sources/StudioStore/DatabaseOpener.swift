@@ -116,11 +116,13 @@ enum DatabaseOpener {
     static let pageSize = 16384
 
     /// Creates a new database file with the studio's page size, already in WAL mode (the page size
-    /// can only be chosen before the first write, and never changes in WAL mode).
+    /// can only be chosen before the first write, and never changes in WAL mode), and incremental
+    /// auto-vacuum, so that a deleted dataset's pages can go back to the disk (``DatasetStaging``).
     static func createFile(at path: String) throws {
         let queue = try DatabaseQueue(path: path, configuration: configuration())
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA page_size = \(pageSize)")
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
             try switchToWAL(db)
         }
         try queue.close()

@@ -49,6 +49,26 @@ enum DatasetStaging {
         }
         try db.execute(sql: "DELETE FROM datasets WHERE id = ?", arguments: [id])
         try slices.finish()
+        // The dataset is gone whether or not its pages can go back now; later deletions retry.
+        try? giveBackFreePages(in: db, pagesPerStep: 1024)
+    }
+
+    /// Gives the file's free pages back to the disk, a step of `pagesPerStep` at a time, each its own
+    /// short transaction copied into the file at once. Only files made with incremental auto-vacuum
+    /// (every new studio) can; older files keep the pages free for their next writes.
+    static func giveBackFreePages(in db: Database, pagesPerStep: Int) throws {
+        guard try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") == 2 else { return }
+        var free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+        while free > 0 {
+            try db.inTransaction(.immediate) {
+                try db.execute(sql: "PRAGMA incremental_vacuum(\(pagesPerStep))")
+                return .commit
+            }
+            _ = try db.checkpoint(.passive)
+            let left = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+            guard left < free else { return }
+            free = left
+        }
     }
 
     /// Removes what a failed job staged, then truncates the log so the room the job took comes back
@@ -101,6 +121,9 @@ enum DatasetStaging {
             try db.execute(sql: "DELETE FROM datasets WHERE id = ?", arguments: [id])
             return .commit
         }
+        _ = try db.checkpoint(.passive)
+        // Small steps: pages the vacuum has to move go through the log.
+        try? giveBackFreePages(in: db, pagesPerStep: 16)
     }
 
     private static func deletion(from table: String, limit: Int) -> String {

@@ -20,6 +20,7 @@ struct FullDiskSliceTests {
     @Test func anImportWhoseSlicesFillTheDiskStopsWithRoomForTheNextWrites() throws {
         let disk = try #require(SmallDisk(size: "3m"))
         let store = try StudioStore(path: disk.path("studio.sqlite"))
+        let sizeBefore = try #require(disk.size(of: "studio.sqlite"))
 
         #expect(throws: StoreError.storage(reason: "the disk is full")) {
             try store.importMembers(dataset: "big", rows: Self.slowRows(40_000), at: time(1))
@@ -30,6 +31,9 @@ struct FullDiskSliceTests {
         #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM member_rows") } == 0)
         #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM datasets") } == 0)
         #expect(disk.size(of: "studio.sqlite-wal") == 0)
+        // The pages the committed slices took went back to the disk (a new studio auto-vacuums).
+        print("SIZES", sizeBefore, disk.size(of: "studio.sqlite") ?? -1)
+        #expect(disk.size(of: "studio.sqlite") == sizeBefore)
         #expect(try #require(DiskRoom.available(at: disk.path("studio.sqlite"))) >= DiskRoom.reserveBytes)
         // The next writes have room: another import and a preset's commit.
         try store.importMembers(dataset: "small", rows: [MemberRow(name: "Ada")], at: time(2))
