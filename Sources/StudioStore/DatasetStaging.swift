@@ -59,7 +59,9 @@ enum DatasetStaging {
     static func giveBackFreePages(in db: Database, pagesPerStep: Int) throws {
         guard try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") == 2 else { return }
         var free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+        var lastPause = ProcessInfo.processInfo.systemUptime
         while free > 0 {
+            SlicedWrite.pauseIfDue(since: &lastPause)
             try db.inTransaction(.immediate) {
                 try db.execute(sql: "PRAGMA incremental_vacuum(\(pagesPerStep))")
                 return .commit
@@ -110,11 +112,7 @@ enum DatasetStaging {
                 let frames = try db.checkpoint(.passive).walFrameCount
                 let budget = max(4, (DiskRoom.available(at: path) ?? 0) / 2 / pageSize)
                 rows = min(20_000, max(20, rows * budget / max(frames, 1)))
-                // Other studios waiting for the lock get in, as between the slices of a long write.
-                if ProcessInfo.processInfo.systemUptime - lastPause >= SlicedWrite.sliceSeconds {
-                    Thread.sleep(forTimeInterval: SlicedWrite.pauseSeconds)
-                    lastPause = ProcessInfo.processInfo.systemUptime
-                }
+                SlicedWrite.pauseIfDue(since: &lastPause)
             }
         }
         try db.inTransaction(.immediate) {

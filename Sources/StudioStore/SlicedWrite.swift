@@ -48,6 +48,14 @@ struct SlicedWrite {
         try begin()
     }
 
+    /// For loops of their own short transactions: pauses ``pauseSeconds`` once ``sliceSeconds`` went
+    /// by since `last` (the last pause), so other studios waiting for the lock get in.
+    static func pauseIfDue(since last: inout Double) {
+        guard ProcessInfo.processInfo.systemUptime - last >= sliceSeconds else { return }
+        Thread.sleep(forTimeInterval: pauseSeconds)
+        last = ProcessInfo.processInfo.systemUptime
+    }
+
     /// Commits the last slice.
     func finish() throws { try commitLeavingRoom() }
 
