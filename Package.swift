@@ -142,6 +142,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            exclude: ["Fixtures"],
             swiftSettings: sharedSettings
         ),
     ]
