@@ -39,6 +39,7 @@ let package = Package(
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
+                .embedInCode("0009_typed_parameters.sql"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -46,7 +47,7 @@ let package = Package(
         .target(
             name: "StudioStore",
             dependencies: [
-                "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift"),
+                "AnimationCore", "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: sharedSettings
@@ -107,7 +108,8 @@ let package = Package(
         .testTarget(
             name: "StudioStoreTests",
             dependencies: [
-                "StudioStore", "StudioMigrations", "StudioTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "StudioStore", "StudioMigrations", "StudioTestSupport", "AnimationCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings

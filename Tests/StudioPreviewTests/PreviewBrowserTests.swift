@@ -78,11 +78,9 @@ import Testing
 
     /// The studio's own animation for a stored version.
     static func animation(_ fixture: PreviewFixture, _ preset: String, version: Int?) throws -> TemplateAnimation {
-        let summary = try #require(try fixture.store.preset(named: preset))
-        let template = try #require(TemplateCatalog.template(named: summary.template))
-        let text = try version.map { try fixture.store.version(of: preset, number: $0).parameters }
+        let stored = try version.map { try fixture.store.version(of: preset, number: $0).parameters }
             ?? fixture.store.draft(of: preset).parameters
-        return try TemplateAnimation(template: template, parameters: try template.parameterSet(from: text))
+        return stored.animation
     }
 
     /// How far the cell's corners are from where the studio puts them, in points.

@@ -12,7 +12,7 @@ import Testing
             // When creating a preset, then reopening the file
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.7"),
+                _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.7"),
                                            message: "first", at: time(1))
             }
             let reopened = try StudioStore(path: path)
@@ -46,7 +46,7 @@ import Testing
             let path = folder.appendingPathComponent("newer.sqlite").path
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+                _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
             }
             let queue = try DatabaseQueue(path: path)
             try queue.write { db in
@@ -58,9 +58,9 @@ import Testing
             // When this studio opens it
             // Then it refuses with the newer schema named, and the bytes are unchanged
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
-            #expect(error == .newerSchema(path: path, found: "0099_from_the_future", known: "0008_create_saved_scripts"))
+            #expect(error == .newerSchema(path: path, found: "0099_from_the_future", known: "0009_typed_parameters"))
             #expect(error?.message == "the database at “\(path)” was written by a newer animstudio "
-                + "(schema 0099_from_the_future); this version knows up to 0008_create_saved_scripts")
+                + "(schema 0099_from_the_future); this version knows up to 0009_typed_parameters")
             #expect(try bytes(at: path) == before)
             #expect(error?.isOpeningFailure == true)
         }

@@ -87,7 +87,7 @@ import Testing
 
             // Then every migration is applied and the store works
             #expect(try Self.appliedMigrations(of: store) == MigrationCatalog.all.map(\.id))
-            _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+            _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
             #expect(try store.presets().map(\.name) == ["bounce"])
         }
     }
@@ -101,7 +101,7 @@ import Testing
             // When asking for an older target
             // Then a storage error says so (GRDB itself would trap)
             #expect(throws: StoreError.storage(
-                reason: "the database is already migrated to 0008_create_saved_scripts, past 0002_create_preset_versions"
+                reason: "the database is already migrated to 0009_typed_parameters, past 0002_create_preset_versions"
             )) {
                 try StudioStore(path: path, upTo: "0002_create_preset_versions")
             }

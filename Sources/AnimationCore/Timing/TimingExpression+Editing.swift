@@ -29,19 +29,14 @@ extension TimingExpression {
             let allowed = names.isEmpty ? "it has no numbers to set" : "it has \(names.joined(separator: ", "))"
             throw .syntax(message: "the timing \(self) has no “\(name)”; \(allowed)", offset: 0, length: 0)
         }
-        var arguments = current.map { $0.name == name ? ($0.name, value) : $0 }
-        if case .springDuration = self { arguments[0].0 = "duration" }
-        let head: String
-        switch self {
-        case .cubic: return try TimingExpression(parsing: "cubic(\(arguments.map { NumberFormat.shortest($0.1) }.joined(separator: ", ")))")
-        case .uikitSpring: head = "uikit-spring"
-        case .spring, .springDuration, .springResponse: head = "spring"
-        case .pop: head = "pop"
-        case .origami: head = "origami"
-        case .android: head = "android"
-        case .named: head = ""
+        // Rebuilt from the value's own numbers: no text is printed or parsed on the way.
+        let form = record.form
+        var numbers = record.numbers
+        if case .springDuration = self, name == "spring-duration" {
+            numbers[0].value = value
+        } else {
+            numbers = numbers.map { $0.label == name ? ($0.label, value) : $0 }
         }
-        let text = "\(head)(\(arguments.map { "\($0.0): \(NumberFormat.shortest($0.1))" }.joined(separator: ", ")))"
-        return try TimingExpression(parsing: text)
+        return try TimingExpression(form: form, numbers: numbers)
     }
 }

@@ -50,13 +50,12 @@ enum ExportCommand {
         var versions: [PresetFile.Version] = []
         if arguments.has("--all-versions") {
             for version in try session.attempt({ try store.versions(of: resolved.name) }) {
-                let label = "\(resolved.name)@\(version.number)"
                 versions.append(.init(
                     number: version.number, time: version.createdAt, message: version.message,
-                    parameters: try session.parameters(version.parameters, resolved.template, label: label)))
+                    parameters: version.parameters))
             }
         } else {
-            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.parameters)]
+            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.preset)]
         }
         let exported = Set(versions.map(\.number))
         let tags = try session.attempt { try store.tags(of: resolved.name) }.filter { exported.contains($0.value) }

@@ -19,21 +19,18 @@ enum NewCommand {
             throw session.located(
                 "“\(name)” is the name of a template or timing; choose another preset name", nameValue.token)
         }
-        let template: Template
-        let parameters: ParameterSet
+        let typed: PresetParameters
         if let named = TemplateCatalog.template(named: source.text) {
-            template = named
-            parameters = named.defaults
+            do { typed = try PresetParameters.defaults(of: named) } catch { throw CommandError.timing(error) }
         } else {
-            let resolved = try session.resolve(source)
-            template = resolved.template
-            parameters = resolved.parameters
+            typed = try session.resolve(source).preset
         }
+        let template = typed.template, parameters = typed.values
         let store = try session.requireStore()
         let message = arguments.text("--message") ?? "from \(source.text)"
         let version = try session.attempt {
             try store.createPreset(
-                name: name, template: template.name, parameters: parameters.text, message: message, at: session.clock())
+                name: name, parameters: typed, message: message, at: session.clock())
         }
         try session.makeCurrent(version.preset)
         return Outcome(
