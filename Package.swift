@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Imported by the preview server directly (Hummingbird brings them too; an import is declared).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     ],
     targets: [
         .target(
@@ -81,13 +84,14 @@ let package = Package(
             name: "StudioPreview",
             dependencies: [
                 "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: sharedSettings
         ),
         // The program: the command language, with the live preview's server plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioREPL", "StudioPreview"],
+            dependencies: ["StudioREPL", "StudioPreview", "StudioStore"],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -140,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "StudioREPLTests",
             dependencies: [
-                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore",
+                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "Simulation", "TerminalPlot",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

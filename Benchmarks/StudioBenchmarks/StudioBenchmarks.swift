@@ -61,6 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     simulationBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)
     startupBenchmarks(folder: folder)
     cardSceneBenchmarks()
+    setBenchmarks(folder: folder)
 
     Benchmark("render 4-series overlay of 200-point curves at 160x48 (braille, colour)",
               configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(3))) { benchmark in

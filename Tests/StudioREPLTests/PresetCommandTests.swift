@@ -62,6 +62,18 @@ import StudioStore
         #expect(show.parsed == [])
     }
 
+    @Test func exportWithoutAReferenceWritesTheCurrentDraftAndNamesIt() throws {
+        // One rule for every verb: no REF means the current preset's draft.
+        let studio = try Studio()
+        _ = studio.run("new b from fade; set duration 0.8")
+        #expect(studio.run("export --as css").1.hasPrefix("""
+            /* b@draft (template fade, timing ease-in-out) exported by animstudio 0.1.0.
+               Curve: ease-in-out over 0.8 s; rows start 0.05 s apart.
+            """))
+        #expect(studio.run("export").2 == "error: a draft cannot be exported as JSON; commit it first\n")
+        #expect(studio.run("commit; export b").1.contains(#""duration": 0.8"#))
+    }
+
     @Test func undoRedoWalkTheDraft() throws {
         let studio = try Studio()
         _ = studio.run("new f from fade; set duration 1; set duration 2")

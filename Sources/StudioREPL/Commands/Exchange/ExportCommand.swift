@@ -33,10 +33,10 @@ enum ExportCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let target = arguments.choice("--as", default: "json")
         if arguments.has("--all") { return try exportAll(target, arguments, session) }
-        guard let reference = arguments.positional("REF") else {
-            throw session.located("export needs REF (or --all): usage: \(command.spec.usage)", arguments.verb.token)
-        }
-        let resolved = try session.resolve(reference)
+        // No REF means the current preset's draft, as for every verb.
+        let reference = arguments.positional("REF")
+        let resolved: ResolvedPreset
+        if let reference { resolved = try session.resolve(reference) } else { resolved = try session.currentDraft() }
         if target != "json" {
             if let all = arguments.flag("--all-versions") { throw session.located("--all-versions applies to --as json", all.token) }
             let code = try code(resolved, target, arguments, session)
@@ -44,7 +44,7 @@ enum ExportCommand {
         }
         if let tolerance = arguments.flag("--tolerance") { throw session.located("--tolerance applies to code", tolerance.token) }
         guard let number = resolved.version else {
-            throw session.located("a draft cannot be exported as JSON; commit it first", reference.token)
+            throw session.located("a draft cannot be exported as JSON; commit it first", reference?.token)
         }
         let store = try session.requireStore()
         var versions: [PresetFile.Version] = []
