@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aliasesAndDefaults() throws {
-        #expect(try TimingExpression(parsing: "snappy") == .springDuration(duration: 0.5, bounce: 0.15))
+        #expect(try TimingExpression(parsing: "snappy") == .swiftUISpring(duration: 0.5, bounce: 0.15))
         #expect(try TimingExpression(parsing: "cubic-bezier(.25,.1,.25,1)") == .cubic(CubicBezier(0.25, 0.1, 0.25, 1)))
         #expect(try TimingExpression(parsing: "  spring( stiffness:100 ,damping: 10 ) ").description
             == "spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)")
@@ -30,7 +30,7 @@ import Testing
 
     @Test func roundTripOfGeneratedExpressions() async {
         await propertyCheck(
-            count: 300, input: Gen.int(in: 0...6), Gen.double(in: 0.001...1), Gen.double(in: -3...3), Gen.double(in: 0.01...500)
+            count: 300, input: Gen.int(in: 0...8), Gen.double(in: 0.001...1), Gen.double(in: -3...3), Gen.double(in: 0.01...500)
         ) { kind, unit, signed, positive in
             let expression: TimingExpression
             switch kind {
@@ -40,6 +40,8 @@ import Testing
             case 3: expression = .springDuration(duration: unit * 3, bounce: signed / 3.01)
             case 4: expression = .springResponse(response: unit, dampingFraction: unit * 2)
             case 5: expression = .pop(bounciness: unit * 20, speed: unit * 19)
+            case 6: expression = .swiftUISpring(duration: unit * 3, bounce: signed / 3.01)
+            case 7: expression = .spring(SpringParameters(mass: unit, stiffness: positive, damping: unit * 70, initialVelocity: signed), allowsOverdamping: true)
             default: expression = .android(stiffness: positive, dampingRatio: unit)
             }
             #expect((try? TimingExpression(parsing: expression.description)) == expression)
@@ -54,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: [
-        BadInput(text: "sprung(mass: 1)", message: "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, pop, origami, android, smooth, snappy, bouncy", caret: (0, 6)),
+        BadInput(text: "sprung(mass: 1)", message: "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy", caret: (0, 6)),
         BadInput(text: "cubic(1.2, 0, 0.5, 1)", message: "x1 must be between 0 and 1, got 1.2", caret: nil),
         BadInput(text: "cubic(0.5, 1.7976931348623157e308, 0.5, 1.7976931348623157e308)", message: "y1 must be between -3.4028234663852886e+38 and 3.4028234663852886e+38, got 1.7976931348623157e+308", caret: nil),
         BadInput(text: "cubic(0.5, 0, 0.5, -1e39)", message: "y2 must be between -3.4028234663852886e+38 and 3.4028234663852886e+38, got -1e+39", caret: nil),

@@ -48,7 +48,7 @@ final class Transcript: @unchecked Sendable {
         #expect(transcript.run("sample sprung(mass: 1)") == 1)
         #expect(transcript.stdout == "")
         #expect(transcript.stderr == """
-            error: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, pop, origami, android, smooth, snappy, bouncy
+            error: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy
               sample sprung(mass: 1)
                      ^^^^^^
 

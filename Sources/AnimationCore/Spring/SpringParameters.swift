@@ -57,6 +57,20 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
     /// Which closed form applies.
     public var regime: SpringRegime { SpringRegime(dampingRatio: dampingRatio) }
 
+    /// The spring Core Animation runs in place of an over-damped one when `allowsOverdamping` is NO:
+    /// the critically damped spring at the same ω0 (damping 2√(km)); other springs unchanged.
+    public var criticallyDamped: SpringParameters {
+        guard dampingRatio > 1 else { return self }
+        var critical = SpringParameters(
+            mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot(), initialVelocity: initialVelocity)
+        // Round the damping to the value whose ratio is exactly 1, so every branch (settling, regime) sees critical.
+        for _ in 0..<4 where critical.dampingRatio != 1 {
+            let damping = critical.dampingRatio < 1 ? critical.damping.nextUp : critical.damping.nextDown
+            critical = SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        }
+        return critical
+    }
+
     /// The same spring with another initial velocity.
     public func with(initialVelocity velocity: Double) -> SpringParameters {
         SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)

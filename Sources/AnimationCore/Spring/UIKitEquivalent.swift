@@ -53,4 +53,10 @@ public enum UIKitEquivalent {
         guard d.isFinite, d > 0 else { return nil }
         return d
     }
+
+    /// The damping ratio a `uikit-spring` expression was written with (1 for other forms).
+    public static func dampingRatio(of expression: TimingExpression) -> Double {
+        if case .uikitSpring(let ratio, _) = expression { return ratio }
+        return 1
+    }
 }

@@ -1,11 +1,14 @@
 import RealModule
 
-/// UIKit's derivation of a spring from a duration and a damping ratio.
+/// UIKit's derivation of a spring from a duration and a damping ratio, step for step as UIKit runs it.
 ///
 /// `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)` and
-/// `UISpringTimingParameters(dampingRatio:initialVelocity:)` both run this routine: mass 1,
-/// ζ clamped to [FLT_EPSILON, 1] (there is no over-damping), the duration clamped to [0.01, 10] s,
-/// then ω0 found by 12 Newton steps from 5/d so that the oscillation envelope at t = d equals 0.001.
+/// `UISpringTimingParameters(dampingRatio:initialVelocity:)` both run `parametersOfSpringAnimation`:
+/// mass 1, ζ clamped to [FLT_EPSILON, 1] (there is no over-damping), the duration clamped to
+/// [0.01, 10] s, then exactly 12 Newton steps from ω = 5/d on the envelope equation, with no check
+/// of the result. UIKit then sets stiffness ω² and damping 2ζ√(ω²), so a step that lands on a
+/// negative ω runs as |ω|. UIKit never refuses: where the steps do not converge the device animates
+/// whatever they land on (animation-math.md §1a; docs/explanation/math.md).
 public enum UIKitSpringSolver {
     /// FLT_EPSILON, UIKit's lower clamp for the damping ratio.
     public static let minimumDampingRatio = 1.1920928955078125e-07
@@ -13,54 +16,137 @@ public enum UIKitSpringSolver {
     public static let durationRange = 0.01...10.0
     /// The envelope value UIKit solves for at the end of the duration.
     public static let envelopeEpsilon = 0.001
+    /// How many Newton steps UIKit takes.
+    public static let newtonSteps = 12
 
     /// The spring UIKit builds for `duration` seconds, damping ratio `dampingRatio` and relative `velocity`.
-    /// - Throws: ``TimingError/unsolvable(_:)`` when Newton's method finds no positive frequency.
-    public static func spring(
-        duration: Double, dampingRatio: Double, velocity: Double
-    ) throws(TimingError) -> SpringParameters {
-        let ratio = min(max(dampingRatio, minimumDampingRatio), 1)
-        let d = min(max(duration, durationRange.lowerBound), durationRange.upperBound)
-        let omega0 = newtonFrequency(duration: d, dampingRatio: ratio, velocity: velocity)
-        guard omega0.isFinite, omega0 > 0 else {
-            throw .unsolvable(
-                "uikit-spring(damping: \(NumberFormat.shortest(dampingRatio)), velocity: \(NumberFormat.shortest(velocity))) "
-                    + "has no UIKit spring for a duration of \(NumberFormat.shortest(duration)) s")
-        }
-        let stiffness = omega0 * omega0
-        return SpringParameters(
-            mass: 1, stiffness: stiffness, damping: 2 * ratio * omega0, initialVelocity: velocity)
+    public static func spring(duration: Double, dampingRatio: Double, velocity: Double) -> SpringParameters {
+        solve(duration: duration, dampingRatio: dampingRatio, velocity: velocity).spring
     }
 
-    /// ω0 after UIKit's 12 Newton iterations on envelope(ω0) − ε, starting from 5/d.
-    static func newtonFrequency(duration d: Double, dampingRatio ratio: Double, velocity v: Double) -> Double {
-        var omega = 5 / d
-        for _ in 0..<12 {
-            let (value, slope) = ratio < 1
-                ? underDampedEnvelope(omega, d, ratio, v)
-                : criticalEnvelope(omega, d, v)
-            omega -= value / slope
+    /// UIKit's spring with what the studio knows about how it was reached.
+    public static func solve(duration: Double, dampingRatio: Double, velocity: Double) -> UIKitSpringSolution {
+        let ratio = min(max(dampingRatio, minimumDampingRatio), 1)
+        let d = min(max(duration, durationRange.lowerBound), durationRange.upperBound)
+        let envelope = UIKitEnvelope(duration: d, dampingRatio: ratio, velocity: velocity)
+        let landed = envelope.newton(from: 5 / d, steps: newtonSteps)
+        var omega = landed
+        var fallback = false
+        // A frequency Core Animation can run: finite, with a finite, positive stiffness ω².
+        let usable = { (omega: Double) in omega.isFinite && (omega * omega).isFinite && omega * omega > 0 }
+        if !usable(omega) {
+            // The steps overflowed (NaN or ∞): our choice, documented in docs/explanation/math.md, is
+            // the retry SwiftUI's own port of this solver makes (from 1/d, 20 steps), which lands on
+            // the root the device was recorded on (1.71 rad/s for ζ 0.5, v 0.863–0.864, d 2 s).
+            fallback = true
+            omega = envelope.newton(from: 1 / d, steps: 20)
+            // A frequency Core Animation can run: finite, with a finite, positive stiffness ω².
+        let usable = { (omega: Double) in omega.isFinite && (omega * omega).isFinite && omega * omega > 0 }
+        if !usable(omega) { omega = envelope.root ?? 10 }
         }
+        // UIKit: stiffness = ω·(ω·m), damping = ζ·2·√(ω·(m²·ω)) with m = 1, i.e. ω0 = |ω|.
+        let stiffness = omega * omega
+        let spring = SpringParameters(
+            mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), initialVelocity: velocity)
+        return UIKitSpringSolution(
+            spring: spring, landedFrequency: landed, convergedFrequency: envelope.root, overflowed: fallback)
+    }
+}
+
+/// The result of UIKit's Newton steps and how it compares with the envelope equation's root.
+public struct UIKitSpringSolution: Equatable, Sendable {
+    /// The spring UIKit hands to Core Animation.
+    public let spring: SpringParameters
+    /// ω after UIKit's 12 steps (negative, NaN or ∞ where they diverge).
+    public let landedFrequency: Double
+    /// The largest positive ω whose envelope at d is exactly 0.001, or nil when there is none.
+    public let convergedFrequency: Double?
+    /// True when the steps overflowed and the retry chose the frequency.
+    public let overflowed: Bool
+
+    /// True when the spring's ω0 is within 1e-3 (relative) of the converged root; where it converges
+    /// UIKit's 12 steps are far closer (1e-6 or better), where it does not they land far away.
+    public var converged: Bool {
+        guard let root = convergedFrequency else { return false }
+        return abs(spring.undampedFrequency - root) <= 1e-3 * root
+    }
+}
+
+/// UIKit's envelope function for one (d, ζ, v) and its Newton iteration, written as UIKit evaluates it.
+struct UIKitEnvelope {
+    let d: Double
+    let ratio: Double
+    let v: Double
+    let epsilon = UIKitSpringSolver.envelopeEpsilon
+
+    init(duration: Double, dampingRatio: Double, velocity: Double) {
+        d = duration
+        ratio = dampingRatio
+        v = velocity
+    }
+
+    /// `steps` Newton steps from `start`, unguarded, as UIKit takes them.
+    func newton(from start: Double, steps: Int) -> Double {
+        var omega = start
+        for _ in 0..<steps { omega -= value(omega) / slope(omega) }
         return omega
     }
 
-    /// |(ζω − v)/(ω√(1−ζ²))|·e^(−ζωd) − ε and its derivative in ω.
-    private static func underDampedEnvelope(
-        _ omega: Double, _ d: Double, _ ratio: Double, _ v: Double
-    ) -> (Double, Double) {
-        let root = (1 - ratio * ratio).squareRoot()
-        let decay = Double.exp(-ratio * omega * d)
-        let amplitude = ratio * omega - v
-        let sign: Double = amplitude < 0 ? -1 : 1
-        let value = sign * amplitude / (omega * root) * decay - envelopeEpsilon
-        let slope = sign * decay * (v + ratio * d * v * omega - ratio * ratio * d * omega * omega)
-            / (omega * omega * root)
-        return (value, slope)
+    /// f(ω): ε − |(ζω − v)/(√(1−ζ²)ω)·e^(−dζω)| under critical damping; ((ω−v)d + 1)e^(−dω) ∓ ε at ζ = 1,
+    /// with +ε when ω < v (UIKit's sign).
+    func value(_ omega: Double) -> Double {
+        if ratio >= 1 {
+            let difference = omega - v
+            let signed = difference < 0 ? epsilon : -epsilon
+            return signed + (difference * d + 1) * Double.exp(-(d * omega))
+        }
+        return epsilon - abs(amplitude(omega) * Double.exp(-(d * ratio * omega)))
     }
 
-    /// ((ω − v)d + 1)·e^(−ωd) − ε and its derivative in ω.
-    private static func criticalEnvelope(_ omega: Double, _ d: Double, _ v: Double) -> (Double, Double) {
-        let decay = Double.exp(-omega * d)
-        return (((omega - v) * d + 1) * decay - envelopeEpsilon, (v - omega) * d * d * decay)
+    /// f′(ω), UIKit's expression: the sign of the branch follows the sign of the amplitude term.
+    func slope(_ omega: Double) -> Double {
+        if ratio >= 1 {
+            return d * d * (v - omega) / Double.exp(omega * d)
+        }
+        let root = (1 - ratio * ratio).squareRoot()
+        let square = omega * omega
+        let polynomial = v + d * ratio * v * omega - d * ratio * ratio * square
+        let decayedAmplitude = Double.exp(-(d * ratio * omega)) * amplitude(omega)
+        let numerator = decayedAmplitude <= 0 ? polynomial : -polynomial
+        return numerator / (square * root * Double.exp(omega * d * ratio))
+    }
+
+    private func amplitude(_ omega: Double) -> Double {
+        (ratio * omega - v) / ((1 - ratio * ratio).squareRoot() * omega)
+    }
+
+    /// |envelope(ω)| at t = d, the quantity UIKit wants equal to ε.
+    func magnitude(_ omega: Double) -> Double {
+        if ratio >= 1 { return abs(((omega - v) * d + 1) * Double.exp(-(d * omega))) }
+        return abs(amplitude(omega) * Double.exp(-(d * ratio * omega)))
+    }
+
+    /// The largest ω > 0 where the envelope magnitude crosses ε, by bracketing and bisection.
+    var root: Double? {
+        // Beyond the last crossing the magnitude falls below ε for good: find a point there first.
+        var high = max(5 / d, abs(v) / ratio, abs(v), 1)
+        var guardCount = 0
+        while !(magnitude(high) < epsilon && magnitude(high * 2) < epsilon) {
+            high *= 2
+            guardCount += 1
+            if guardCount > 200 || !high.isFinite { return nil }
+        }
+        // Walk down until the magnitude reaches ε again: the last crossing lies in [a, b].
+        var a = high, b = high
+        repeat {
+            b = a
+            a /= 1.05
+            if a < 1e-9 { return nil }
+        } while magnitude(a) < epsilon
+        for _ in 0..<200 where b - a > 1e-15 * b {
+            let middle = (a + b) / 2
+            if magnitude(middle) >= epsilon { a = middle } else { b = middle }
+        }
+        return (a + b) / 2
     }
 }

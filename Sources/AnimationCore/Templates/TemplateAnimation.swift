@@ -18,7 +18,7 @@ public struct TemplateAnimation: Sendable {
         self.template = template
         self.parameters = full
         let timing = full.timing
-        let usesOwnDuration = timing.fixedSpring != nil
+        let usesOwnDuration = timing.hasImplicitDuration
         curve = try AnimationCurve(timing, duration: usesOwnDuration ? nil : full.number("duration"))
         tracks = template.tracks(full)
     }

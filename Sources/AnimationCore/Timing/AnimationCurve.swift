@@ -1,14 +1,19 @@
 /// A timing expression bound to a duration: progress and velocity at any time in seconds.
 ///
 /// This is what the device runs. A Bézier is stretched over the duration. A `uikit-spring` is the
-/// spring UIKit derives from the duration, evaluated in real seconds. Every spring runs until the
-/// duration and then sits at exactly 1 (Core Animation snaps the model value at the end), so a
-/// spring cut off before it settles jumps to 1 at the duration; ``endJump`` says by how much.
+/// spring UIKit's Newton steps derive from the duration, evaluated in real seconds. A
+/// `CASpringAnimation` spring that is over-damped runs critically damped unless it allows
+/// over-damping. SwiftUI's `.spring(response:)` family is stepped at 300 Hz (``SteppedSpring``) and
+/// lasts until SwiftUI's completion rule fires. Every spring runs until the duration and then sits at
+/// exactly 1 (Core Animation snaps the model value at the end), so a spring cut off before it
+/// settles jumps to 1 at the duration; ``endJump`` says by how much.
 public struct AnimationCurve: Equatable, Sendable {
     /// How the curve is evaluated.
     public enum Shape: Equatable, Sendable {
         case bezier(CubicBezier)
         case spring(SpringOscillator)
+        /// SwiftUI's numerical spring.
+        case stepped(SteppedSpring)
     }
 
     public let expression: TimingExpression
@@ -33,32 +38,61 @@ public struct AnimationCurve: Equatable, Sendable {
             self.duration = duration ?? 1
         case .uikitSpring(let ratio, let velocity):
             let d = duration ?? 1
-            shape = .spring(SpringOscillator(try UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: velocity)))
+            shape = .spring(SpringOscillator(UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: velocity)))
             self.duration = d
+        case .springResponse(let response, let fraction):
+            (shape, self.duration) = try AnimationCurve.stepped(expression, response, fraction, duration)
+        case .swiftUISpring(let response, let bounce):
+            let fraction = SpringConversions.dampingRatio(bounce: bounce)
+            (shape, self.duration) = try AnimationCurve.stepped(expression, response, fraction, duration)
         default:
-            let spring = expression.fixedSpring!
+            let spring = expression.runtimeSpring!
             shape = .spring(SpringOscillator(spring))
             if let duration {
                 self.duration = duration
             } else {
-                let settling = spring.settlingDuration()
-                if settling == .infinity {
-                    throw TimingError.unsolvable(
-                        "\(expression) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s")
-                }
-                guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
-                    throw TimingError.unsolvable(
-                        "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s")
-                }
-                self.duration = settling
+                self.duration = try AnimationCurve.settlingDuration(of: expression)
             }
         }
     }
 
-    /// The spring behind the curve, if it is one (for `uikit-spring`, the one UIKit derived).
+    /// The settling duration a spring with an implicit duration runs for (on the clamped curve).
+    /// - Throws: ``TimingError/unsolvable(_:)`` for a spring that never settles, or only after an hour.
+    public static func settlingDuration(of expression: TimingExpression) throws(TimingError) -> Double {
+        guard let spring = expression.runtimeSpring else { return 1 }
+        let settling = spring.settlingDuration()
+        if settling == .infinity {
+            throw TimingError.unsolvable(
+                "\(expression) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s")
+        }
+        guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
+            throw TimingError.unsolvable(
+                "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s")
+        }
+        return settling
+    }
+
+    private static func stepped(
+        _ expression: TimingExpression, _ response: Double, _ fraction: Double, _ duration: Double?
+    ) throws(TimingError) -> (Shape, Double) {
+        let stepped = SteppedSpring(
+            response: response, dampingFraction: fraction, limit: duration ?? AnimationCurve.maximumDuration)
+        if let duration { return (.stepped(stepped), duration) }
+        guard let done = stepped.completionTime else {
+            throw TimingError.unsolvable(
+                "\(expression) is not at rest by SwiftUI's rule within 3600 s; give a duration between 0 and 3600 s")
+        }
+        return (.stepped(stepped), done)
+    }
+
+    /// The spring behind the curve, if it is one: for `uikit-spring` the one UIKit derived, for an
+    /// over-damped `CASpringAnimation` the critical one it runs, for SwiftUI's the one it integrates.
     public var spring: SpringParameters? {
-        if case .spring(let oscillator) = shape { return oscillator.parameters }
-        return nil
+        switch shape {
+        case .bezier: return nil
+        case .spring(let oscillator): return oscillator.parameters
+        case .stepped(let stepped): return stepped.parameters
+        }
     }
 
     /// Progress at time t seconds: 0 before the start, exactly 1 from the duration on.
@@ -68,6 +102,7 @@ public struct AnimationCurve: Equatable, Sendable {
         switch shape {
         case .bezier(let curve): return curve.progress(at: duration == 1 ? t : t / duration)
         case .spring(let oscillator): return oscillator.position(at: t)
+        case .stepped(let stepped): return stepped.position(at: t)
         }
     }
 
@@ -75,10 +110,11 @@ public struct AnimationCurve: Equatable, Sendable {
     /// initial velocity and a Bézier its starting slope.
     public func velocity(at t: Double) -> Double {
         if t < 0 || t > duration { return 0 }
-        if t == duration, case .spring = shape { return 0 }
+        if t == duration, spring != nil { return 0 }
         switch shape {
         case .bezier(let curve): return curve.slope(at: t / duration) / duration
         case .spring(let oscillator): return oscillator.velocity(at: t)
+        case .stepped(let stepped): return stepped.velocity(at: t)
         }
     }
 
@@ -87,6 +123,7 @@ public struct AnimationCurve: Equatable, Sendable {
         switch shape {
         case .bezier: return 1
         case .spring(let oscillator): return oscillator.position(at: duration)
+        case .stepped(let stepped): return stepped.positionBeforeSnap(at: duration)
         }
     }
 

@@ -17,8 +17,14 @@ public struct EquivalentForms: Sendable {
         if let bezier = curve.expression.bezier {
             (forms, json) = EquivalentForms.bezierForms(bezier, curve: curve)
         } else {
-            (forms, json) = EquivalentForms.springForms(curve.spring!, curve: curve)
+            (forms, json) = EquivalentForms.springForms(curve.expression, curve: curve)
         }
+    }
+
+    /// The forms of a spring that never settles (damping 0) and was given no duration: everything
+    /// but the duration, which is none (CSS `spring(1 100 0 10)` is valid; only a run needs a duration).
+    public init(unsettled expression: TimingExpression) {
+        (forms, json) = EquivalentForms.springForms(expression, curve: nil)
     }
 
     private static func bezierForms(_ b: CubicBezier, curve: AnimationCurve) -> ([Form], JSONValue) {
@@ -57,58 +63,131 @@ public struct EquivalentForms: Sendable {
         return (forms, .object(object))
     }
 
-    private static func springForms(_ s: SpringParameters, curve: AnimationCurve) -> ([Form], JSONValue) {
+    private static func springForms(_ expression: TimingExpression, curve: AnimationCurve?) -> ([Form], JSONValue) {
         let f = NumberFormat.shortest
-        let ratio = s.dampingRatio
+        // The spring as written (UIKit's derived one for uikit-spring) and the one the device runs.
+        let written = expression.fixedSpring ?? curve!.spring!
+        let s = expression.runtimeSpring ?? written
+        let ratio = written.dampingRatio
         let settling = s.settlingDuration()
         let uikitDuration = UIKitEquivalent.duration(for: s)
+        var allows = false
+        if case .spring(_, let flag) = expression { allows = flag }
+        let flagText = allows ? ", allows-overdamping: true" : ""
+        let springText = "spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity))\(flagText))"
         var forms = [
-            Form(label: "timing", value: curve.expression.description, api: "animstudio, as written"),
+            Form(label: "timing", value: expression.description, api: "animstudio, as written"),
             Form(
-                label: "spring",
-                value: "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), velocity: \(f(s.initialVelocity)))",
-                api: "CASpringAnimation mass/stiffness/damping/initialVelocity; UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"),
+                label: "spring", value: springText,
+                api: "CASpringAnimation mass/stiffness/damping/initialVelocity\(allows ? "/allowsOverdamping" : ""); UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"),
             Form(
-                label: "damping-ratio", value: "\(f(ratio)) (\(s.regime.rawValue))",
+                label: "damping-ratio", value: "\(f(ratio)) (\(written.regime.rawValue))",
                 api: "ζ = c / (2√(km)); UIKit clamps it to 1 for duration-based springs"),
+        ]
+        var object: [String: JSONValue] = [:]
+        forms += runtimeForms(expression, written: written, curve: curve, json: &object)
+        forms += [
             Form(
-                label: "response", value: "spring(response: \(f(s.response)), damping-fraction: \(f(ratio)))",
-                api: "SwiftUI .spring(response:dampingFraction:)"),
+                label: "response", value: "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))",
+                api: "SwiftUI .spring(response:dampingFraction:), stepped at 300 Hz"),
             Form(
                 label: "bounce", value: "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
-                api: "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:)"),
-            Form(label: "settling", value: "\(f(settling)) s", api: "CASpringAnimation.settlingDuration"),
+                api: "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:) (closed form)"),
+            Form(
+                label: "swiftui", value: "swiftui-spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
+                api: "SwiftUI Animation.spring(duration:bounce:), stepped at 300 Hz"),
+            Form(
+                label: "settling", value: settling.isFinite ? "\(f(settling)) s" : "none (undamped: it never settles)",
+                api: "CASpringAnimation.settlingDuration"),
         ]
         if let d = uikitDuration {
             forms.append(
                 Form(
                     label: "uikit",
-                    value: "uikit-spring(damping: \(f(ratio)), velocity: \(f(s.initialVelocity))) over \(f(d)) s",
+                    value: "uikit-spring(damping: \(f(s.dampingRatio)), velocity: \(f(s.initialVelocity))) over \(f(d)) s",
                     api: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:), UISpringTimingParameters(dampingRatio:initialVelocity:)"))
         } else {
             forms.append(Form(label: "uikit", value: "none", api: UIKitEquivalent.whyNone(for: s) ?? "no UIKit form"))
         }
+        // Android does not clamp: it gets the spring the device runs, as do the SwiftUI and iOS 17 forms above.
         let androidStiffness = s.stiffness / s.mass
+        let css = "spring(\(f(written.mass)) \(f(written.stiffness)) \(f(written.damping)) \(f(written.initialVelocity)))"
         forms.append(
-            Form(label: "android", value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(ratio)))", api: "AndroidX SpringForce"))
-        forms.append(
-            Form(label: "css", value: "spring(\(f(s.mass)) \(f(s.stiffness)) \(f(s.damping)) \(f(s.initialVelocity)))", api: "WebKit CSS spring() timing function"))
-        forms.append(Form(label: "duration", value: "\(f(curve.duration)) s", api: "the animation's duration (curve snaps to 1 here)"))
-        var object: [String: JSONValue] = [
+            Form(label: "android", value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(s.dampingRatio)))", api: "AndroidX SpringForce"))
+        forms.append(Form(label: "css", value: css, api: "WebKit CSS spring() timing function"))
+        if let curve {
+            forms.append(Form(label: "duration", value: "\(f(curve.duration)) s", api: "the animation's duration (curve snaps to 1 here)"))
+        } else {
+            forms.append(Form(label: "duration", value: "none", api: "it never settles: sample, plot and metrics need --duration"))
+        }
+        object.merge([
             "kind": .string("spring"),
-            "timing": .string(curve.expression.description),
-            "mass": .number(s.mass), "stiffness": .number(s.stiffness), "damping": .number(s.damping),
-            "initialVelocity": .number(s.initialVelocity), "dampingRatio": .number(ratio),
-            "regime": .string(s.regime.rawValue),
+            "timing": .string(expression.description),
+            "mass": .number(written.mass), "stiffness": .number(written.stiffness), "damping": .number(written.damping),
+            "initialVelocity": .number(written.initialVelocity), "dampingRatio": .number(ratio),
+            "regime": .string(written.regime.rawValue), "allowsOverdamping": .bool(allows),
             "response": .number(s.response), "bounce": .number(s.bounce),
             "settlingDuration": settling.isFinite ? .number(settling) : .null,
-            "duration": .number(curve.duration),
-            "android": .object(["stiffness": .number(androidStiffness), "dampingRatio": .number(ratio)]),
-            "css": .string("spring(\(f(s.mass)) \(f(s.stiffness)) \(f(s.damping)) \(f(s.initialVelocity)))"),
-        ]
+            "duration": curve.map { .number($0.duration) } ?? .null,
+            "android": .object(["stiffness": .number(androidStiffness), "dampingRatio": .number(s.dampingRatio)]),
+            "css": .string(css),
+        ]) { _, new in new }
         object["uikit"] = uikitDuration.map {
-            .object(["duration": .number($0), "dampingRatio": .number(ratio), "velocity": .number(s.initialVelocity)])
+            .object(["duration": .number($0), "dampingRatio": .number(s.dampingRatio), "velocity": .number(s.initialVelocity)])
         } ?? .null
         return (forms, .object(object))
+    }
+
+    /// How the device runs the spring: the closed form, Core Animation's critical clamp, SwiftUI's
+    /// stepped integration (with its largest difference from the closed form) or UIKit's Newton steps.
+    private static func runtimeForms(
+        _ expression: TimingExpression, written: SpringParameters, curve: AnimationCurve?, json: inout [String: JSONValue]
+    ) -> [Form] {
+        let f = NumberFormat.shortest
+        if case .uikitSpring = expression, let curve, let spring = curve.spring {
+            let solution = UIKitSpringSolver.solve(
+                duration: curve.duration, dampingRatio: UIKitEquivalent.dampingRatio(of: expression), velocity: spring.initialVelocity)
+            json["runtime"] = .string("uikit-newton")
+            json["newton"] = .object([
+                "landed": solution.landedFrequency.isFinite ? .number(solution.landedFrequency) : .null,
+                "omega0": .number(spring.undampedFrequency),
+                "converged": solution.convergedFrequency.map(JSONValue.number) ?? .null,
+                "isConverged": .bool(solution.converged),
+            ])
+            let root = solution.convergedFrequency.map { "the envelope's root is \(f($0)) rad/s" } ?? "the envelope has no root"
+            return [
+                Form(
+                    label: "runtime",
+                    value: "ω0 \(f(spring.undampedFrequency)) rad/s after UIKit's 12 Newton steps (\(solution.converged ? "converged" : "not converged: " + root))",
+                    api: "UIKit parametersOfSpringAnimation: stiffness ω², damping 2ζ|ω|, mass 1"),
+            ]
+        }
+        if expression.isSteppedBySwiftUI, let curve, case .stepped(let stepped) = curve.shape {
+            let (difference, time) = stepped.largestDifference(from: written)
+            json["runtime"] = .string("swiftui-stepped")
+            json["closedFormDifference"] = .object(["difference": .number(difference), "time": .number(time)])
+            let done = stepped.completionTime.map { "at rest at \(f($0)) s" } ?? "not at rest within the duration"
+            return [
+                Form(
+                    label: "runtime", value: "stepped: semi-implicit Euler at 1/300 s, \(done)",
+                    api: "SwiftUI's .spring runtime (stiffness capped at 45000, done when |v|², |a|² ≤ 0.0036 within 1 %)"),
+                Form(
+                    label: "closed-form",
+                    value: "largest difference \(NumberFormat.fixed(difference, 6)) at \(NumberFormat.fixed(time, 4)) s",
+                    api: "the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run"),
+            ]
+        }
+        if expression.clampsOverdamping, let runtime = expression.runtimeSpring {
+            json["runtime"] = .string("critical-clamp")
+            json["runtimeDamping"] = .number(runtime.damping)
+            return [
+                Form(
+                    label: "runtime",
+                    value: "critically damped: damping \(f(runtime.damping)) at the same ω0 \(f(runtime.undampedFrequency)) rad/s",
+                    api: "allowsOverdamping NO clamps ζ > 1 to 1; write allows-overdamping: true to keep ζ \(f(written.dampingRatio))"),
+            ]
+        }
+        json["runtime"] = .string("closed-form")
+        return []
     }
 }

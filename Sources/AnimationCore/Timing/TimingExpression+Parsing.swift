@@ -19,6 +19,8 @@ struct TimingArgument {
     var value: Double
     var offset: Int
     var length: Int
+    /// True when written `true` or `false` (value 1 or 0): only `allows-overdamping` takes one.
+    var isFlag = false
 }
 
 /// A hand-written recursive-descent parser over unicode scalars, tracking offsets for carets.
@@ -80,11 +82,13 @@ struct TimingParser {
                     position < text.count ? "expected a number" : "expected a number, then “)”",
                     numberStart, 1)
             }
-            guard let value = Double(token) else {
+            let flag: Bool? = token == "true" ? true : token == "false" ? false : nil
+            guard let value = flag.map({ $0 ? 1.0 : 0.0 }) ?? Double(token) else {
                 throw fail("“\(token)” is not a number", numberStart, token.unicodeScalars.count)
             }
             arguments.append(
-                TimingArgument(label: label, value: value, offset: base + start, length: position - start))
+                TimingArgument(
+                    label: label, value: value, offset: base + start, length: position - start, isFlag: flag != nil))
             skipSpaces()
             guard position < text.count else {
                 throw fail("missing “)” to close the parameters", position, 1)

@@ -9,11 +9,13 @@ extension TimingExpression: CustomStringConvertible {
             return "cubic(\(f(c.x1)), \(f(c.y1)), \(f(c.x2)), \(f(c.y2)))"
         case .uikitSpring(let ratio, let velocity):
             return "uikit-spring(damping: \(f(ratio)), velocity: \(f(velocity)))"
-        case .spring(let s):
+        case .spring(let s, let allowsOverdamping):
             return "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), "
-                + "velocity: \(f(s.initialVelocity)))"
+                + "velocity: \(f(s.initialVelocity))\(allowsOverdamping ? ", allows-overdamping: true" : ""))"
         case .springDuration(let duration, let bounce):
             return "spring(duration: \(f(duration)), bounce: \(f(bounce)))"
+        case .swiftUISpring(let duration, let bounce):
+            return "swiftui-spring(duration: \(f(duration)), bounce: \(f(bounce)))"
         case .springResponse(let response, let fraction):
             return "spring(response: \(f(response)), damping-fraction: \(f(fraction)))"
         case .pop(let bounciness, let speed):

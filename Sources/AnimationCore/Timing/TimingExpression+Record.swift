@@ -7,9 +7,12 @@ extension TimingExpression {
         case .named(let name): return (name.rawValue, [])
         case .cubic(let c): return ("cubic", [("x1", c.x1), ("y1", c.y1), ("x2", c.x2), ("y2", c.y2)])
         case .uikitSpring(let ratio, let velocity): return ("uikit-spring", [("damping", ratio), ("velocity", velocity)])
-        case .spring(let s):
-            return ("spring", [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)])
+        case .spring(let s, let allowsOverdamping):
+            // `allows-overdamping` is kept only when on, as the text form writes it.
+            return ("spring", [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
+                + (allowsOverdamping ? [("allows-overdamping", 1)] : []))
         case .springDuration(let duration, let bounce): return ("spring", [("duration", duration), ("bounce", bounce)])
+        case .swiftUISpring(let duration, let bounce): return ("swiftui-spring", [("duration", duration), ("bounce", bounce)])
         case .springResponse(let response, let fraction):
             return ("spring", [("response", response), ("damping-fraction", fraction)])
         case .pop(let bounciness, let speed): return ("pop", [("bounciness", bounciness), ("speed", speed)])
@@ -28,7 +31,9 @@ extension TimingExpression {
         let numbers = positional
             ? numbers.sorted { (order.firstIndex(of: $0.label) ?? 4) < (order.firstIndex(of: $1.label) ?? 4) } : numbers
         let arguments = numbers.map {
-            TimingArgument(label: positional ? nil : $0.label, value: $0.value, offset: 0, length: 0)
+            TimingArgument(
+                label: positional ? nil : $0.label, value: $0.value, offset: 0, length: 0,
+                isFlag: $0.label == "allows-overdamping" && ($0.value == 0 || $0.value == 1))
         }
         let builder = TimingExpressionBuilder(
             name: form, nameOffset: 0, arguments: arguments, hasParentheses: !numbers.isEmpty || positional)

@@ -11,12 +11,17 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
     case cubic(CubicBezier)
     /// `uikit-spring(damping: ζ, velocity: v)`: UIKit derives the spring from the animation's duration.
     case uikitSpring(dampingRatio: Double, velocity: Double)
-    /// `spring(mass: m, stiffness: k, damping: c, velocity: v)`: `CASpringAnimation`.
-    case spring(SpringParameters)
-    /// `spring(duration: T, bounce: b)`: iOS 17 `UISpringTimingParameters(duration:bounce:)`.
+    /// `spring(mass: m, stiffness: k, damping: c, velocity: v)`: `CASpringAnimation`. Over-damped
+    /// springs run critically damped at the same ω0 unless `allows-overdamping: true`, as on the device.
+    case spring(SpringParameters, allowsOverdamping: Bool = false)
+    /// `spring(duration: T, bounce: b)`: iOS 17 `UISpringTimingParameters(duration:bounce:)`, SwiftUI
+    /// `Spring(duration:bounce:)` (closed form, over-damping allowed).
     case springDuration(duration: Double, bounce: Double)
-    /// `spring(response: r, damping-fraction: f)`: SwiftUI `.spring(response:dampingFraction:)`.
+    /// `spring(response: r, damping-fraction: f)`: SwiftUI `.spring(response:dampingFraction:)`, stepped at 300 Hz.
     case springResponse(response: Double, dampingFraction: Double)
+    /// `swiftui-spring(duration: T, bounce: b)`: SwiftUI's `Animation.spring(duration:bounce:)` (and
+    /// `smooth`, `snappy`, `bouncy`), stepped at 300 Hz like `.spring(response:dampingFraction:)`.
+    case swiftUISpring(duration: Double, bounce: Double)
     /// `pop(bounciness: b, speed: s)`: Facebook POP.
     case pop(bounciness: Double, speed: Double)
     /// `origami(tension: t, friction: f)`: Origami / Rebound.
@@ -27,7 +32,7 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
     /// The names accepted at the start of an expression, for help and completion.
     public static let names: [String] =
         NamedCurve.allCases.map(\.rawValue) + [
-            "cubic", "uikit-spring", "spring", "pop", "origami", "android",
+            "cubic", "uikit-spring", "spring", "swiftui-spring", "pop", "origami", "android",
             "smooth", "snappy", "bouncy",
         ]
 
@@ -44,8 +49,8 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
     public var fixedSpring: SpringParameters? {
         switch self {
         case .named, .cubic, .uikitSpring: return nil
-        case .spring(let parameters): return parameters
-        case .springDuration(let duration, let bounce):
+        case .spring(let parameters, _): return parameters
+        case .springDuration(let duration, let bounce), .swiftUISpring(let duration, let bounce):
             return SpringConversions.spring(duration: duration, bounce: bounce)
         case .springResponse(let response, let fraction):
             return SpringConversions.spring(response: response, dampingFraction: fraction)
@@ -56,6 +61,32 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
         case .android(let stiffness, let ratio):
             return SpringConversions.android(stiffness: stiffness, dampingRatio: ratio)
         }
+    }
+
+    /// True for springs that fix their own duration: a physical spring runs for its settling duration
+    /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` ignores the animator's
+    /// duration), a SwiftUI spring until SwiftUI calls it done. Scenes, metrics and exports all use it.
+    public var hasImplicitDuration: Bool { fixedSpring != nil }
+
+    /// True for the forms SwiftUI integrates numerically (``SteppedSpring``) instead of solving.
+    public var isSteppedBySwiftUI: Bool {
+        switch self {
+        case .springResponse, .swiftUISpring: return true
+        default: return false
+        }
+    }
+
+    /// True when the device runs this over-damped spring critically damped: `CASpringAnimation` and
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` with `allowsOverdamping` NO.
+    public var clampsOverdamping: Bool {
+        guard case .spring(let parameters, let allows) = self else { return false }
+        return !allows && parameters.dampingRatio > 1
+    }
+
+    /// The spring the device's closed form evaluates: ``fixedSpring`` with the critical clamp applied.
+    public var runtimeSpring: SpringParameters? {
+        guard let spring = fixedSpring else { return nil }
+        return clampsOverdamping ? spring.criticallyDamped : spring
     }
 
     /// The Bézier of a named or cubic curve.

@@ -12,10 +12,16 @@ struct TimingExpressionBuilder {
         }
         switch name {
         case "smooth", "snappy", "bouncy":
+            // SwiftUI's presets are Animation.spring(duration: 0.5, bounce:), which SwiftUI steps.
             try expectNoArguments()
             let presets: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
             let bounce = presets[name] ?? 0
-            return .springDuration(duration: 0.5, bounce: bounce)
+            return .swiftUISpring(duration: 0.5, bounce: bounce)
+        case "swiftui-spring":
+            let v = try labelled(required: ["duration"], optional: ["bounce": 0])
+            try TimingError.require(v["duration"]!, "duration", .positive)
+            try TimingError.require(v["bounce"]!, "bounce", .open(-1, 1))
+            return try checked(.swiftUISpring(duration: v["duration"]!, bounce: v["bounce"]!))
         case "cubic", "cubic-bezier":
             return try buildCubic()
         case "uikit-spring":
@@ -58,11 +64,35 @@ struct TimingExpressionBuilder {
                 message: "cubic takes plain numbers, not labels: cubic(x1, y1, x2, y2)",
                 offset: labelled.offset, length: labelled.length)
         }
+        if let flag = arguments.first(where: \.isFlag) {
+            throw TimingError.syntax(
+                message: "cubic takes numbers, not true or false", offset: flag.offset, length: flag.length)
+        }
         let v = arguments.map(\.value)
         return .cubic(try CubicBezier.validated(v[0], v[1], v[2], v[3]))
     }
 
     private func buildSpring() throws(TimingError) -> TimingExpression {
+        let flagLabel = "allows-overdamping"
+        if let flag = arguments.first(where: { $0.label == flagLabel }) {
+            if let second = arguments.filter({ $0.label == flagLabel }).dropFirst().first {
+                throw TimingError.syntax(
+                    message: "parameter “\(flagLabel)” is given twice", offset: second.offset, length: second.length)
+            }
+            guard flag.isFlag else {
+                throw TimingError.syntax(
+                    message: "\(flagLabel) takes true or false", offset: flag.offset, length: flag.length)
+            }
+            let rest = arguments.filter { $0.label != flagLabel }
+            let others = TimingExpressionBuilder(
+                name: name, nameOffset: nameOffset, arguments: rest, hasParentheses: hasParentheses)
+            guard case .spring(let spring, _) = try others.buildSpring() else {
+                throw TimingError.syntax(
+                    message: "\(flagLabel) belongs to spring(mass:, stiffness:, damping:, velocity:) (CASpringAnimation)",
+                    offset: flag.offset, length: flag.length)
+            }
+            return .spring(spring, allowsOverdamping: flag.value == 1)
+        }
         let labels = Set(arguments.compactMap(\.label))
         if !labels.isDisjoint(with: ["duration", "bounce"]) {
             let v = try labelled(required: ["duration"], optional: ["bounce": 0])
@@ -125,6 +155,11 @@ struct TimingExpressionBuilder {
                 throw TimingError.syntax(
                     message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))",
                     offset: argument.offset, length: label.unicodeScalars.count)
+            }
+            if argument.isFlag {
+                throw TimingError.syntax(
+                    message: "\(label) takes a number, not \(argument.value == 1 ? "true" : "false")",
+                    offset: argument.offset, length: argument.length)
             }
             guard values[label] == nil else {
                 throw TimingError.syntax(

@@ -16,7 +16,7 @@ public struct AnimatorTiming: Equatable, Sendable {
     public var bezier: CubicBezier? { expression.bezier }
 
     /// True for springs that fix their own duration (their settling duration).
-    public var hasImplicitDuration: Bool { expression.fixedSpring != nil }
+    public var hasImplicitDuration: Bool { expression.hasImplicitDuration }
 
     /// The curve one leg of the animation follows when it should last `duration` seconds; springs
     /// with an implicit duration take their settling duration instead.

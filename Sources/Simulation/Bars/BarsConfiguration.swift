@@ -6,7 +6,9 @@ import AnimationCore
 /// tall as the tab bar: `bar-height` (49 pt), plus the 34 pt home-indicator inset on phones that
 /// have one (83 pt). Both `UIView.animate` calls of a handler use `duration` and `timing`: a
 /// Bézier as the curve option (UIView itself only offers the four named ones), a `uikit-spring`
-/// as `usingSpringWithDamping:initialSpringVelocity:`, other springs evaluated over `duration`.
+/// as `usingSpringWithDamping:initialSpringVelocity:`. A spring with its own duration (mass,
+/// stiffness and damping; SwiftUI's) runs for that duration, as the UIKit export's
+/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` does and as `metrics` reports.
 public struct BarsConfiguration: Equatable, Sendable {
     /// Points the home indicator adds below the tab bar's items.
     public static let homeIndicatorInset = 34.0
@@ -16,6 +18,7 @@ public struct BarsConfiguration: Equatable, Sendable {
     public let screenHeight: Double
     /// The tab bar's height, and so the tool bar's.
     public let barHeight: Double
+    /// The `duration` parameter (a spring with its own duration runs for `curve.duration` instead).
     public let duration: Double
     public let timing: TimingExpression
     /// The usual fix: a fade completion sets `isHidden` only if its animation is still the latest
@@ -31,7 +34,7 @@ public struct BarsConfiguration: Equatable, Sendable {
     ) throws(TimingError) {
         try TimingError.require(screenHeight, "screen-height", .positiveUpTo(Self.maximumScreenHeight))
         try TimingError.require(barHeight, "bar-height", .open(0, screenHeight))
-        curve = try AnimationCurve(timing, duration: duration)
+        curve = try AnimationCurve(timing, duration: timing.hasImplicitDuration ? nil : duration)
         self.screenHeight = screenHeight
         self.barHeight = barHeight
         self.duration = duration

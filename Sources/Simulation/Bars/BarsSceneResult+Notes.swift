@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// Finding what the user sees go wrong in a replay.
 extension BarsSceneResult {
     /// Tool bar extremes within this many points of the target count as reaching it.
@@ -80,7 +82,7 @@ extension BarsSceneResult {
             let y = toolBarY.presentation(at: t)
             return lowest ? y : -y
         }
-        let steps = max(1, min(2000, Int(((end - start) / (configuration.duration / 100)).rounded(.up))))
+        let steps = max(1, min(2000, Int(((end - start) / (configuration.curve.duration / 100)).rounded(.up))))
         let step = (end - start) / Double(steps)
         var best = start
         var bestScore = score(start)

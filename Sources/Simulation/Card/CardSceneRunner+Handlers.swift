@@ -81,6 +81,22 @@ extension CardSceneRunner {
         state.animator = animator
     }
 
+    /// The tutorial's pitfall: a spring with mass, stiffness and damping ignores the animator's
+    /// duration and runs for its settling duration, long after the animation should have ended.
+    /// (Added once, at the end, unless the lift's note already says it.)
+    mutating func noteLingeringSpring() {
+        guard let animator = state.animator, animator.timing.hasImplicitDuration,
+            !notes.contains(where: { $0.contains("runs for its settling duration") }), let curve = try? animator.timing.curve(duration: animator.duration),
+            curve.duration - animator.duration > CardScene.lingeringSpringSeconds
+        else { return }
+        let note = "\(animator.timing.expression) runs for its settling duration, \(number(curve.duration)) s, not the animator's "
+            + "\(number(animator.duration)) s: UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) ignores the duration, "
+            + "so the card keeps moving \(number(curve.duration - animator.duration)) s after the animation should have ended "
+            + "(the tutorial's pitfall with spring(mass: 1, stiffness: 2, damping: 0.2)); raise stiffness and damping "
+            + "or use uikit-spring(damping:velocity:), which keeps the duration."
+        notes.append(note)
+    }
+
     /// The lazily created animator: `UIViewPropertyAnimator(duration:curve:)` from the preset.
     func makeAnimator() -> PropertyAnimator { scene.animatorPrototype }
 }

@@ -103,6 +103,7 @@ struct CardSceneRunner {
         if state.scroll.duration > 0 { rest = max(rest, state.scroll.start + state.scroll.duration) }
         var runner = self
         runner.advance(to: rest)
+        runner.noteLingeringSpring()
         return CardSceneResult(
             events: runner.events, fingerDownSpans: spans, notes: runner.notes, restTime: rest,
             finalState: runner.state.cellState, finalScreenExpanded: runner.screenExpanded(at: rest), panSamples: samples,

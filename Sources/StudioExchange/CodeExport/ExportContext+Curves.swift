@@ -15,12 +15,17 @@ extension ExportContext {
 
     /// The studio's spring printed for an API of `precision`. `snapsAtSettling` is true for
     /// `UISpringTimingParameters` (runs for its settling duration, then sits at 1), false for
-    /// SwiftUI and Compose springs (they run free). Typed numbers print as typed.
-    func printedSpring(_ precision: DecimalDigits.Precision, snapsAtSettling: Bool) -> PrintedSpring? {
-        guard let spring = curve.spring else { return nil }
+    /// SwiftUI and Compose springs (they run free). Typed numbers print as typed: the spring as
+    /// written, since the target runs it as the device does. Apple's targets clamp an over-damped
+    /// spring to critical (`clampsOverdamping`); the measured difference says where that differs
+    /// from the studio's curve (a spring that allows over-damping, SwiftUI's stepped springs).
+    func printedSpring(
+        _ precision: DecimalDigits.Precision, snapsAtSettling: Bool, clampsOverdamping: Bool = true
+    ) -> PrintedSpring? {
+        guard curve.spring != nil, let spring = timing.fixedSpring ?? curve.spring else { return nil }
         func emitted(_ p: SpringParameters) -> (Double) -> Double {
             if snapsAtSettling, let curve = try? AnimationCurve(.spring(p)) { return curve.progress(at:) }
-            let oscillator = SpringOscillator(p)
+            let oscillator = SpringOscillator(clampsOverdamping ? p.criticallyDamped : p)
             return { t in t <= 0 ? 0 : oscillator.position(at: t) }
         }
         func make(_ v: [Double]) -> SpringParameters {

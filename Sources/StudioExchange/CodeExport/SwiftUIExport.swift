@@ -16,6 +16,11 @@ enum SwiftUIExport {
             animation = ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))"
             difference = bezier.difference
             exactness = "Animation.timingCurve is Core Animation's cubic"
+        } else if let stepped = steppedAnimation(context.timing) {
+            // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
+            animation = stepped
+            difference = .exact
+            exactness = "SwiftUI steps this spring at 300 Hz exactly as the studio does"
         } else {
             let spring = context.printedSpring(.double, snapsAtSettling: false)!
             let t = spring.texts
@@ -44,6 +49,19 @@ enum SwiftUIExport {
                   "    func \(context.memberName)Entrance(row: Int) -> some View { modifier(\(type)Entrance(row: row)) }",
                   "}"]
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// SwiftUI's stepped `Animation` for `.spring(response:dampingFraction:)` and `.spring(duration:bounce:)`.
+    private static func steppedAnimation(_ timing: TimingExpression) -> String? {
+        let f = NumberFormat.shortest
+        switch timing {
+        case .springResponse(let response, let fraction):
+            return ".spring(response: \(f(response)), dampingFraction: \(f(fraction)))"
+        case .swiftUISpring(let duration, let bounce):
+            return ".spring(duration: \(f(duration)), bounce: \(f(bounce)))"
+        default:
+            return nil
+        }
     }
 
     private static func modifierLines(_ context: ExportContext) -> [String] {

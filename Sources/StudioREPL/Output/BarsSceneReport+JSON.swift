@@ -7,7 +7,7 @@ extension BarsSceneReport {
         let c = result.configuration
         var object: [String: JSONValue] = [
             "preset": .string(label), "script": .string(result.script.description),
-            "screenHeight": .number(c.screenHeight), "barHeight": .number(c.barHeight), "duration": .number(c.duration),
+            "screenHeight": .number(c.screenHeight), "barHeight": .number(c.barHeight), "duration": .number(c.curve.duration),
             "timing": .string(c.timing.description), "completionGuard": .bool(c.completionGuard),
             "rest": .number(result.restTime),
             "events": .array(result.log.map(Self.json)),

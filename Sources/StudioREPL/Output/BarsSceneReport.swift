@@ -24,7 +24,7 @@ public struct BarsSceneReport: Sendable {
         let c = result.configuration
         return [
             TerminalText.sanitized(label), "events “\(result.script)”",
-            "\(NumberFormat.shortest(c.duration)) s \(c.timing)",
+            "\(NumberFormat.shortest(c.curve.duration)) s \(c.timing)",
             "screen \(NumberFormat.shortest(c.screenHeight)) pt", "bars \(NumberFormat.shortest(c.barHeight)) pt",
             "completion guard \(c.completionGuard ? "on" : "off")",
         ].joined(separator: " · ")
@@ -51,7 +51,7 @@ public struct BarsSceneReport: Sendable {
     }
 
     /// Until when the plots run: the rest time plus a tenth of a duration, so the end shows.
-    var plotEnd: Double { result.restTime + result.configuration.duration / 10 }
+    var plotEnd: Double { result.restTime + result.configuration.curve.duration / 10 }
 
     /// Sample times: evenly spaced, plus each control change and the instant before it, so a
     /// step (the tab bar hidden) is drawn as a step.
@@ -116,8 +116,12 @@ public struct BarsSceneReport: Sendable {
     /// `toolbar-swap · t = 0.150s of 0.300s · state normal · Edit · + enabled · tab bar alpha 0.258 · tool bar y 775.7`
     public func caption(_ frame: BarsFrame) -> String {
         let c = frame.controls
-        let tabBar = c.tabBarHidden
-            ? "tab bar hidden (alpha \(NumberFormat.fixed(frame.tabBarAlpha, 3)))" : "tab bar alpha \(NumberFormat.fixed(frame.tabBarAlpha, 3))"
+        // Core Animation draws opacity clamped to 0…1: show the drawn alpha, and the presentation
+        // value beside it when a spring takes it outside.
+        let drawn = min(max(frame.tabBarAlpha, 0), 1)
+        let alpha = NumberFormat.fixed(drawn, 3)
+            + (drawn == frame.tabBarAlpha || frame.tabBarAlpha.isNaN ? "" : " drawn (presentation \(NumberFormat.fixed(frame.tabBarAlpha, 3)))")
+        let tabBar = c.tabBarHidden ? "tab bar hidden (alpha \(alpha))" : "tab bar alpha \(alpha)"
         return [
             TerminalText.sanitized(label), "t = \(Self.seconds(frame.time)) of \(Self.seconds(result.restTime))",
             "state \(c.mode.rawValue)", c.buttonTitle, "+ \(c.plusEnabled ? "enabled" : "disabled")", tabBar,

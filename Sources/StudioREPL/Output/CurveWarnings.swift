@@ -7,7 +7,23 @@ enum CurveWarnings {
     /// parameters left to their defaults.
     static func of(_ curve: AnimationCurve, typed: String? = nil) -> [String] {
         var warnings: [String] = []
-        if case .uikitSpring(let ratio, _) = curve.expression {
+        if curve.expression.clampsOverdamping, let written = curve.expression.fixedSpring, let runtime = curve.spring {
+            warnings.append(
+                "\(curve.expression) is over-damped (damping ratio \(NumberFormat.fixed(written.dampingRatio, 3))): Core Animation "
+                    + "runs it critically damped (damping \(NumberFormat.fixed(runtime.damping, 4))) since allowsOverdamping is NO; "
+                    + "add allows-overdamping: true to keep it over-damped")
+        }
+        if case .uikitSpring(let ratio, let velocity) = curve.expression {
+            let solution = UIKitSpringSolver.solve(duration: curve.duration, dampingRatio: ratio, velocity: velocity)
+            if !solution.converged, let spring = curve.spring {
+                let root = solution.convergedFrequency.map { "the envelope's root \(NumberFormat.fixed($0, 4)) rad/s" }
+                    ?? "any root of the envelope (it has none)"
+                warnings.append(
+                    "UIKit's 12 Newton steps do not converge for \(curve.expression) over \(NumberFormat.shortest(curve.duration)) s: "
+                        + "the device runs ω0 \(NumberFormat.fixed(spring.undampedFrequency, 4)) rad/s (stiffness "
+                        + "\(NumberFormat.fixed(spring.stiffness, 4)), damping \(NumberFormat.fixed(spring.damping, 4))), far from \(root); "
+                        + "the motion shown is UIKit's")
+            }
             if ratio > 1 {
                 warnings.append(
                     "UIKit clamps the damping ratio to 1 (no over-damping): \(curve.expression) runs as damping 1")
@@ -32,7 +48,12 @@ enum CurveWarnings {
     static func of(_ animation: TemplateAnimation) -> [String] {
         var warnings = of(animation.curve)
         let timing = animation.parameters.timing
-        if timing.fixedSpring != nil {
+        if timing.isSteppedBySwiftUI {
+            let duration = animation.parameters.number("duration")
+            warnings.append(
+                "\(timing) ignores duration \(NumberFormat.shortest(duration)) s: SwiftUI runs it until its spring is at rest, "
+                    + "\(NumberFormat.fixed(animation.curve.duration, 3)) s")
+        } else if timing.fixedSpring != nil {
             let duration = animation.parameters.number("duration")
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs for its settling duration "

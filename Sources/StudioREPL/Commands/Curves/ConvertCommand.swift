@@ -10,8 +10,17 @@ enum ConvertCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let (_, curve, warnings) = try MetricsCommand.curve(arguments, session)
-        let forms = EquivalentForms(curve)
+        let forms: EquivalentForms
+        let warnings: [String]
+        if let timing = try unsettledTiming(arguments, session) {
+            // An undamped spring has every form but a duration: refuse only what needs one.
+            forms = EquivalentForms(unsettled: timing)
+            warnings = []
+        } else {
+            let (_, curve, curveWarnings) = try MetricsCommand.curve(arguments, session)
+            forms = EquivalentForms(curve)
+            warnings = curveWarnings
+        }
         if arguments.choice("--format", default: "text") == "json" { return Outcome(forms.json.pretty, warnings: warnings) }
         let width = forms.forms.map(\.label.count).max() ?? 0
         let lines = forms.forms.map { form in
@@ -19,5 +28,14 @@ enum ConvertCommand {
                 + "↳ " + form.api
         }
         return Outcome(lines.joined(separator: "\n"), warnings: warnings)
+    }
+
+    /// The typed timing when it is a spring that never settles and no `--duration` was given.
+    private static func unsettledTiming(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> TimingExpression? {
+        guard arguments.number("--duration") == nil, let value = arguments.positional("CURVE"),
+            case .timing(let timing) = try session.curveSource(value),
+            let spring = timing.runtimeSpring, spring.settlingDuration() == .infinity
+        else { return nil }
+        return timing
     }
 }

@@ -37,7 +37,9 @@ enum DraftEditing {
         guard timing.editableParameters.contains(where: { $0.name == key.text }) else {
             throw unknownParameter(key, template, timing: timing, session: session)
         }
-        guard let number = Double(value.text) else {
+        // allows-overdamping takes true or false (1 or 0), as the timing text writes it.
+        let flag: Double? = value.text == "true" ? 1 : value.text == "false" ? 0 : nil
+        guard let number = flag ?? Double(value.text) else {
             throw session.located("\(key.text) must be a number, got “\(value.text)”", value.token)
         }
         do { result.values["timing"] = .timing(try timing.setting(key.text, to: number)) } catch {
