@@ -1,8 +1,8 @@
 # animstudio: two commands do all the set-up. `make run` starts the studio, `make test` runs every test.
 SWIFT ?= swift
 # The release binary is one static executable (Swift's runtime, Foundation, SQLite, libedit and libc
-# inside): with no dynamic loader at work it starts in a quarter of the time of a dynamic one (README,
-# Benchmarks). libedit's own dependencies are named because static archives do not carry them.
+# inside): with no dynamic loader at work it starts in a quarter of the time of a dynamic one
+# (docs/explanation/performance.md). libedit's own dependencies are named because static archives do not carry them.
 # (Linux only: macOS has no static executables, and its system libraries are already loaded.)
 ifeq ($(shell uname -s),Linux)
 STATIC ?= --static-swift-stdlib -Xswiftc -static-executable \
@@ -10,9 +10,18 @@ STATIC ?= --static-swift-stdlib -Xswiftc -static-executable \
 else
 STATIC ?=
 endif
-APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl
+APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data git tmux groff-base
 
-.PHONY: setup build run test bench clean
+.PHONY: setup build run test bench clean reference install install-built uninstall
+
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# The binary install-built copies (make install builds the release one first).
+BUILT ?= .build/release/animstudio
 
 # Installs the system libraries the package links against when they are missing (as root), or
 # prints the exact command to run.
@@ -43,6 +52,30 @@ test: setup
 bench: setup
 	$(SWIFT) build -c release --product animstudio $(STATIC)
 	ANIMSTUDIO_BENCHMARKS=1 $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
+
+# Regenerates docs/reference/commands.md and animstudio.1 from the verbs' declarations (a test fails
+# when the checked-in files are out of date).
+reference:
+	$(SWIFT) build --product animstudio
+	./.build/debug/animstudio --generate-reference markdown > docs/reference/commands.md.new
+	mv docs/reference/commands.md.new docs/reference/commands.md
+	./.build/debug/animstudio --generate-reference man > animstudio.1.new
+	mv animstudio.1.new animstudio.1
+
+# The binary, the man page and the bash, zsh and fish completions under PREFIX (default /usr/local).
+install: build
+	$(MAKE) install-built BUILT=.build/release/animstudio PREFIX=$(PREFIX)
+
+install-built:
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 $(BUILT) $(BINDIR)/animstudio
+	install -m 644 animstudio.1 $(MANDIR)/animstudio.1
+	$(BUILT) --generate-completion-script bash > $(BASHDIR)/animstudio
+	$(BUILT) --generate-completion-script zsh > $(ZSHDIR)/_animstudio
+	$(BUILT) --generate-completion-script fish > $(FISHDIR)/animstudio.fish
+
+uninstall:
+	rm -f $(BINDIR)/animstudio $(MANDIR)/animstudio.1 $(BASHDIR)/animstudio $(ZSHDIR)/_animstudio $(FISHDIR)/animstudio.fish
 
 clean:
 	rm -rf .build Benchmarks/.build

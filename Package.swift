@@ -26,6 +26,9 @@ let package = Package(
         // Imported by the preview server directly (Hummingbird brings them too; an import is declared).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
         .target(
@@ -33,7 +36,15 @@ let package = Package(
             dependencies: [.product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
-        .target(name: "TerminalPlot", swiftSettings: sharedSettings),
+        // Text in terminal columns: widths from Unicode's data, and how hidden characters are shown.
+        .target(name: "TerminalText", swiftSettings: sharedSettings),
+        .target(name: "TerminalPlot", dependencies: ["TerminalText"], swiftSettings: sharedSettings),
+        // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
+        .target(
+            name: "TunerView",
+            dependencies: ["AnimationCore", "TerminalPlot", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: sharedSettings
+        ),
         // The schema: numbered, append-only SQL files embedded in the binary.
         .target(
             name: "StudioMigrations", path: "Migrations",
@@ -42,7 +53,7 @@ let package = Package(
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
-                .embedInCode("0009_typed_parameters.sql"),
+                .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -50,7 +61,7 @@ let package = Package(
         .target(
             name: "StudioStore",
             dependencies: [
-                "AnimationCore", "StudioMigrations", .product(name: "GRDB", package: "GRDB.swift"),
+                "AnimationCore", "StudioMigrations", "TerminalText", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: sharedSettings
@@ -60,10 +71,20 @@ let package = Package(
             dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
+        // The team library: canonical preset files, the Git working copy (the user's own `git`
+        // through swift-subprocess, never a shell) and the pure three-way merge of presets.
+        .target(
+            name: "StudioLibrary",
+            dependencies: [
+                "AnimationCore", "StudioStore", "StudioExchange",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ],
+            swiftSettings: sharedSettings
+        ),
         // The table-view scroll simulation and terminal playback frames: pure, no I/O.
         .target(
             name: "Simulation",
-            dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: ["AnimationCore", "TerminalText", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
         // libedit (BSD editline) for line editing in the interactive studio.
@@ -74,17 +95,23 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioStore", "TerminalPlot", "CLibEdit",
+                "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot", "TerminalText", "TunerView",
+                "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: sharedSettings
         ),
-        // The live preview: a loopback web server and its embedded page; reads the store, never writes it.
+        // The live preview: a loopback web server and its page (Page/*.html, .css, .js, embedded at build
+        // time); reads the store, never writes it.
         .target(
             name: "StudioPreview",
             dependencies: [
                 "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [
+                .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -119,8 +146,19 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "TerminalTextTests",
+            dependencies: ["TerminalText"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "TerminalPlotTests",
-            dependencies: ["TerminalPlot"],
+            dependencies: ["TerminalPlot", "TerminalText", "StudioTestSupport"],
+            exclude: ["Snapshots"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "TunerViewTests",
+            dependencies: ["TunerView", "AnimationCore", "TerminalPlot", "StudioTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
@@ -137,6 +175,11 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(
+            name: "StudioLibraryTests",
+            dependencies: ["StudioLibrary", "StudioStore", "StudioExchange", "AnimationCore", "StudioTestSupport"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
             name: "StudioPreviewTests",
             dependencies: ["StudioPreview", "StudioStore", "AnimationCore", "Simulation", "StudioTestSupport"],
             swiftSettings: sharedSettings
@@ -145,10 +188,11 @@ let package = Package(
             name: "StudioREPLTests",
             dependencies: [
                 "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "Simulation", "TerminalPlot",
+                "TerminalText", "CLibEdit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Fixtures"],
+            exclude: ["Fixtures", "Snapshots"],
             swiftSettings: sharedSettings
         ),
     ]
@@ -173,7 +217,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             name: "StudioBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
-                "Simulation", "AnimationCore",
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -62,6 +62,8 @@ let benchmarks: @Sendable () -> Void = {
     startupBenchmarks(folder: folder)
     cardSceneBenchmarks()
     setBenchmarks(folder: folder)
+    tunerBenchmarks(folder: folder)
+    libraryBenchmarks(folder: folder)
 
     Benchmark("render 4-series overlay of 200-point curves at 160x48 (braille, colour)",
               configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(3))) { benchmark in

@@ -18,6 +18,11 @@ static inline EditLine *animstudio_el_open(const char *program) {
     return el_init(program, stdin, stdout, stderr);
 }
 
+// The prompt and the line being typed on standard error, for a studio whose standard output is piped.
+static inline EditLine *animstudio_el_open_on_stderr(const char *program) {
+    return el_init(program, stdin, stderr, stderr);
+}
+
 static inline int animstudio_el_set_prompt(EditLine *el, animstudio_prompt_t prompt) {
     return el_wset(el, EL_PROMPT, prompt);
 }
@@ -91,7 +96,8 @@ static inline const wchar_t *animstudio_history_entry(HistoryW *history, int ind
 }
 
 // Columns a character takes on screen under the current locale (what libedit measures with);
-// declared here because glibc hides it unless _XOPEN_SOURCE is set.
+// declared here because glibc hides it unless _XOPEN_SOURCE is set. The studio measures with
+// TerminalText's ScalarWidth; LineEditorWidthTests compares the two for every code point.
 extern int wcwidth(wchar_t character);
 
 static inline int animstudio_display_width(wchar_t character) {

@@ -25,4 +25,28 @@ public enum FileAccess {
         guard ferror(file) == 0 else { throw ExchangeError("cannot read “\(path)”: read error") }
         return bytes
     }
+
+    /// True when `path` is a folder (following a symbolic link).
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The paths of the files in `folder` whose names end with `suffix`, sorted by name; names starting
+    /// with a dot (hidden files, an interrupted write's temporary file) are left out.
+    public static func files(in folder: String, endingWith suffix: String) throws(ExchangeError) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw ExchangeError("cannot read the folder “\(folder)”: \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !name.hasPrefix("."), name.hasSuffix(suffix) { names.append(name) }
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return names.sorted().map { prefix + $0 }
+    }
 }

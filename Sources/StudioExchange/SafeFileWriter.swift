@@ -25,6 +25,61 @@ public struct SafeFileWriter: Sendable {
 
     /// Writes `text` to `path`; throws one line naming the path when it must not or cannot.
     public func write(_ text: String, to path: String, force: Bool) throws(ExchangeError) {
+        try writeAll([(path: path, text: text)], force: force)
+    }
+
+    /// Writes every file or none: each path is checked (and two paths naming one file, even on a
+    /// case-insensitive disk, refused) before any is written, every text is staged in a flushed
+    /// temporary file beside its target, and only then are they renamed into place.
+    public func writeAll(_ files: [(path: String, text: String)], force: Bool) throws(ExchangeError) {
+        var plans: [Plan] = []
+        var seen: [String: String] = [:]
+        for file in files {
+            let plan = try self.plan(file.path, force: force)
+            let key = plan.target.lowercased()
+            if let earlier = seen[key] {
+                throw ExchangeError("cannot write “\(file.path)”: it names the same file as “\(earlier)” on a case-insensitive disk")
+            }
+            seen[key] = file.path
+            plans.append(plan)
+        }
+        var staged: [String] = []
+        for (plan, file) in zip(plans, files) {
+            do throws(ExchangeError) {
+                staged.append(try stage(Array(file.text.utf8), for: plan))
+            } catch {
+                for temporary in staged { unlink(temporary) }
+                throw error
+            }
+        }
+        var folders: Set<String> = []
+        for (plan, temporary) in zip(plans, staged) {
+            guard rename(temporary, plan.target) == 0 else {
+                let failure = Self.reason()
+                for remaining in staged where access(remaining, F_OK) == 0 { unlink(remaining) }
+                throw ExchangeError("cannot write “\(plan.path)”: \(failure)")
+            }
+            folders.insert(Self.split(plan.target).folder)
+        }
+        // The renames are durable only once their folders are flushed.
+        for folder in folders {
+            let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+            if descriptor >= 0 {
+                fsync(descriptor)
+                close(descriptor)
+            }
+        }
+    }
+
+    /// Where one write goes, checked: the target (a symbolic link resolved) and the mode it gets.
+    struct Plan {
+        let path: String
+        let target: String
+        let mode: mode_t
+    }
+
+    /// Checks that `path` may be written (see the rules above) without writing anything.
+    func plan(_ path: String, force: Bool) throws(ExchangeError) -> Plan {
         let target = try resolvedTarget(path)
         var info = stat()
         if stat(target, &info) == 0 {
@@ -33,12 +88,12 @@ public struct SafeFileWriter: Sendable {
             }
             try refuseDatabase(path, identity: FileIdentity(info))
             guard force else { throw ExchangeError("cannot write “\(path)”: the file exists; add --force to replace it") }
-            try replace(target, reportedAs: path, with: Array(text.utf8), mode: info.st_mode & 0o7777)
+            return Plan(path: path, target: target, mode: info.st_mode & 0o7777)
         } else if errno == ENOENT {
             try refuseDatabaseName(path, target: target)
             let mask = umask(0)
             umask(mask)
-            try replace(target, reportedAs: path, with: Array(text.utf8), mode: 0o666 & ~mask)
+            return Plan(path: path, target: target, mode: 0o666 & ~mask)
         } else {
             throw ExchangeError("cannot write “\(path)”: \(Self.reason())")
         }
@@ -87,12 +142,12 @@ public struct SafeFileWriter: Sendable {
         }
     }
 
-    /// Writes a temporary file beside `target`, flushes it, gives it `mode` and renames it over `target`.
-    private func replace(_ target: String, reportedAs path: String, with bytes: [UInt8], mode: mode_t) throws(ExchangeError) {
-        let (folder, name) = Self.split(target)
+    /// Writes a temporary file beside the target, gives it the plan's mode and flushes it; returns its path.
+    private func stage(_ bytes: [UInt8], for plan: Plan) throws(ExchangeError) -> String {
+        let (folder, name) = Self.split(plan.target)
         var template = Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast()) + Array(".\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw ExchangeError("cannot write “\(path)”: \(Self.reason())") }
+        guard descriptor >= 0 else { throw ExchangeError("cannot write “\(plan.path)”: \(Self.reason())") }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
         var offset = 0
@@ -104,20 +159,14 @@ public struct SafeFileWriter: Sendable {
                 offset += count
             }
         }
-        if failure == nil, fchmod(descriptor, mode) != 0 { failure = Self.reason() }
+        if failure == nil, fchmod(descriptor, plan.mode) != 0 { failure = Self.reason() }
         if failure == nil, fsync(descriptor) != 0 { failure = Self.reason() }
         if close(descriptor) != 0, failure == nil { failure = Self.reason() }
-        if failure == nil, rename(temporary, target) != 0 { failure = Self.reason() }
         if let failure {
             unlink(temporary)
-            throw ExchangeError("cannot write “\(path)”: \(failure)")
+            throw ExchangeError("cannot write “\(plan.path)”: \(failure)")
         }
-        // The rename itself is durable only once the folder is flushed.
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
+        return temporary
     }
 
     /// Splits a path into its folder ("." when none) and last name.

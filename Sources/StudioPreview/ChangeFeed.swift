@@ -1,16 +1,41 @@
 import Foundation
 import Synchronization
 
-/// The document the preview serves now, shared between the watcher that rebuilds it and every
+/// The document the preview serves now, shared between the one watcher that rebuilds it and every
 /// request that reads it. The revision grows by one each time the document really changes (a
 /// commit to an unrelated preset changes the database but not the document, and sends nothing).
+///
+/// Event streams do not poll it: each waits in ``waitForChange(after:)`` and is resumed only when
+/// something happens (a new document, a problem, a keep-alive pulse, the end), so an idle stream
+/// costs no CPU at all.
 final class ChangeFeed: Sendable {
+    /// What a stream reads: the document, its revision, the last rebuild's error, the keep-alive
+    /// pulse count and the generation (which moves on every one of these changes).
+    struct Snapshot: Sendable {
+        let json: String
+        let revision: Int
+        let error: String?
+        let pulse: Int
+        let generation: Int
+    }
+
     private struct State {
         var json = "{}"
         var content = Data()
         var revision = 0
         var error: String?
+        var pulse = 0
+        var generation = 0
         var stopped = false
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter = 0
+
+        /// Moves the generation on and hands back the waiters to resume (outside the lock).
+        mutating func changed() -> [CheckedContinuation<Void, Never>] {
+            generation += 1
+            defer { waiters.removeAll() }
+            return Array(waiters.values)
+        }
     }
 
     private let state = Mutex(State())
@@ -20,9 +45,49 @@ final class ChangeFeed: Sendable {
         state.withLock { ($0.json, $0.revision, $0.error) }
     }
 
+    var snapshot: Snapshot {
+        state.withLock { Snapshot(json: $0.json, revision: $0.revision, error: $0.error, pulse: $0.pulse, generation: $0.generation) }
+    }
+
     var isStopped: Bool { state.withLock { $0.stopped } }
 
-    func stop() { state.withLock { $0.stopped = true } }
+    /// The number of streams waiting for a change now.
+    var waiting: Int { state.withLock { $0.waiters.count } }
+
+    func stop() {
+        resume(state.withLock { state in
+            state.stopped = true
+            return state.changed()
+        })
+    }
+
+    /// Wakes every stream so it writes a keep-alive comment (and notices a closed connection).
+    func beat() {
+        resume(state.withLock { state in
+            state.pulse += 1
+            return state.changed()
+        })
+    }
+
+    /// Suspends until the generation differs from `generation`, the feed stops or the task is cancelled.
+    func waitForChange(after generation: Int) async {
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let now = state.withLock { state -> Bool in
+                    if state.generation != generation || state.stopped || Task.isCancelled { return true }
+                    state.waiters[id] = continuation
+                    return false
+                }
+                if now { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
+    }
 
     /// Publishes `document` when it differs from the current one, numbering it with the next
     /// revision; returns whether it did.
@@ -33,25 +98,40 @@ final class ChangeFeed: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let content = try? encoder.encode(numbered) else { return false }
-        return state.withLock { state in
+        let (published, waiters) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+            let hadError = state.error != nil
             state.error = nil
-            guard content != state.content else { return false }
+            guard content != state.content else { return (false, hadError ? state.changed() : []) }
             state.revision += 1
             numbered.revision = state.revision
             state.content = content
             state.json = (try? encoder.encode(numbered)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            return true
+            return (true, state.changed())
         }
+        resume(waiters)
+        return published
     }
 
     /// Forgets the last problem: the store yields a document again.
     func clearProblem() {
-        state.withLock { $0.error = nil }
+        resume(state.withLock { state in
+            guard state.error != nil else { return [] }
+            state.error = nil
+            return state.changed()
+        })
     }
 
     /// Keeps the last good document on screen and remembers why the new one could not be built
     /// (a preset deleted, a dataset removed).
     func fail(_ message: String) {
-        state.withLock { $0.error = message }
+        resume(state.withLock { state in
+            guard state.error != message else { return [] }
+            state.error = message
+            return state.changed()
+        })
+    }
+
+    private func resume(_ waiters: [CheckedContinuation<Void, Never>]) {
+        for waiter in waiters { waiter.resume() }
     }
 }

@@ -1,48 +1,27 @@
-/// The preview page: static HTML, CSS and JavaScript embedded in the binary, served as three
+/// The preview page: static HTML, CSS and JavaScript kept as files of their own in `Page/` and
+/// embedded in the binary at build time (`.embedInCode`, as the migrations are), served as three
 /// paths so the Content-Security-Policy can forbid inline script and style. Nothing is fetched
 /// from anywhere but the preview server itself.
 enum PreviewPage {
-    static let html = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>animstudio preview</title>
-        <link rel="stylesheet" href="/preview.css">
-        <script src="/preview.js" defer></script>
-        </head>
-        <body>
-        <header>
-          <h1>animstudio preview</h1>
-          <span id="dataset"></span>
-          <span id="status">connecting…</span>
-        </header>
-        <nav id="controls">
-          <button id="replay" type="button">Replay</button>
-          <label><input id="loop" type="checkbox"> Loop</label>
-          <label>Speed
-            <select id="speed">
-              <option value="1">1×</option>
-              <option value="0.5">0.5×</option>
-              <option value="0.25">0.25×</option>
-              <option value="0.1">0.1×</option>
-            </select>
-          </label>
-          <input id="scrubber" type="range" min="0" max="1000" step="1" value="0" aria-label="time">
-          <output id="clock">0.000 s</output>
-        </nav>
-        <main id="phones"></main>
-        <section id="analysis">
-          <svg id="chart" viewBox="0 0 420 240" role="img" aria-label="progress against time"></svg>
-          <div>
-            <table id="metrics"></table>
-            <ol id="legend"></ol>
-          </div>
-        </section>
-        <pre id="probe" hidden></pre>
-        </body>
-        </html>
+    /// `Page/preview.html`: the page's structure; it loads the two files below.
+    static let html = text(PackageResources.preview_html)
 
-        """
+    /// `Page/preview.css`: the page's style sheet, a dark studio around white phone frames.
+    static let style = text(PackageResources.preview_css)
+
+    /// `Page/preview.js`: the page's script: draws each version's elements in a phone frame and plays the server's
+    /// keyframes with the Web Animations API (`easing: "linear"` between samples, so the motion is
+    /// the studio's curve), on one clock for every version. Every text from the studio goes in
+    /// through `textContent`. Elements are drawn by kind: table `cell`s, city `card`s (name,
+    /// description and close button, whose `description.opacity` and `close.opacity` animate the
+    /// children), and the bars scene's `nav-bar`, `bar-button` (text changing at `textKeyframes`),
+    /// `tile` (a palette `tint`), `tool-bar` and `tab-bar`. `?log` reports the first frame and each
+    /// drawn revision on the console; `?t=SECONDS` pauses at that time and writes every element's
+    /// computed frame, radius, transform, opacity and text into `#probe` (the browser tests read it).
+    static let script = text(PackageResources.preview_js)
+
+    /// The files are UTF-8 text we wrote; SwiftPM names each embedded file after its name, the dot as `_`.
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
 }

@@ -4,10 +4,6 @@ import Hummingbird
 /// motion document, and the stream of changed documents.
 struct PreviewRoutes: Sendable {
     let feed: ChangeFeed
-    /// How often an open event stream looks for a new revision.
-    static let streamInterval: Duration = .milliseconds(25)
-    /// A comment line keeps idle streams open through proxies and lets a closed one be noticed.
-    static let keepAliveEvery = 600
 
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/") { _, _ in Self.text(PreviewPage.html, type: "text/html; charset=utf-8") }
@@ -22,29 +18,33 @@ struct PreviewRoutes: Sendable {
     }
 
     /// Server-sent events: `motion` with the whole document each time its revision changes (the
-    /// first at once), `problem` when the store no longer yields one (the last good one stays).
+    /// first at once), `problem` when the store no longer yields one (the last good one stays), and a
+    /// `: alive` comment on each keep-alive pulse. Between changes the stream waits on the feed
+    /// without a timer of its own.
     static func events(_ feed: ChangeFeed) -> Response {
         Response(
             status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
             body: ResponseBody { writer in
                 var sent = -1
                 var lastProblem: String?
-                var ticks = 0
+                var pulse = feed.snapshot.pulse
                 try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
                 while !Task.isCancelled && !feed.isStopped {
-                    let (json, revision, problem) = feed.current
-                    if revision != sent {
-                        sent = revision
-                        try await writer.write(ByteBuffer(string: "event: motion\ndata: \(json)\n\n"))
+                    let now = feed.snapshot
+                    if now.revision != sent {
+                        sent = now.revision
+                        try await writer.write(ByteBuffer(string: "event: motion\ndata: \(now.json)\n\n"))
                     }
-                    if problem != lastProblem {
-                        lastProblem = problem
-                        let line = (problem ?? "").replacingNewlines()
+                    if now.error != lastProblem {
+                        lastProblem = now.error
+                        let line = (now.error ?? "").replacingNewlines()
                         try await writer.write(ByteBuffer(string: "event: problem\ndata: \(line)\n\n"))
                     }
-                    ticks += 1
-                    if ticks % keepAliveEvery == 0 { try await writer.write(ByteBuffer(string: ": alive\n\n")) }
-                    try? await Task.sleep(for: streamInterval)
+                    if now.pulse != pulse {
+                        pulse = now.pulse
+                        try await writer.write(ByteBuffer(string: ": alive\n\n"))
+                    }
+                    await feed.waitForChange(after: now.generation)
                 }
                 try await writer.finish(nil)
             })

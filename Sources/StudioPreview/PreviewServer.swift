@@ -21,8 +21,15 @@ import StudioStore
 /// server.stop()
 /// ```
 public final class PreviewServer: Sendable {
-    /// How often the database's change counter is read.
+    /// How often the database's change counter is read (by one watcher, whatever the number of pages).
     public static let pollInterval: Duration = .milliseconds(100)
+    /// Every this many polls (30 s), open event streams send a keep-alive comment, which also lets
+    /// the server notice a page that went away; it is all an idle stream ever costs.
+    static let keepAliveEvery = 300
+    /// A connection that has sent no complete request part for this long is closed: an idle
+    /// keep-alive connection, or a request sent halfway and left hanging. An open event stream is
+    /// never idle (its request is complete and its response still running).
+    public static let idleTimeout: TimeAmount = .seconds(5)
     /// How long `start()` waits for the socket.
     static let startTimeout = 10.0
 
@@ -122,8 +129,11 @@ public final class PreviewServer: Sendable {
     static func watch(_ watcher: StoreWatcher, from version: Int, inputs: PreviewSource.Inputs, source: PreviewSource, feed: ChangeFeed) async {
         var seen = version
         var shown = inputs
+        var polls = 0
         while !Task.isCancelled && !feed.isStopped {
             try? await Task.sleep(for: pollInterval)
+            polls += 1
+            if polls % keepAliveEvery == 0 { feed.beat() }
             guard let now = try? watcher.dataVersion(), now != seen else { continue }
             seen = now
             do {
@@ -149,7 +159,9 @@ public final class PreviewServer: Sendable {
         var logger = Logger(label: "animstudio.preview")
         logger.logLevel = .critical
         return Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: requestedPort)),
+            router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [SecurityHeaders()], idleTimeout: Self.idleTimeout)),
+            configuration: .init(address: .hostname("127.0.0.1", port: requestedPort)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 boundPort.set(port)

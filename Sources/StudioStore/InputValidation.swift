@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Checks caller input before it reaches SQL, so that bad input gets a
 /// precise ``StoreError`` instead of a generic constraint failure.
 enum InputValidation {
@@ -22,11 +24,16 @@ enum InputValidation {
         {
             return .whitespace
         }
-        if scalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
-        if let bidi = scalars.first(where: { $0.properties.isBidiControl }) { return .bidiControl(bidi) }
-        // Zero-width spaces, joiners, the BOM, Hangul fillers: a name of only these shows as nothing.
-        if scalars.allSatisfy({ $0.properties.isDefaultIgnorableCodePoint || $0.properties.generalCategory == .format }) {
-            return .invisible
+        // Anything the terminal would show as an escape (TerminalText's one policy): a zero-width
+        // space, a lone variation selector or joiner, the BOM, a Hangul filler, a mark with nothing
+        // before it. Joiners and selectors inside the sequences they belong to (👩‍💻) are fine.
+        if let hidden = TerminalText.hiddenCharacters(in: name).first {
+            switch hidden.kind {
+            case .control, .lineSeparator: return .controlCharacter
+            case .bidiControl: return .bidiControl(hidden.scalar)
+            case .invisible: return .invisibleCharacter(hidden.scalar)
+            case .unattachedMark: return .unattachedMark(hidden.scalar)
+            }
         }
         if scalars.contains("@") { return .atSign }
         if kind == .tag {

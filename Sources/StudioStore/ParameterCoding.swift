@@ -78,3 +78,20 @@ enum ParameterCoding {
         }
     }
 }
+
+extension ParameterCoding {
+    /// A list of names as a JSON array text (a conflict's fields).
+    static func encodeList(_ names: [String]) throws(StoreError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do { return String(decoding: try encoder.encode(names), as: UTF8.self) } catch {
+            throw .storage(reason: "cannot encode a list of names as json")
+        }
+    }
+
+    static func decodeList(_ text: String) throws(StoreError) -> [String] {
+        do { return try JSONDecoder().decode([String].self, from: Data(text.utf8)) } catch {
+            throw .storage(reason: "stored conflict fields are not a json array of names")
+        }
+    }
+}

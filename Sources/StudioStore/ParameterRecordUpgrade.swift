@@ -4,7 +4,8 @@ import GRDB
 
 /// Rewrites parameters stored by releases before typed presets (a JSON object of canonical texts,
 /// `{"duration":"1","timing":"uikit-spring(damping: 0.4, velocity: 0.1)"}`) as typed records (see
-/// ``ParameterCoding``), for every version and every draft state, redo tail included.
+/// ``ParameterCoding``), for every version and every draft state, redo tail included, and the team
+/// library's merge bases when the database has them.
 ///
 /// Run by migration `0009_typed_parameters` between its SQL halves. Reading the old text is the one
 /// place a stored timing is parsed: it was typed by a person before the values were kept typed.
@@ -29,6 +30,17 @@ enum ParameterRecordUpgrade {
             try db.execute(
                 sql: "UPDATE draft_states SET parameters = ? WHERE preset_id = ? AND position = ?",
                 arguments: [json, row["preset_id"], row["position"]])
+        }
+        // A database made by a studio with the team library (migration 0020) but before typed presets
+        // also keeps each shared preset's merge base as texts.
+        guard try db.tableExists("library_presets") else { return }
+        for row in try Row.fetchAll(
+            db, sql: "SELECT preset_id, base_parameters FROM library_presets WHERE base_parameters IS NOT NULL")
+        {
+            let preset = templates[row["preset_id"]] ?? ("?", "?")
+            let json = try upgraded(row["base_parameters"], preset: preset, label: "\(preset.name)'s library base")
+            try db.execute(
+                sql: "UPDATE library_presets SET base_parameters = ? WHERE preset_id = ?", arguments: [json, row["preset_id"]])
         }
     }
 

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Everything that can go wrong in the studio's storage, as values the
 /// caller can match on and a one-line ``message`` it can print as is.
 ///
@@ -86,6 +88,13 @@ public enum StoreError: Error, Equatable, Sendable {
     /// The script text is empty or longer than ``StudioStore/scriptLimit`` characters.
     case invalidScript(kind: ScriptKind, length: Int)
 
+    // MARK: Team library
+
+    /// A `library` verb on a studio that `library init` never attached.
+    case libraryNotAttached
+    /// A library change names a preset id the database does not know.
+    case libraryPresetNotFound(id: String)
+
     // MARK: Storage
 
     /// Another process held the write lock longer than the busy timeout.
@@ -170,6 +179,10 @@ public enum StoreError: Error, Equatable, Sendable {
             "cannot record the run: \(reason)"
         case .invalidParameters(let reference, let reason):
             "\(reference) is not saved: \(reason)"
+        case .libraryNotAttached:
+            "this studio has no team library; attach one with library init DIR|URL"
+        case .libraryPresetNotFound(let id):
+            "no preset of this studio has the library id \(quoted(id))"
         case .busy:
             "the database is busy: another animstudio kept it locked for more than 5 seconds"
         case .rowSource(let message):
@@ -184,19 +197,7 @@ public enum StoreError: Error, Equatable, Sendable {
 /// line breaks, tabs, control, format, bidirectional and invisible characters shown as escapes:
 /// one message stays one line and shows what is there.
 func quoted(_ value: String) -> String {
-    var result = "“"
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        case "\r": result += "\\r"
-        case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-            || scalar.properties.isBidiControl || scalar.properties.isDefaultIgnorableCodePoint:
-            result += "\\u{" + String(scalar.value, radix: 16) + "}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "”"
+    "“" + TerminalText.sanitized(value) + "”"
 }
 
 /// Thrown by a row producer to stop an import; the store rolls back and reports `message`.

@@ -29,30 +29,41 @@ extension StudioStore {
         let json = ParameterCoding.encode(parameters)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
-            guard record.template == parameters.template.name else {
-                throw StoreError.invalidParameters(
-                    reference: "\(preset)@draft",
-                    reason: "it is a \(record.template) preset, not \(parameters.template.name)")
-            }
-            let presetID = record.rowID
-            var draft = try DraftRecord.of(presetID, in: db)
-            let current = try state(db, presetID: presetID, position: draft.cursor)
-            // Equal parameters encode to the same text: compared without decoding.
-            if current.parameters == json {
-                return try currentDraft(db, record: record, parameters: parameters)
-            }
-            let history = DraftStateRecord.history(of: presetID)
-            // A new change makes the undone states unreachable: drop them.
-            try history.filter(DraftStateRecord.Columns.position > draft.cursor).deleteAll(db)
-            draft.cursor += 1
-            draft.changedAt = time
-            try DraftStateRecord(presetId: presetID, position: draft.cursor, createdAt: time, parameters: json).insert(db)
-            try draft.update(db)
-            // Bound the history so a long session cannot grow the file forever.
-            let oldestKept = draft.cursor - Self.draftHistoryLimit
-            try history.filter(DraftStateRecord.Columns.position < oldestKept).deleteAll(db)
+            try requireTemplate(of: record, parameters, reference: "\(preset)@draft")
+            return try pushState(db, record: record, parameters: parameters, json: json, at: time)
+        }
+    }
+
+    /// The parameters must be of the preset's template; they were checked when built.
+    func requireTemplate(of record: PresetRecord, _ parameters: PresetParameters, reference: String) throws(StoreError) {
+        guard record.template == parameters.template.name else {
+            throw StoreError.invalidParameters(
+                reference: reference, reason: "it is a \(record.template) preset, not \(parameters.template.name)")
+        }
+    }
+
+    /// Pushes a draft state (unless it equals the current one) inside a write.
+    func pushState(
+        _ db: Database, record: PresetRecord, parameters: PresetParameters, json: String, at time: String
+    ) throws -> Draft {
+        let presetID = record.rowID
+        var draft = try DraftRecord.of(presetID, in: db)
+        let current = try state(db, presetID: presetID, position: draft.cursor)
+        // Equal parameters encode to the same text: compared without decoding.
+        if current.parameters == json {
             return try currentDraft(db, record: record, parameters: parameters)
         }
+        let history = DraftStateRecord.history(of: presetID)
+        // A new change makes the undone states unreachable: drop them.
+        try history.filter(DraftStateRecord.Columns.position > draft.cursor).deleteAll(db)
+        draft.cursor += 1
+        draft.changedAt = time
+        try DraftStateRecord(presetId: presetID, position: draft.cursor, createdAt: time, parameters: json).insert(db)
+        try draft.update(db)
+        // Bound the history so a long session cannot grow the file forever.
+        let oldestKept = draft.cursor - Self.draftHistoryLimit
+        try history.filter(DraftStateRecord.Columns.position < oldestKept).deleteAll(db)
+        return try currentDraft(db, record: record, parameters: parameters)
     }
 
     /// Restores the previous draft state; throws ``StoreError/nothingToUndo(preset:)``
@@ -117,7 +128,7 @@ extension StudioStore {
         }
     }
 
-    private func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {
+    func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {
         guard let state = try DraftStateRecord.fetchOne(
             db, key: [DraftStateRecord.CodingKeys.presetId.rawValue: presetID,
                       DraftStateRecord.CodingKeys.position.rawValue: position])
@@ -126,7 +137,7 @@ extension StudioStore {
     }
 
     /// The preset's draft; `parameters` when the caller has just written them (nothing to decode).
-    private func currentDraft(_ db: Database, record: PresetRecord, parameters: PresetParameters? = nil) throws -> Draft {
+    func currentDraft(_ db: Database, record: PresetRecord, parameters: PresetParameters? = nil) throws -> Draft {
         let presetID = record.rowID
         let draft = try DraftRecord.of(presetID, in: db)
         let position = DraftStateRecord.Columns.position

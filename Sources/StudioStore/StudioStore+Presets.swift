@@ -37,47 +37,7 @@ extension StudioStore {
     public func importPreset(
         name: String, versions: [NewVersion], tags: [String: Int], at time: String
     ) throws(StoreError) -> PresetSummary {
-        try InputValidation.check(name: name, as: .preset)
-        try InputValidation.check(time: time)
-        let ordered = versions.sorted { $0.number < $1.number }
-        guard !ordered.isEmpty, ordered.map(\.number) == Array(1...ordered.count) else {
-            throw .versionNumbersNotContiguous(preset: name, numbers: ordered.map(\.number))
-        }
-        let template = ordered[0].parameters.template.name
-        var rows: [(NewVersion, message: String?, json: String)] = []
-        for version in ordered {
-            try InputValidation.check(time: version.time)
-            guard version.parameters.template.name == template else {
-                throw .invalidParameters(
-                    reference: "\(name)@\(version.number)",
-                    reason: "it is a \(version.parameters.template.name) preset, but \(name)@1 is \(template)")
-            }
-            rows.append((version, try InputValidation.normalized(message: version.message),
-                         ParameterCoding.encode(version.parameters)))
-        }
-        for (tag, number) in tags.sorted(by: { $0.key < $1.key }) {
-            try InputValidation.check(name: tag, as: .tag)
-            guard (1...ordered.count).contains(number) else {
-                throw .tagTargetMissing(tag: tag, preset: name, version: number, latest: ordered.count)
-            }
-        }
-        return try write { db in
-            let preset = try insertPreset(db, name: name, template: template, at: time)
-            for (version, message, json) in rows {
-                try PresetVersionRecord(
-                    presetId: preset.rowID, number: version.number, createdAt: version.time,
-                    message: message, parameters: json
-                ).insert(db)
-            }
-            for (tag, number) in tags {
-                try TagRecord(presetId: preset.rowID, name: tag, versionNumber: number, taggedAt: time).insert(db)
-            }
-            try startDraft(db, presetID: preset.rowID, parameters: rows[rows.count - 1].json, at: time)
-            guard let summary = try PresetSummaryRow.fetch(db, includeDeleted: false, name: name).first else {
-                throw StoreError.storage(reason: "imported preset \(quoted(name)) vanished")
-            }
-            return try summary.summary()
-        }
+        try importPresets([PresetImport(name: name, versions: versions, tags: tags)], at: time)[0]
     }
 
     /// All presets sorted by name; deleted ones only when asked for.
@@ -155,7 +115,7 @@ extension StudioStore {
     // MARK: Helpers
 
     /// Inserts a preset row, refusing a name held by a live or deleted preset.
-    private func insertPreset(_ db: Database, name: String, template: String, at time: String) throws -> PresetRecord {
+    func insertPreset(_ db: Database, name: String, template: String, at time: String) throws -> PresetRecord {
         if let existing = try PresetRecord.named(name, in: db) {
             throw StoreError.presetExists(name, deleted: existing.deletedAt != nil)
         }
@@ -165,7 +125,7 @@ extension StudioStore {
     }
 
     /// Creates a preset's draft with a one-state history.
-    private func startDraft(_ db: Database, presetID: Int64, parameters json: String, at time: String) throws {
+    func startDraft(_ db: Database, presetID: Int64, parameters json: String, at time: String) throws {
         try DraftStateRecord(presetId: presetID, position: 1, createdAt: time, parameters: json).insert(db)
         try DraftRecord(presetId: presetID, cursor: 1, changedAt: time).insert(db)
     }

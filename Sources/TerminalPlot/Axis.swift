@@ -1,13 +1,15 @@
+import TerminalText
+
 /// Tick values of one axis with their labels and grid positions.
 struct AxisTicks {
     var values: [Double] = []
     /// Sanitised label glyphs, one per value.
-    var labels: [[UInt32]] = []
+    var labels: [[Glyph]] = []
     /// Grid column (horizontal axis) or grid row (vertical axis) per value.
     var positions: [Int] = []
 
     /// Widest label, in cells.
-    var labelWidth: Int { labels.map(\.count).max() ?? 0 }
+    var labelWidth: Int { labels.map(Glyph.width).max() ?? 0 }
 }
 
 /// Tick selection and label placement shared by line plots and timelines.
@@ -76,10 +78,10 @@ enum Axis {
     static func drawHorizontalLabels(_ ticks: AxisTicks, row: Int, into grid: inout CellGrid) {
         var previousEnd = Int.min / 2
         for (label, center) in zip(ticks.labels, ticks.positions) {
-            let start = labelStart(center: center, width: label.count, figureWidth: grid.width)
+            let start = labelStart(center: center, width: Glyph.width(label), figureWidth: grid.width)
             guard start > previousEnd + 1 else { continue }
             grid.write(label, column: start, row: row)
-            previousEnd = start + label.count - 1
+            previousEnd = start + Glyph.width(label) - 1
         }
     }
 
@@ -91,16 +93,16 @@ enum Axis {
         let labels = format.labels(for: values, step: step, span: span)
         return AxisTicks(
             values: values,
-            labels: labels.map { DisplayText.scalars($0, limit: maxLabelWidth) },
+            labels: labels.map { DisplayText.glyphs($0, limit: maxLabelWidth) },
             positions: values.map(position))
     }
 
     private static func horizontalLabelsFit(_ ticks: AxisTicks, figureWidth: Int) -> Bool {
         var previousEnd = Int.min / 2
         for (label, center) in zip(ticks.labels, ticks.positions) {
-            let start = labelStart(center: center, width: label.count, figureWidth: figureWidth)
+            let start = labelStart(center: center, width: Glyph.width(label), figureWidth: figureWidth)
             if start < previousEnd + 3 { return false }
-            previousEnd = start + label.count - 1
+            previousEnd = start + Glyph.width(label) - 1
         }
         return true
     }

@@ -1,9 +1,13 @@
-/// A fixed-size grid of single-width characters with an optional colour per
-/// cell, onto which a whole figure is composed.
+import TerminalText
+
+/// A fixed-size grid of terminal cells with an optional colour per cell, onto
+/// which a whole figure is composed.
 ///
 /// Composition writes plain integers; the grid becomes a `String` exactly
 /// once in `render(color:)`, which keeps rendering free of String
-/// concatenation in the inner loops.
+/// concatenation in the inner loops. A glyph of text two columns wide (CJK,
+/// emoji) takes two cells, the second holding `continuation`; overwriting
+/// either part blanks the rest, so every line renders exactly `width` columns.
 struct CellGrid {
     let width: Int
     let height: Int
@@ -11,8 +15,15 @@ struct CellGrid {
     private(set) var scalars: [UInt32]
     /// Style code per cell (`PlotColor.styleCode`, 0 = uncoloured).
     private(set) var styles: [UInt16]
+    /// The scalars after the first of a glyph's grapheme cluster (a combining accent, an emoji's
+    /// skin tone), by cell index; rare, so kept apart.
+    private var clusterTails: [Int: [UInt32]] = [:]
+    /// Whether any glyph wider than one cell was written (only then must overwrites look around).
+    private var hasWideGlyphs = false
 
     static let space: UInt32 = 0x20
+    /// The cells a wide glyph covers after its first: rendered as nothing.
+    private static let continuation: UInt32 = 0
 
     init(width: Int, height: Int) {
         self.width = width
@@ -25,8 +36,10 @@ struct CellGrid {
     /// place labels without re-checking every edge.
     mutating func set(_ column: Int, _ row: Int, _ scalar: UInt32, style: UInt16 = 0) {
         guard column >= 0, column < width, row >= 0, row < height else { return }
-        scalars[row * width + column] = scalar
-        styles[row * width + column] = style
+        let index = row * width + column
+        if hasWideGlyphs || !clusterTails.isEmpty { release(index) }
+        scalars[index] = scalar
+        styles[index] = style
     }
 
     func scalar(_ column: Int, _ row: Int) -> UInt32 {
@@ -41,11 +54,54 @@ struct CellGrid {
         }
     }
 
+    /// Writes glyphs of text from `column`, each taking its width in cells; a glyph cut by the
+    /// grid's edge leaves blanks, since half a character cannot be drawn.
+    mutating func write(_ text: [Glyph], column: Int, row: Int, style: UInt16 = 0) {
+        var at = column
+        for glyph in text {
+            let values = glyph.scalarValues
+            if glyph.width == 1 && values.count == 1 {
+                set(at, row, values[0], style: style)
+            } else if at >= 0, at + glyph.width <= width, row >= 0, row < height {
+                for cell in at..<(at + glyph.width) { set(cell, row, Self.space) }  // frees what was there
+                let index = row * width + at
+                scalars[index] = values[0]
+                styles[index] = style
+                if values.count > 1 { clusterTails[index] = Array(values.dropFirst()) }
+                for cell in (index + 1)..<(index + glyph.width) {
+                    scalars[cell] = Self.continuation
+                    styles[cell] = style
+                }
+                hasWideGlyphs = hasWideGlyphs || glyph.width > 1
+            } else {
+                for cell in at..<(at + glyph.width) { set(cell, row, Self.space) }
+            }
+            at += glyph.width
+        }
+    }
+
     /// Writes `text` centred in `columns` (cut to fit).
     mutating func writeCentered(_ text: String, in columns: Range<Int>, row: Int, style: UInt16 = 0) {
-        let glyphs = DisplayText.scalars(text, limit: columns.count)
-        let start = columns.lowerBound + (columns.count - glyphs.count) / 2
+        let glyphs = DisplayText.glyphs(text, limit: columns.count)
+        let start = columns.lowerBound + (columns.count - Glyph.width(glyphs)) / 2
         write(glyphs, column: start, row: row, style: style)
+    }
+
+    /// Frees the cell at `index` before it is overwritten: drops its cluster's other scalars and
+    /// blanks the other cells of a wide glyph it belongs to.
+    private mutating func release(_ index: Int) {
+        clusterTails[index] = nil
+        let lineStart = index - index % width
+        var start = index
+        while start > lineStart, scalars[start] == Self.continuation { start -= 1 }
+        guard start != index || (index + 1 < lineStart + width && scalars[index + 1] == Self.continuation) else { return }
+        clusterTails[start] = nil
+        if start != index { scalars[start] = Self.space }
+        var cell = start + 1
+        while cell < lineStart + width, scalars[cell] == Self.continuation {
+            if cell != index { scalars[cell] = Self.space }
+            cell += 1
+        }
     }
 
     /// Converts the grid to text: rows joined by "\n", no trailing newline.
@@ -82,7 +138,9 @@ struct CellGrid {
                     }
                     current = style
                 }
+                if scalars[index] == Self.continuation { continue }
                 Self.appendUTF8(scalars[index], to: &bytes)
+                for tail in clusterTails[index] ?? [] { Self.appendUTF8(tail, to: &bytes) }
             }
             if current != 0 { bytes.append(contentsOf: reset) }
         }

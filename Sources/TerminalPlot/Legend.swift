@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A wrapped row of "sample name" entries telling series apart.
 ///
 /// The sample is drawn with the series' own glyphs, so it shows whichever
@@ -20,14 +22,14 @@ struct Legend {
     /// Entry placements (entry index, column offset, name glyphs) per line,
     /// filled greedily into `width` columns; names too long for an empty
     /// line are cut.
-    func lines(width: Int) -> [[(entry: Int, offset: Int, name: [UInt32])]] {
-        var lines: [[(entry: Int, offset: Int, name: [UInt32])]] = []
-        var current: [(entry: Int, offset: Int, name: [UInt32])] = []
+    func lines(width: Int) -> [[(entry: Int, offset: Int, name: [Glyph])]] {
+        var lines: [[(entry: Int, offset: Int, name: [Glyph])]] = []
+        var current: [(entry: Int, offset: Int, name: [Glyph])] = []
         var used = 0
         for (index, entry) in entries.enumerated() {
             let room = max(0, width - entry.sample.count - 1)
-            let name = DisplayText.scalars(entry.name, limit: room)
-            let entryWidth = entry.sample.count + 1 + name.count
+            let name = DisplayText.glyphs(entry.name, limit: room)
+            let entryWidth = entry.sample.count + 1 + Glyph.width(name)
             let start = current.isEmpty ? 0 : used + Self.gap
             if !current.isEmpty, start + entryWidth > width {
                 lines.append(current)

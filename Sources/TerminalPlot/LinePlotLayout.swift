@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Where every part of a line plot goes for one figure size.
 ///
 /// The parts depend on each other in a loop (legend lines depend on the
@@ -35,7 +37,7 @@ struct LinePlotLayout {
     var xTicks: AxisTicks
     var yTicks: AxisTicks
     var mapping: DotMapping
-    var markerLabels: [(marker: Int, column: Int, row: Int, text: [UInt32])]
+    var markerLabels: [(marker: Int, column: Int, row: Int, text: [Glyph])]
     var markerOverflow: Bool
 
     var frameBottom: Int { frameTop + plotRows + 1 }
@@ -183,7 +185,7 @@ private struct Pass {
         // Keep the last tick label centred on its tick instead of shoved
         // left by the figure edge: reserve its right half beyond the frame.
         let overhang = zip(xTicks.labels, xTicks.positions)
-            .map { $1 + ($0.count - 1) - $0.count / 2 - (left + columns + 1) }.max() ?? 0
+            .map { $1 + (Glyph.width($0) - 1) - Glyph.width($0) / 2 - (left + columns + 1) }.max() ?? 0
         let extra = overhang - rightPart()
         if extra > 0, columns - extra >= LinePlotLayout.minimumPlotColumns {
             columns -= extra
@@ -192,15 +194,16 @@ private struct Pass {
         let mapping = DotMapping(xRange: xRange, yRange: yRange, dotWidth: columns * dotsX, dotHeight: dotHeight)
 
         // Marker labels: first row where they fit without touching another.
-        var placements: [(marker: Int, column: Int, row: Int, text: [UInt32])] = []
+        var placements: [(marker: Int, column: Int, row: Int, text: [Glyph])] = []
         var occupied = Array(repeating: [(Int, Int)](), count: markerRows)
         var overflow = false
         for index in labeledMarkers {
             let column = left + 1 + mapping.dotX(plot.markers[index].x) / dotsX
-            let text = DisplayText.scalars(plot.markers[index].label, limit: columns)
+            let text = DisplayText.glyphs(plot.markers[index].label, limit: columns)
             var start = column
-            if start + text.count > width { start = max(0, column - text.count + 1) }
-            let end = start + text.count - 1
+            let textWidth = Glyph.width(text)
+            if start + textWidth > width { start = max(0, column - textWidth + 1) }
+            let end = start + textWidth - 1
             let free = (0..<markerRows).first { row in
                 occupied[row].allSatisfy { end + 1 < $0.0 || start > $0.1 + 1 }
             }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Draws a `LinePlot` onto a `CellGrid` using canvas type `C`.
 ///
 /// Generic over the canvas so the rasteriser is specialised per kind
@@ -9,6 +11,11 @@ struct LinePlotRenderer<C: Canvas> {
     let color: ColorMode
 
     func render() -> String {
+        draw().grid.render(color: color)
+    }
+
+    /// The figure's cells and the layout they were drawn with.
+    func draw() -> (grid: CellGrid, layout: LinePlotLayout) {
         let legend = makeLegend()
         let layout = LinePlotLayout.make(
             plot: plot, width: width, height: height,
@@ -28,7 +35,7 @@ struct LinePlotRenderer<C: Canvas> {
                 into: &grid, column: layout.left, row: layout.legendRow,
                 width: width - layout.left, maxRows: layout.legendRows)
         }
-        return grid.render(color: color)
+        return (grid, layout)
     }
 
     /// Colour of series `index`: its own, else the palette by position.
@@ -95,12 +102,12 @@ struct LinePlotRenderer<C: Canvas> {
     private func drawAxes(_ layout: LinePlotLayout, frame: FrameStyle, into grid: inout CellGrid) {
         var lastRow = Int.min
         for (label, row) in zip(layout.yTicks.labels, layout.yTicks.positions).reversed() where row != lastRow {
-            grid.write(label, column: layout.left - 1 - label.count, row: row)
+            grid.write(label, column: layout.left - 1 - Glyph.width(label), row: row)
             grid.set(layout.left, row, frame.leftTick)
             lastRow = row
         }
         if layout.yLabelWidth > 0 {
-            let label = DisplayText.scalars(plot.yLabel, limit: layout.yLabelWidth)
+            let label = DisplayText.glyphs(plot.yLabel, limit: layout.yLabelWidth)
             grid.write(label, column: 0, row: layout.frameTop + 1 + (layout.plotRows - 1) / 2)
         }
         for column in layout.xTicks.positions {
@@ -119,7 +126,7 @@ struct LinePlotRenderer<C: Canvas> {
                 let row = layout.frameTop + 1 + layout.mapping.dotY(line.y) / C.dotsPerCellY
                 guard usedRows.insert(row).inserted else { continue }
                 grid.set(layout.right, row, frame.rightTick)
-                let text = DisplayText.scalars(line.label, limit: layout.referenceLabelWidth)
+                let text = DisplayText.glyphs(line.label, limit: layout.referenceLabelWidth)
                 grid.write(text, column: layout.right + 2, row: row, style: line.color.styleCode)
             }
         }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Lays out and draws a `TimelineChart` onto a `CellGrid`.
 struct TimelineRenderer {
     let chart: TimelineChart
@@ -64,15 +66,15 @@ struct TimelineRenderer {
         let rows = max(1, overflow ? available : chart.items.count)
 
         // Horizontal budget: labels, frame, and room for the last tick label.
-        var labels = chart.items.prefix(shownItems).map { DisplayText.scalars($0.label, limit: width / Self.maximumLabelShare) }
+        var labels = chart.items.prefix(shownItems).map { DisplayText.glyphs($0.label, limit: width / Self.maximumLabelShare) }
         if overflow {
-            labels.append(DisplayText.scalars("+\(chart.items.count - shownItems) more", limit: width / Self.maximumLabelShare))
+            labels.append(DisplayText.glyphs("+\(chart.items.count - shownItems) more", limit: width / Self.maximumLabelShare))
         }
-        let left = (labels.map(\.count).max() ?? 0) + 1
+        let left = (labels.map(Glyph.width).max() ?? 0) + 1
         var columns = max(1, width - left - 2)
         var ticks = axisTicks(range: range, left: left, columns: columns)
         let overhang = zip(ticks.labels, ticks.positions)
-            .map { $1 + ($0.count - 1) - $0.count / 2 - (left + columns + 1) }.max() ?? 0
+            .map { $1 + (Glyph.width($0) - 1) - Glyph.width($0) / 2 - (left + columns + 1) }.max() ?? 0
         if overhang > 0, columns - overhang >= 8 {
             columns -= overhang
             ticks = axisTicks(range: range, left: left, columns: columns)

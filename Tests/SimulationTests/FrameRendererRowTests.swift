@@ -96,9 +96,9 @@ import Testing
             """))
     }
 
-    /// A tab and an escape show as "?", the emoji and CJK take two columns each, the accent stays on
-    /// its "e". The detail is dropped rather than shown as a lone "…"; a wide character cut by the
-    /// frame's edge leaves a space.
+    /// A tab and an escape show as `\t` and `\e` (as in every table), the emoji and CJK take two
+    /// columns each, the accent stays on its "e". The detail is dropped rather than shown as a lone
+    /// "…"; a wide character cut by the frame's edge leaves a space.
     @Test func controlCharactersWideCharactersAndMarksKeepTheGrid() {
         let narrow = FrameRenderer(columns: 20, lines: 12, tableWidth: 375, visibleHeight: 422)
         let frame = narrow.render([
@@ -108,8 +108,8 @@ import Testing
             CardAppearance(title: "A東京", detail: "", top: 132, height: 44, translationX: 300),
         ])
         #expect(frame == FrameText.frame("""
-            ▕ Emi?Sato 🎉      ▏¶
-            ▕ Jose\u{301} ?[31m · x   ▏¶
+            ▕ Emi\\tSato 🎉     ▏¶
+            ▕ Jose\u{301} \\e[31m · x  ▏¶
                                 ¶
             ▕ 東京東京東京東京 ▏¶
                             ▕ A ¶

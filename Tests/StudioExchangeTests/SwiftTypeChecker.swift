@@ -48,6 +48,17 @@ enum SwiftTypeChecker {
         _ = try run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", directory.path, file.path])
     }
 
+    /// Type-checks several files as one module (so two files declaring one name fail); throws with the diagnostics.
+    static func typecheck(files: [String]) throws {
+        let directory = try stubModules()
+        _ = try run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", directory.path] + files)
+    }
+
+    /// Parses files without type-checking (`swiftc -parse`); throws with the diagnostics.
+    static func parse(files: [String]) throws {
+        _ = try run(["-parse", "-parse-as-library"] + files)
+    }
+
     private static func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try compiler())

@@ -33,6 +33,27 @@ final class RawHTTP {
         _ = request.withCString { write(socket, $0, strlen($0)) }
     }
 
+    /// Sends `text` as it is: half a request, or bytes that are no request at all.
+    func sendRaw(_ text: String) {
+        _ = text.withCString { write(socket, $0, strlen($0)) }
+    }
+
+    /// Reads until the server closes the connection or `seconds` pass; returns the text and whether it closed.
+    func readUntilClosed(for seconds: Double) -> (text: String, closed: Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 50) >= 0 else { break }
+            if poller.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = Glibc.read(socket, &chunk, chunk.count)
+                if count <= 0 { return (String(decoding: buffer, as: UTF8.self), true) }
+                buffer.append(contentsOf: chunk[0..<count])
+            }
+        }
+        return (String(decoding: buffer, as: UTF8.self), false)
+    }
+
     /// Reads until `done` holds for what arrived so far, or until `seconds` pass; returns the text.
     func read(for seconds: Double, until done: (String) -> Bool = { _ in false }) -> String {
         let deadline = Date().addingTimeInterval(seconds)

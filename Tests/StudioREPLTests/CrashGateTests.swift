@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// The crash gate: the real binary driven with fuzzed and hostile lines must never die by a signal

@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// Creating a database is all or nothing, files of other applications are refused untouched, and a

@@ -30,6 +30,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["bounce.css", "tip.css"])
         #expect(studio.run("export --all --as css -o \(folder)").2.hasPrefix("error: cannot write “\(folder)/bounce.css”: the file exists; add --force to replace it"))
         #expect(studio.run("export --all --as css -o \(folder) --force").0 == 0)
-        #expect(studio.run("export --all -o \(folder)").2.hasPrefix("error: --all writes code"))
+        // Without --as, --all writes the JSON backup beside the code.
+        #expect(studio.run("export --all -o \(folder)").1
+            == "exported 1 version of bounce to “\(folder)/bounce.json”\nexported 1 version of tip to “\(folder)/tip.json”\n")
     }
 }

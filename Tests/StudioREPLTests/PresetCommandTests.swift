@@ -125,7 +125,10 @@ import StudioStore
         Bad(script: "new f from fade; commit", error: "error: nothing to commit: the draft equals f@1\n"),
         Bad(script: "new f from fade; new f from fade", error: "error: preset “f” already exists\n"),
         Bad(script: "new fade from fade", error: "error: “fade” is the name of a template or timing; choose another preset name\n  new fade from fade\n      ^^^^\n"),
-        Bad(script: "new g from nothing", error: "error: no preset named “nothing”\n  new g from nothing\n             ^^^^^^^\n"),
+        Bad(script: "new g from nothing", error: "error: no template or preset named “nothing”; see templates or presets\n  new g from nothing\n             ^^^^^^^\n"),
+        Bad(
+            script: "new x from move-up-bounc",
+            error: "error: no template or preset named “move-up-bounc”; see templates or presets; did you mean “move-up-bounce”?\n  new x from move-up-bounc\n             ^^^^^^^^^^^^^\n"),
         Bad(script: "new b from move-up-bounce; set damping 0", error: "error: damping must be greater than 0, got 0\n  new b from move-up-bounce; set damping 0\n                                         ^\n"),
     ])
     func badEditsChangeNothing(_ bad: Bad) throws {

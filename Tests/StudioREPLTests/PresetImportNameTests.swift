@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// A preset file cannot bring in a name that `new` refuses.

@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// `preview` from the real binary: a script prints the address, serves the page until SIGTERM, then

@@ -1,42 +1,7 @@
 import Foundation
 import StudioREPL
+import StudioTestSupport
 import Testing
-
-/// Runs the real `animstudio` binary, as a user's shell would.
-struct ProgramRun {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-
-    static let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/animstudio")
-
-    /// Runs the binary on `database` (a fresh temporary file unless given).
-    init(_ arguments: [String], stdin: String? = nil, database: String? = nil, environment: [String: String] = [:]) throws {
-        let process = Process()
-        process.executableURL = ProgramRun.binary
-        process.arguments = arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables["ANIMSTUDIO_DB"] = database ?? FileManager.default.temporaryDirectory
-            .appendingPathComponent("animstudio-test-\(UUID()).sqlite").path
-        for (key, value) in environment { variables[key] = value }
-        process.environment = variables
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        status = process.terminationStatus
-        stdout = String(decoding: outData, as: UTF8.self)
-        stderr = String(decoding: errData, as: UTF8.self)
-    }
-}
 
 @Suite struct ProgramTests {
     @Test func commandsFromDashC() throws {
@@ -65,7 +30,10 @@ struct ProgramRun {
         #expect(run.stderr == "animstudio: unknown option “--frobnicate”; see animstudio --help\n")
         let missing = try ProgramRun(["-f", "/nonexistent/script.anim"])
         #expect(missing.status == 64)
-        #expect(missing.stderr == "animstudio: cannot read /nonexistent/script.anim\n")
+        #expect(missing.stderr == "animstudio: cannot read “/nonexistent/script.anim”: No such file or directory\n")
+        let folder = try ProgramRun(["-f", "/"])
+        #expect(folder.status == 64)
+        #expect(folder.stderr == "animstudio: cannot read “/”: it is a folder, not a script file\n")
     }
 
     @Test func scriptFileWithKeepGoing() throws {
@@ -105,9 +73,10 @@ struct ProgramRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-examples-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Left out: the two that name a user's own file or dataset, and preview, which serves until
-        // SIGTERM (PreviewCommandTests runs it end to end).
+        // SIGTERM (PreviewCommandTests runs it end to end), and tune, which needs a terminal.
         let examples = CommandRegistry.all.map(\.spec.example).filter {
             !$0.hasPrefix("import members") && !$0.hasPrefix("delete-dataset") && !$0.hasPrefix("preview")
+                && !$0.hasPrefix("tune")
         }
         let script = folder + "/examples.anim"
         try examples.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import StudioREPL
+import StudioTestSupport
 import Testing
 
 /// Scripts stream line by line, and over-long lines are refused as they pass, never collected.

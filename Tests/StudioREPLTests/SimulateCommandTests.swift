@@ -124,7 +124,7 @@ import Testing
         ("simulate fade on team --policy twice", "--policy must be one of always, once-per-row, first-screen, once-per-item, got “twice”"),
         ("simulate fade on team --row-height -44", "--row-height must be between 1 and 10000, got -44"),
         ("simulate fade on team --scroll \"to 30\"", "scroll step “to 30”: row 30 does not exist; rows are 0 to 29"),
-        ("simulate fade on team --session \"\"", "session name must not be empty; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"),
+        ("simulate fade on team --session \"\"", "session name must not be empty; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"),
         ("records nobody", "no preview session named “nobody”; see sessions"),
         ("reset nobody", "no preview session named “nobody”; see sessions"),
         ("play fade on team", "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"),

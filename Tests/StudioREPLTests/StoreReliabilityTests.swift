@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// The studio's promises about its database, checked with real processes: killed mid-write,

@@ -1,5 +1,6 @@
 import Foundation
 import StudioStore
+import StudioTestSupport
 import Testing
 
 @testable import StudioREPL

@@ -85,7 +85,7 @@ import Testing
             ])
         #expect(terminal.waitFor("pé@1> "))
         terminal.type("sample 名前é\r")
-        #expect(terminal.waitFor("error: no timing, template or preset named “名前é”; see templates, presets, or help for the timings\n  sample 名前é\n         ^^^\n"))
+        #expect(terminal.waitFor("error: no timing, template or preset named “名前é”; see templates, presets, or help for the timings\n  sample 名前é\n         ^^^^^\n"))
         terminal.type("new имя from fade\r")
         #expect(terminal.waitFor("имя@1> "))
         // Editing works on whole characters: backspace removes "в"; Ctrl-A then five Ctrl-F land after "я".

@@ -57,9 +57,9 @@ import Testing
 @Suite struct CompletionListingTests {
     @Test func columnsAreTheWidestCandidatePlusTwoFilledDownThenAcross() {
         let names = ["名前", "名前@", "ab", "😀x", "c"]
-        #expect(CompletionListing.rows(names, width: 21, displayWidth: TerminalScreen.width) == ["名前   ab     c", "名前@  😀x"])
-        #expect(CompletionListing.rows(names, width: 6, displayWidth: TerminalScreen.width) == ["名前", "名前@", "ab", "😀x", "c"])
-        #expect(CompletionListing.rows([], width: 80, displayWidth: TerminalScreen.width) == [])
+        #expect(CompletionListing.rows(names, width: 21) == ["名前   ab     c", "名前@  😀x"])
+        #expect(CompletionListing.rows(names, width: 6) == ["名前", "名前@", "ab", "😀x", "c"])
+        #expect(CompletionListing.rows([], width: 80) == [])
     }
 }
 

@@ -85,7 +85,7 @@ import Testing
         terminal.type("\u{12}前😀")  // Ctrl-R, then a CJK character and an emoji
         #expect(screen(terminal) == (["(reverse-i-search)`前😀': sample 前😀 --samples 2"], 33))
         terminal.type("\r")  // Enter runs the line found
-        #expect(terminal.waitFor("名前@1> sample 前😀 --samples 2\nerror: no timing, template or preset named “前😀”; see templates, presets, or help for the timings\n  sample 前😀 --samples 2\n         ^^\n名前@1> "))
+        #expect(terminal.waitFor("名前@1> sample 前😀 --samples 2\nerror: no timing, template or preset named “前😀”; see templates, presets, or help for the timings\n  sample 前😀 --samples 2\n         ^^^^\n名前@1> "))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
         let history = try String(contentsOfFile: folder + "/state/animstudio/history", encoding: .utf8)

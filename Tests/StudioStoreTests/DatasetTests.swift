@@ -114,7 +114,7 @@ import Testing
         // And dataset names follow the preset name rules
         let error = #expect(throws: StoreError.self) { try store.importMembers(dataset: "my\tteam", rows: [], at: time(1)) }
         #expect(error?.message == #"dataset name “my\tteam” contains whitespace; "#
-            + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”")
+            + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”")
     }
 
     @Test func rowsCanComeFromALazySequence() throws {

@@ -28,13 +28,15 @@ import Testing
         }
     }
 
-    @Test func migrationIDsAreNumberedFromOneWithoutGaps() {
+    @Test func migrationIDsAreNumberedInIncreasingOrder() {
         // Given the catalogue
-        let prefixes = MigrationCatalog.all.map { String($0.id.prefix(5)) }
+        let numbers = MigrationCatalog.all.map { Int($0.id.prefix(4)) ?? -1 }
 
-        // Then ids start 0001_, 0002_, ... in order
-        let expected = (1...MigrationCatalog.all.count).map { String(format: "%04d_", $0) }
-        #expect(prefixes == expected)
+        // Then ids are four digits and an underscore, strictly increasing: 0001_ … 0008_ without
+        // gaps, then 0020_ (the team library's, numbered apart while others add 0009_, 0010_).
+        #expect(MigrationCatalog.all.allSatisfy { $0.id.count > 5 && $0.id.dropFirst(4).hasPrefix("_") })
+        #expect(Array(numbers.prefix(8)) == Array(1...8))
+        #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 })
         #expect(MigrationCatalog.all.first?.id == "0001_create_presets")
     }
 }

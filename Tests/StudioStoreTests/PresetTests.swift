@@ -87,17 +87,25 @@ import Testing
 
     @Test func invalidNamesAreRefusedWithTheRule() throws {
         let store = try StudioStore.inMemory()
-        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"
+        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
         let cases: [(String, String)] = [
             ("", "preset name must not be empty; \(rules)"),
             (" two words", #"preset name “ two words” contains whitespace; "# + rules),
             ("bell\u{7}", #"preset name “bell\u{7}” contains a control character; "# + rules),
             ("a@3", #"preset name “a@3” contains “@”, which separates a preset from a version; "# + rules),
-            ("\u{200B}", #"preset name “\u{200b}” is invisible: it holds only zero-width or format characters; "# + rules),
-            ("\u{200B}\u{FEFF}\u{200D}", #"preset name “\u{200b}\u{feff}\u{200d}” is invisible: it holds only zero-width or format characters; "# + rules),
-            ("evil\u{202E}txt", #"preset name “evil\u{202e}txt” contains the bidirectional control U+202E, which reorders the text around it; "# + rules),
-            ("a\u{2066}b", #"preset name “a\u{2066}b” contains the bidirectional control U+2066, which reorders the text around it; "# + rules),
-            ("\u{200F}", #"preset name “\u{200f}” contains the bidirectional control U+200F, which reorders the text around it; "# + rules),
+            ("\u{200B}", #"preset name “\u{200B}” contains the invisible character U+200B ZERO WIDTH SPACE, so it could look like another name; "# + rules),
+            ("\u{200B}\u{FEFF}\u{200D}", #"preset name “\u{200B}\u{FEFF}\u{200D}” contains the invisible character U+200B ZERO WIDTH SPACE, so it could look like another name; "# + rules),
+            ("bounce\u{200B}", #"preset name “bounce\u{200B}” contains the invisible character U+200B ZERO WIDTH SPACE, so it could look like another name; "# + rules),
+            ("b\u{2060}ounce", #"preset name “b\u{2060}ounce” contains the invisible character U+2060 WORD JOINER, so it could look like another name; "# + rules),
+            ("bounce\u{FE0F}", #"preset name “bounce\u{FE0F}” contains the invisible character U+FE0F VARIATION SELECTOR-16, so it could look like another name; "# + rules),
+            ("so\u{AD}ft", #"preset name “so\u{AD}ft” contains the invisible character U+00AD SOFT HYPHEN, so it could look like another name; "# + rules),
+            ("\u{3164}", #"preset name “\u{3164}” contains the invisible character U+3164 HANGUL FILLER, so it could look like another name; "# + rules),
+            ("a\u{2800}", #"preset name “a\u{2800}” contains the invisible character U+2800 BRAILLE PATTERN BLANK, so it could look like another name; "# + rules),
+            ("\u{301}bounce", #"preset name “\u{301}bounce” starts with the combining mark U+0301 COMBINING ACUTE ACCENT, which has no character to draw on; "# + rules),
+            ("evil\u{202E}txt", #"preset name “evil\u{202E}txt” contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE, which reorders the text around it; "# + rules),
+            ("a\u{2066}b", #"preset name “a\u{2066}b” contains the bidirectional control U+2066 LEFT-TO-RIGHT ISOLATE, which reorders the text around it; "# + rules),
+            ("\u{200F}", #"preset name “\u{200F}” contains the bidirectional control U+200F RIGHT-TO-LEFT MARK, which reorders the text around it; "# + rules),
+            ("\u{61C}", #"preset name “\u{61C}” contains the bidirectional control U+061C ARABIC LETTER MARK, which reorders the text around it; "# + rules),
             (String(repeating: "x", count: 65),
              "preset name “\(String(repeating: "x", count: 65))” is 65 characters long; the limit is 64"),
         ]
@@ -109,8 +117,12 @@ import Testing
             // Then the message names the value and the rule
             #expect(error?.message == message)
         }
-        // And a name with a zero-width joiner among visible letters (an emoji sequence) is fine
-        _ = try store.createPreset(name: "👩\u{200D}💻", parameters: preset("fade"), message: nil, at: time(0))
+        // And joiners and selectors inside the sequences they belong to are fine: an emoji ZWJ
+        // sequence, an emoji presentation selector, a flag's tags, a joiner after a virama, a
+        // non-joiner between Persian letters, accents on their letters
+        for name in ["👩\u{200D}💻", "❤\u{FE0F}", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "क्\u{200D}ष", "می\u{200C}خواهم", "e\u{301}lan", "弹簧"] {
+            _ = try store.createPreset(name: name, parameters: preset("fade"), message: nil, at: time(0))
+        }
         // And a 64-character name is fine
         _ = try store.createPreset(name: String(repeating: "y", count: 64), parameters: preset("fade"),
                                    message: nil, at: time(0))

@@ -342,7 +342,7 @@ import Testing
         }
 
         // Then each is refused with the naming rules, and no session exists
-        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"
+        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
         #expect(empty?.message == "session name must not be empty; " + rules)
         #expect(long == .invalidName(kind: .session, value: String(repeating: "s", count: 65), problem: .tooLong(length: 65)))
         #expect(long?.message == "session name “\(String(repeating: "s", count: 65))” is 65 characters long; the limit is 64")

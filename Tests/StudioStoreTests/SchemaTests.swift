@@ -101,7 +101,7 @@ import Testing
             // When asking for an older target
             // Then a storage error says so (GRDB itself would trap)
             #expect(throws: StoreError.storage(
-                reason: "the database is already migrated to 0009_typed_parameters, past 0002_create_preset_versions"
+                reason: "the database is already migrated to 0020_create_library, past 0002_create_preset_versions"
             )) {
                 try StudioStore(path: path, upTo: "0002_create_preset_versions")
             }

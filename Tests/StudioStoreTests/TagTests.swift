@@ -49,7 +49,7 @@ import Testing
             ("12", #"tag “12” is all digits and would read as a version number; include a non-digit"#),
             ("latest", #"tag “latest” is reserved; choose a tag other than draft or latest"#),
             ("Draft", #"tag “Draft” is reserved; choose a tag other than draft or latest"#),
-            ("a b ", #"tag “a b ” contains whitespace; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control characters or “@”"#),
+            ("a b ", #"tag “a b ” contains whitespace; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"#),
         ]
         for (tag, message) in cases {
             // When tagging with an invalid name, Then the rule is named

@@ -1,8 +1,9 @@
 import AnimationCore
+import Foundation
 
 /// A small JSON Schema (2020-12) validator for the keywords our schemas use: type, const, enum,
 /// required, properties, additionalProperties, items, minItems, minimum, maximum,
-/// exclusiveMinimum, minLength, maxLength. Unknown keywords fail loudly so the schema cannot
+/// exclusiveMinimum, minLength, maxLength, maxItems, pattern. Unknown keywords fail loudly so the schema cannot
 /// silently outgrow the checker.
 public enum SchemaValidator {
     /// Problems found, as "path: message"; empty when `value` is valid.
@@ -11,7 +12,7 @@ public enum SchemaValidator {
         var problems: [String] = []
         let known: Set<String> = [
             "$schema", "$id", "title", "description", "type", "const", "enum", "required", "properties",
-            "additionalProperties", "items", "minItems", "minimum", "maximum", "exclusiveMinimum", "minLength", "maxLength",
+            "additionalProperties", "items", "minItems", "maxItems", "pattern", "minimum", "maximum", "exclusiveMinimum", "minLength", "maxLength",
         ]
         for key in rules.keys where !known.contains(key) { problems.append("\(path): unsupported keyword \(key)") }
         if let type = rules["type"] {
@@ -33,9 +34,13 @@ public enum SchemaValidator {
         if case .string(let text) = value {
             if case .number(let low)? = rules["minLength"], Double(text.count) < low { problems.append("\(path): too short") }
             if case .number(let high)? = rules["maxLength"], Double(text.count) > high { problems.append("\(path): too long") }
+            if case .string(let pattern)? = rules["pattern"], text.range(of: pattern, options: .regularExpression) == nil {
+                problems.append("\(path): does not match \(pattern)")
+            }
         }
         if case .array(let items) = value {
             if case .number(let low)? = rules["minItems"], Double(items.count) < low { problems.append("\(path): too few items") }
+            if case .number(let high)? = rules["maxItems"], Double(items.count) > high { problems.append("\(path): too many items") }
             if let itemSchema = rules["items"] {
                 for (index, item) in items.enumerated() {
                     problems += validate(item, against: itemSchema, path: "\(path)[\(index)]")

@@ -217,6 +217,8 @@ import Testing
         let text = plot.render(width: 40, height: 10, canvas: .braille, color: .ansi)
         #expect(Set(lineWidths(text)) == [40])
         #expect(!stripANSI(text).contains("\t"))
+        #expect(stripANSI(text).contains("tab\\there"))  // shown by its escape, as everywhere
+        #expect(stripANSI(text).contains(" 曲线🙂\u{301}"))  // whole clusters, two columns each
     }
 
     @Test func asciiColorDiffersFromPlainOnlyByEscapes() {

@@ -1,3 +1,4 @@
+import StudioTestSupport
 import Testing
 @testable import TerminalPlot
 

@@ -1,3 +1,4 @@
+import TerminalText
 import Foundation
 @testable import TerminalPlot
 
@@ -45,7 +46,7 @@ func stripANSI(_ text: String) -> String {
 
 /// Display width of each line (every glyph the module emits is one cell).
 func lineWidths(_ text: String) -> [Int] {
-    stripANSI(text).split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+    stripANSI(text).split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.width($0) }
 }
 
 /// The inside of the frame of an ASCII rendering, as rows of characters.

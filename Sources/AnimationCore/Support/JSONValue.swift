@@ -75,6 +75,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            // `<` as `\u003c`: a name holding `</script>` cannot end the element the JSON is embedded in.
+            case "<": out += "\\u003c"
             // C1 controls (U+009B is a terminal's CSI), bidirectional controls and the line
             // separators are escaped too: still valid JSON, read back exactly, never raw on a terminal.
             case let c where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029

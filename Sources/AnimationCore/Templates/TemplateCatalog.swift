@@ -134,3 +134,11 @@ public enum TemplateCatalog {
             ]
         })
 }
+
+extension TemplateCatalog {
+    /// Whether a preset called `name` would shadow a template or a timing, so that `sample NAME`
+    /// and `new X from NAME` could no longer reach it: `new`, `rename`, `copy` and `import` refuse it.
+    public static func isReservedPresetName(_ name: String) -> Bool {
+        template(named: name) != nil || TimingExpression.names.contains(name)
+    }
+}

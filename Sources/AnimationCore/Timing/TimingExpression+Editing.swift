@@ -40,7 +40,8 @@ extension TimingExpression {
         let form = record.form
         var numbers = record.numbers
         switch self {
-        case .springDuration, .swiftUISpring where name == "spring-duration":
+        // (One `where` per pattern: in `case .a, .b where c` it guards only `.b`.)
+        case .springDuration where name == "spring-duration", .swiftUISpring where name == "spring-duration":
             numbers[0].value = value
         case .spring where name == "allows-overdamping" && !numbers.contains(where: { $0.label == name }):
             numbers.append((name, value))

@@ -1,7 +1,7 @@
 /// A fixed-size grid of terminal cells onto which a frame is drawn, one card after another.
 ///
 /// Every write is clipped to the grid, so cards partly out of view need no checks of their own.
-/// A wide glyph takes two cells (the second holds `continuation`); overwriting either half blanks
+/// A wide glyph takes two cells or more (the others hold `continuation`); overwriting either half blanks
 /// the other, so a line always renders exactly `columns` wide.
 struct CharacterGrid {
     let columns: Int
@@ -33,19 +33,18 @@ struct CharacterGrid {
         cells[index] = scalar
     }
 
-    /// Puts one text glyph. A wide glyph cut by the grid's left or right edge leaves a space in the
-    /// half that is visible, since half a character cannot be drawn.
+    /// Puts one text glyph. A wide glyph cut by the grid's left or right edge leaves spaces in the
+    /// part that is visible, since part of a character cannot be drawn.
     mutating func put(_ glyph: TextGlyph, column: Int, line: Int) {
-        if glyph.width == 2 {
-            guard contains(column: column, line: line), contains(column: column + 1, line: line) else {
-                put(Self.space, column: column, line: line)
-                put(Self.space, column: column + 1, line: line)
+        if glyph.width > 1 {
+            guard contains(column: column, line: line), contains(column: column + glyph.width - 1, line: line) else {
+                for cell in column..<(column + glyph.width) { put(Self.space, column: cell, line: line) }
                 return
             }
+            for cell in column..<(column + glyph.width) { put(Self.space, column: cell, line: line) }  // frees what was there
             put(glyph.scalar, column: column, line: line)
             let index = line * columns + column
-            release(index + 1)
-            cells[index + 1] = Self.continuation
+            for cell in (index + 1)..<(index + glyph.width) { cells[cell] = Self.continuation }
         } else {
             put(glyph.scalar, column: column, line: line)
         }
@@ -82,15 +81,21 @@ struct CharacterGrid {
     }
 
     /// Frees the cell at `index` before it is overwritten: drops its marks and blanks the other
-    /// half of a wide glyph it belongs to.
+    /// cells of a wide glyph it belongs to.
     private mutating func release(_ index: Int) {
         if !marks.isEmpty { marks[index] = nil }
-        let column = index % columns
-        if cells[index] == Self.continuation, column > 0 {
-            cells[index - 1] = Self.space
-            if !marks.isEmpty { marks[index - 1] = nil }
-        } else if column + 1 < columns, cells[index + 1] == Self.continuation {
-            cells[index + 1] = Self.space
+        let lineStart = index - index % columns
+        var start = index
+        while start > lineStart, cells[start] == Self.continuation { start -= 1 }
+        guard start != index || (index + 1 < lineStart + columns && cells[index + 1] == Self.continuation) else { return }
+        if start != index {
+            cells[start] = Self.space
+            if !marks.isEmpty { marks[start] = nil }
+        }
+        var cell = start + 1
+        while cell < lineStart + columns, cells[cell] == Self.continuation {
+            if cell != index { cells[cell] = Self.space }
+            cell += 1
         }
     }
 }

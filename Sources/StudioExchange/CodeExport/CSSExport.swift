@@ -37,7 +37,7 @@ enum CSSExport {
         let exactness = context.timing.bezier != nil
             ? "cubic-bezier() is Core Animation's curve"
             : "linear() within \(NumberFormat.shortest(context.request.tolerance)) of the distance"
-        var lines = ["/* " + context.headerLines(difference: difference, exactness: exactness).joined(separator: "\n   ")]
+        var lines = ["/* " + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.css).joined(separator: "\n   ")]
         for note in notes { lines.append("   " + note) }
         lines[lines.count - 1] += " */"
         let elements = self.elements(context)

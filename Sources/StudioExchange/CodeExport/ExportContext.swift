@@ -43,44 +43,21 @@ struct ExportContext: Sendable {
     var policy: CellPolicy { request.policy ?? template.entrance?.policy ?? .always }
     var isEntrance: Bool { template.entrance != nil }
 
-    /// The words of the preset's name: `move-up bounce_2` → [move, up, bounce, 2].
-    private var words: [String] {
-        var result: [String] = []
-        var current = ""
-        for character in request.presetName {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                current.append(character)
-            } else if !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { result.append(current) }
-        return result.isEmpty ? ["preset"] : result
-    }
-
-    /// `MoveUpBounce`: a type name (prefixed when it would start with a digit).
-    var typeName: String {
-        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return joined.first!.isNumber ? "Preset" + joined : joined
-    }
-
-    /// `moveUpBounce`: a member name.
-    var memberName: String {
-        let type = typeName
-        return type.prefix(1).lowercased() + type.dropFirst()
-    }
-
-    /// `move-up-bounce`: a CSS identifier.
-    var cssName: String {
-        let joined = words.map { $0.lowercased() }.joined(separator: "-")
-        return joined.first!.isNumber ? "preset-" + joined : joined
-    }
+    /// The preset's names in code: `MoveUpBounce`, `moveUpBounce`, `move-up-bounce` (see ``ExportNames``).
+    var names: ExportNames { ExportNames(presetName: request.presetName) }
+    var typeName: String { names.typeName }
+    var memberName: String { names.memberName }
+    var cssName: String { names.cssName }
+    /// The version label for a `//` comment.
+    var commentLabel: String { CommentText.line(request.versionLabel) }
 
     /// The header lines every file opens with (without comment markers).
-    func headerLines(difference: CurveDifference, exactness: String) -> [String] {
+    /// `escape` makes the version label (it holds the preset's name) safe in the target's comments.
+    func headerLines(
+        difference: CurveDifference, exactness: String, escape: (String) -> String = CommentText.line
+    ) -> [String] {
         var lines = [
-            "\(request.versionLabel) (template \(template.name), timing \(timing)) exported by animstudio \(request.studioVersion).",
+            "\(escape(request.versionLabel)) (template \(template.name), timing \(timing)) exported by animstudio \(request.studioVersion).",
             "Curve: \(timing) over \(NumberFormat.shortest(duration)) s; rows start \(text("delay-factor", 0)) s apart.",
         ]
         if difference.largest == 0 {

@@ -33,9 +33,9 @@ enum SwiftUIExport {
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
         lines += ["", "import SwiftUI", "",
                   "extension Animation {",
-                  "    /// \(context.request.versionLabel)",
+                  "    /// \(context.commentLabel)",
                   "    static let \(context.memberName): Animation = \(animation)", "}", "",
-                  "/// Applies \(context.request.versionLabel) when the view appears; `row` staggers it.",
+                  "/// Applies \(context.commentLabel) when the view appears; `row` staggers it.",
                   "struct \(type)Entrance: ViewModifier {",
                   "    let row: Int",
                   "    @State private var progress: Double = 0", "",

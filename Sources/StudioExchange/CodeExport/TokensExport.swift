@@ -37,7 +37,7 @@ enum TokensExport {
             ])
         }
         let group: [String: JSONValue] = [
-            "$description": .string(context.headerLines(difference: bezier.difference, exactness: exactness).joined(separator: " ")),
+            "$description": .string(context.headerLines(difference: bezier.difference, exactness: exactness, escape: { $0 }).joined(separator: " ")),
             "duration": .object(["$type": .string("duration"), "$value": duration(context.duration)]),
             "row-delay": .object(["$type": .string("duration"), "$value": duration(context.delayFactor)]),
             "easing": .object([

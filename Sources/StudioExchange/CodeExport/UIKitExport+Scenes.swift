@@ -7,7 +7,7 @@ extension UIKitExport {
         let collapsed = "CGRect(x: \(n("card-x", 20)), y: \(n("card-y", 200)), width: \(n("card-width", 250)), height: \(n("card-height", 350)))"
         let expanded = "CGRect(x: 0, y: 0, width: \(n("screen-width", 390)), height: \(n("screen-height", 844)))"
         return [
-            "/// The CityGuide card: expand and collapse with \(context.request.versionLabel), or scrub with a pan.",
+            "/// The CityGuide card: expand and collapse with \(context.commentLabel), or scrub with a pan.",
             "@MainActor final class CardAnimator {",
             "    let card: UIView", "    let labels: UIView", "    let neighbourAbove: UIView?", "    let neighbourBelow: UIView?",
             "    let collapsedFrame = \(collapsed)", "    let expandedFrame = \(expanded)",

@@ -67,7 +67,7 @@ enum UIKitExport {
                        "delayFactor: Double = \(context.text("delay-factor", 0))"]
         var lines = ["typealias Animation = @MainActor (UITableViewCell, IndexPath, UITableView) -> Void", "",
                      "@MainActor enum AnimationFactory {",
-                     "    /// \(context.request.versionLabel): the tuned numbers are the defaults.",
+                     "    /// \(context.commentLabel): the tuned numbers are the defaults.",
                      "    static func make\(target)(\(parameters.joined(separator: ", "))) -> Animation {",
                      "        return { cell, indexPath, _ in"]
         lines += indent(setUp, 3)

@@ -22,8 +22,9 @@ public final class EditLineReader: LineReader {
 
     /// - Parameters:
     ///   - historyPath: the history file to load and keep up to date (its folder is created).
+    ///   - onStandardError: draw the prompt and the line on standard error (standard output is piped).
     ///   - completer: proposes completions for the line typed so far.
-    public init(historyPath: String?, completer: @escaping (String) -> Completion) {
+    public init(historyPath: String?, onStandardError: Bool = false, completer: @escaping (String) -> Completion) {
         self.historyPath = historyPath
         Self.useUTF8Locale()
         EditLineState.completer = completer
@@ -35,7 +36,8 @@ public final class EditLineReader: LineReader {
             _ = animstudio_history_load(history, historyPath)
         }
         Self.eraseWholeUTF8Characters()
-        editor = animstudio_el_open(CommandLine.arguments.first ?? "animstudio")
+        let program = CommandLine.arguments.first ?? "animstudio"
+        editor = onStandardError ? animstudio_el_open_on_stderr(program) : animstudio_el_open(program)
         Self.configure(editor, history: history)
         installInterruptHandler()
     }
@@ -92,18 +94,17 @@ public final class EditLineReader: LineReader {
         _ = animstudio_el_set_read(editor, editLineRead)
         // libedit restores the terminal on Ctrl-C, Ctrl-Z and resizes, then calls the studio's handler.
         _ = animstudio_el_set_signal(editor, 1)
-        _ = WideText("animstudio-complete").withPointer { name in
-            WideText("complete the word at the cursor").withPointer { help in
-                animstudio_el_add_function(editor, name, help, editLineComplete)
-            }
-        }
-        _ = WideText("animstudio-search").withPointer { name in
-            WideText("search the history backwards as you type").withPointer { help in
-                animstudio_el_add_function(editor, name, help, editLineSearch)
-            }
+        // libedit keeps these name and help pointers: they must outlive the editor.
+        let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
+            ("animstudio-complete", "complete the word at the cursor", editLineComplete),
+            ("animstudio-search", "search the history backwards as you type", editLineSearch),
+            ("animstudio-end-of-file", "end the input on an empty line, else delete the character under the cursor", editLineEndOfFile),
+        ]
+        for (name, help, function) in functions {
+            _ = animstudio_el_add_function(editor, WideText(name).permanentPointer, WideText(help).permanentPointer, function)
         }
         let bindings: [(String, String)] = [
-            ("^I", "animstudio-complete"), ("^R", "animstudio-search"),
+            ("^I", "animstudio-complete"), ("^R", "animstudio-search"), ("^D", "animstudio-end-of-file"),
             ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"), ("\\e[7~", "ed-move-to-beg"),
             ("\\e[8~", "ed-move-to-end"), ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
             ("\\e[3~", "ed-delete-next-char"), ("\\e[1;5C", "em-next-word"), ("\\e[1;5D", "ed-prev-word"),

@@ -24,9 +24,7 @@ extension EditLineState {
             guard WideText(text).withPointer({ el_winsertstr(editor, $0) }) == 0 else { return UInt8(CC_ERROR) }
             return UInt8(CC_REFRESH)
         case .list(let candidates):
-            let rows = CompletionListing.rows(
-                candidates.map(TerminalText.sanitized), width: terminalWidth(),
-                displayWidth: { max(0, Int(animstudio_display_width(wchar_t(bitPattern: $0.value)))) })
+            let rows = CompletionListing.rows(candidates, width: terminalWidth())
             writeOut("\n" + rows.joined(separator: "\n") + "\n")
             return UInt8(CC_REDISPLAY)
         case .nothing:

@@ -1,4 +1,5 @@
 import CLibEdit
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc
@@ -76,9 +77,9 @@ extension EditLineState {
         return String(scalars)
     }
 
-    /// Columns `text` takes on screen, as libedit measures it.
+    /// Columns `text` takes on screen as libedit draws it: raw, scalar by scalar.
     static func width(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + max(0, Int(animstudio_display_width(wchar_t(bitPattern: $1.value)))) }
+        ScalarWidth.columns(ofScalars: text)
     }
 }
 

@@ -17,3 +17,13 @@ struct WideText {
         characters.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }
+
+extension WideText {
+    /// A copy that lives as long as the process: libedit keeps the name and help pointers of an
+    /// added function (`EL_ADDFN`) without copying them, so a temporary one dangles.
+    var permanentPointer: UnsafePointer<wchar_t> {
+        let copy = UnsafeMutablePointer<wchar_t>.allocate(capacity: characters.count)
+        copy.initialize(from: characters, count: characters.count)
+        return UnsafePointer(copy)
+    }
+}

@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import TerminalPlot
+import TerminalText
 
 /// Two bars scenes under the same taps side by side: `compare A B --events …`.
 extension BarsSceneReport {

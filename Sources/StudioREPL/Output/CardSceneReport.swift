@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import TerminalPlot
+import TerminalText
 
 /// Text and JSON output of a card scene: the event log, plots of fractionComplete and of the card's
 /// properties with the finger-down spans marked, the pitfall notes and a summary. Pure functions of
@@ -130,21 +131,6 @@ public enum CardSceneReport {
 
     /// Left-aligned columns two spaces apart, no trailing spaces.
     static func table(_ rows: [[String]]) -> String {
-        var widths: [Int] = []
-        for row in rows {
-            for (i, cell) in row.enumerated() {
-                let w = cell.unicodeScalars.count
-                if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
-            }
-        }
-        return rows.map { row in
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                line += cell
-                if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.unicodeScalars.count + 2) }
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
+        Columns.render(rows)
     }
 }

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Turns a ``CommandError`` into the text printed on standard error.
 public enum ErrorRenderer {
     /// Longest quoted value shown in a message, in characters.
@@ -30,9 +32,11 @@ public enum ErrorRenderer {
             let room = max(0, maximumSourceWidth - shownBefore.count - shownMarked.count)
             shownAfter = after.count > room ? Array(after.prefix(room)) + ["…"] : after
         }
-        let column = lead.count + shownBefore.count
+        // The caret is placed and sized in terminal columns: two under a CJK character or an emoji.
+        let columns = { (scalars: [Unicode.Scalar]) in ScalarWidth.columns(ofScalars: String(String.UnicodeScalarView(scalars))) }
+        let column = lead.count + columns(shownBefore)
         text += "\n  " + lead + String(String.UnicodeScalarView(shownBefore + shownMarked + shownAfter))
-        text += "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, shownMarked.count))
+        text += "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, columns(shownMarked)))
         return text
     }
 

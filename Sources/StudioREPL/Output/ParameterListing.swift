@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// How parameters print: one per line with units, and the changes between two sets.
 enum ParameterListing {
@@ -29,14 +30,12 @@ enum ParameterListing {
 }
 
 extension String {
-    /// Pads with spaces to `width` characters (never truncates).
+    /// Pads with spaces to `width` terminal columns (never truncates).
     func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        TextFit.padded(self, to: width)
     }
 
     func trimmedRight() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
+        TextFit.trimmedRight(self)
     }
 }

@@ -2,6 +2,7 @@ import AnimationCore
 import Simulation
 import StudioStore
 import TerminalPlot
+import TerminalText
 
 /// The text and JSON forms of a simulation run and of a session's records.
 struct SimulationReport {
@@ -31,7 +32,7 @@ struct SimulationReport {
     var heading: String {
         let simulator = run.simulator
         var parts = [
-            "\(run.label) on \(TerminalText.sanitized(run.dataset.name))",
+            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name))",
             "\(run.dataset.rowCount) rows × \(NumberFormat.shortest(simulator.layout.rowHeight)) pt, table \(NumberFormat.shortest(simulator.layout.visibleHeight)) pt",
             "policy \(simulator.policy.rawValue)",
             "stagger \(simulator.stagger.rawValue)" + (simulator.stagger == .none ? "" : " × \(NumberFormat.shortest(simulator.delayFactor))s"),
@@ -41,8 +42,8 @@ struct SimulationReport {
         return parts.joined(separator: " · ")
     }
 
-    /// The events table.
-    var eventsTable: String {
+    /// The events table, fitted to `width` columns when given.
+    func eventsTable(width: Int? = nil) -> String {
         var rows = [["time", "row", "name", "animated", "reason", "delay", "ends"]]
         rows.reserveCapacity(result.events.count + 1)
         for event in result.events {
@@ -51,7 +52,7 @@ struct SimulationReport {
                 event.reason.phrase, event.delay.map(Self.seconds) ?? "–", event.end.map(Self.seconds) ?? "–",
             ])
         }
-        return Columns.render(rows, rightAligned: [0, 1, 5, 6])
+        return Columns.render(rows, rightAligned: [0, 1, 5, 6], width: width)
     }
 
     /// What to notice: counts, the longest wait and, for row stagger, rows that waited longer
@@ -82,15 +83,16 @@ struct SimulationReport {
         return chart.render(width: options.width, height: min(options.height, items.count + 6), canvas: options.canvas, color: options.color)
     }
 
-    func text(_ options: PlotOptions) -> String {
-        var parts = [heading]
+    /// The report; with a terminal's `width`, the table fits it and the prose wraps at it.
+    func text(_ options: PlotOptions, width: Int? = nil) -> String {
+        var parts = [TextFit.wrapped(heading, width: width)]
         if result.events.isEmpty {
             parts.append("no rows were displayed (the dataset is empty)")
         } else {
-            parts.append(eventsTable)
+            parts.append(eventsTable(width: width))
         }
         if let chart = timeline(options) { parts.append(chart) }
-        parts += summaryLines
+        parts += summaryLines.map { TextFit.wrapped($0, width: width) }
         return parts.joined(separator: "\n")
     }
 
@@ -133,18 +135,5 @@ struct SimulationReport {
 
 extension SimulationReport {
     /// A warning when the script scrolls a table whose rows all fit on screen: the steps cannot move it.
-    var scrollWarnings: [String] {
-        let layout = run.layout
-        let content = Double(run.dataset.rowCount) * layout.rowHeight
-        let scrolls = run.script.steps.contains { step in
-            switch step {
-            case .toRow, .byPoints: return true
-            default: return false
-            }
-        }
-        guard scrolls, content <= layout.visibleHeight else { return [] }
-        return [
-            "the table's \(run.dataset.rowCount) rows (\(NumberFormat.shortest(content)) pt) fit in its \(NumberFormat.shortest(layout.visibleHeight)) pt: its scroll steps cannot move it"
-        ]
-    }
+    var scrollWarnings: [String] { run.scrollWarnings }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// Formats sample tables and metrics as CSV, JSON or aligned text. Numbers in machine formats are
 /// shortest round-trip; human text rounds.
@@ -73,11 +74,7 @@ extension TableFormatter {
         let comparison = MetricsComparison(columns.map(\.metrics))
         let headers = comparison.headers
         let table = [headers] + comparison.rows
-        let widths = (0..<headers.count).map { column in table.map { $0[column].count }.max() ?? 0 }
-        var lines = table.map { row in
-            zip(row, widths).enumerated().map { $0.offset == 0 ? $0.element.0.padding($0.element.1) : String(repeating: " ", count: $0.element.1 - $0.element.0.count) + $0.element.0 }
-                .joined(separator: "  ")
-        }
+        var lines = [Columns.render(table, rightAligned: Set(1..<headers.count))]
         lines += columns.enumerated().map { "\($0.offset + 1): \(TerminalText.sanitized($0.element.label))" }
         return lines.joined(separator: "\n")
     }

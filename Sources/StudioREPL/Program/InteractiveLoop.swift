@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The interactive studio: banner, a prompt showing the current preset, one line at a time.
 /// Errors are shown and the loop goes on; Ctrl-C cancels the line; Ctrl-D or `quit` ends it.
 public struct InteractiveLoop {
@@ -6,14 +8,18 @@ public struct InteractiveLoop {
     let databasePath: String
     let output: (String) -> Void
     let errors: (String) -> Void
+    /// Where the banner and the line breaks after Ctrl-C and Ctrl-D go: the screen the prompt is on.
+    let screen: (String) -> Void
     /// Called before each command, to follow a resized terminal.
     let refreshTerminal: () -> TerminalSettings?
 
     public init(
         session: Session, reader: any LineReader, databasePath: String,
         output: @escaping (String) -> Void, errors: @escaping (String) -> Void,
+        screen: ((String) -> Void)? = nil,
         refreshTerminal: @escaping () -> TerminalSettings? = { nil }
     ) {
+        self.screen = screen ?? output
         self.session = session
         self.reader = reader
         self.databasePath = databasePath
@@ -30,14 +36,14 @@ public struct InteractiveLoop {
 
     /// Runs until the end of input or `quit`; returns the exit code (0).
     public func run() -> Int32 {
-        output(banner)
+        screen(banner)
         while true {
             switch reader.readLine(prompt: session.prompt) {
             case .endOfFile:
-                output("\n")
+                screen("\n")
                 return 0
             case .interrupted:
-                output("\n")
+                screen("\n")
             case .line(let line):
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
                 reader.addHistory(line)

@@ -4,10 +4,21 @@ import ArgumentParser
 /// `--help` and `--version`, and writes shell completion scripts (`--generate-completion-script`).
 public struct ProgramOptions: ParsableCommand {
     public static let version = "0.1.0"
+    static let abstract = "A studio for tuning iOS animation presets in a terminal."
+
+    /// Each option's help, shared with the man page (``ManPage``).
+    enum Help {
+        static let database =
+            "The studio database (default: $ANIMSTUDIO_DB, $XDG_DATA_HOME/animstudio/studio.sqlite, ~/.local/share/animstudio/studio.sqlite)."
+        static let commands = "Run commands (separated by ';') and exit."
+        static let file = "Run the commands in a file and exit."
+        static let keepGoing = "In batch mode, continue after a failing command."
+        static let reference = "Print the command reference generated from the verbs' declarations (markdown or man) and exit."
+    }
 
     public static let configuration = CommandConfiguration(
         commandName: "animstudio",
-        abstract: "A studio for tuning iOS animation presets in a terminal.",
+        abstract: abstract,
         discussion: """
             Without -c or -f, commands are read from standard input; on a terminal the studio is interactive.
             Type help inside the studio (or run animstudio -c help) for the command language.
@@ -17,28 +28,43 @@ public struct ProgramOptions: ParsableCommand {
 
     @Option(
         name: .customLong(ProgramRequest.Name.database),
-        help: ArgumentHelp(
-            "The studio database (default: $ANIMSTUDIO_DB, $XDG_DATA_HOME/animstudio/studio.sqlite, ~/.local/share/animstudio/studio.sqlite).",
-            valueName: "path"),
+        help: ArgumentHelp(Help.database, valueName: "path"),
         completion: .file(extensions: ["sqlite"]))
     public var databasePath: String?
 
     @Option(
-        name: .customShort(Character(ProgramRequest.Name.commands)), help: ArgumentHelp("Run commands (separated by ';') and exit.", valueName: "commands"))
+        name: .customShort(Character(ProgramRequest.Name.commands)), help: ArgumentHelp(Help.commands, valueName: "commands"))
     public var commands: String?
 
     @Option(
-        name: .customShort(Character(ProgramRequest.Name.file)), help: ArgumentHelp("Run the commands in a file and exit.", valueName: "file"),
+        name: .customShort(Character(ProgramRequest.Name.file)), help: ArgumentHelp(Help.file, valueName: "file"),
         completion: .file(extensions: ["anim"]))
     public var file: String?
 
-    @ArgumentParser.Flag(name: .customLong(ProgramRequest.Name.keepGoing), help: "In batch mode, continue after a failing command.")
+    @ArgumentParser.Flag(name: .customLong(ProgramRequest.Name.keepGoing), help: ArgumentHelp(Help.keepGoing))
     public var keepGoing = false
+
+    /// `--generate-reference markdown|man`: hidden, for `make reference`.
+    @Option(name: .customLong("generate-reference"), help: ArgumentHelp(Help.reference, valueName: "format", visibility: .hidden))
+    public var reference: ReferenceFormat?
+
+    public enum ReferenceFormat: String, ExpressibleByArgument, Sendable {
+        case markdown, man
+    }
 
     public init() {}
 
     public func validate() throws {
         if commands != nil && file != nil { throw ValidationError("give either -c or -f, not both") }
+    }
+
+    /// The text `--generate-reference` prints, if asked.
+    var referenceText: String? {
+        switch reference {
+        case .markdown: return CommandReference.markdown()
+        case .man: return ManPage.text()
+        case nil: return nil
+        }
     }
 
     /// The options as plain values.
@@ -57,7 +83,9 @@ public struct ProgramOptions: ParsableCommand {
     public static func interpret(_ arguments: [String]) -> Parsed {
         if let plain = ProgramRequest(plainArguments: arguments) { return .run(plain) }
         do {
-            return .run(try parse(arguments).request)
+            let options = try parse(arguments)
+            if let text = options.referenceText { return .exit(output: String(text.dropLast()), toStandardError: false, code: 0) }
+            return .run(options.request)
         } catch {
             let code = exitCode(for: error).rawValue
             guard code != 0 else { return .exit(output: fullMessage(for: error), toStandardError: false, code: 0) }

@@ -5,6 +5,7 @@
 #endif
 
 import StudioStore
+import TerminalText
 
 /// The whole program: parse the process arguments, pick batch or interactive mode, run, exit code.
 public enum StudioProgram {
@@ -28,6 +29,7 @@ public enum StudioProgram {
         }
         let session = Session(terminal: ProcessEnvironment.terminalSettings(environment: environment), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
+        if session.terminal.isTTY, isatty(STDIN_FILENO) == 1 { session.tunerTerminal = TerminalTuner() }
         session.previewService = previews
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
@@ -37,14 +39,22 @@ public enum StudioProgram {
         case .file(let path):
             let descriptor = open(path, O_RDONLY)
             var info = stat()
-            guard descriptor >= 0, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
-                writeError("animstudio: cannot read \(TerminalText.sanitized(path))\n")
+            let problem: String? =
+                descriptor < 0 || fstat(descriptor, &info) != 0
+                ? String(cString: strerror(errno))
+                : (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder, not a script file" : nil
+            if let problem {
+                if descriptor >= 0 { close(descriptor) }
+                writeError("animstudio: cannot read “\(TerminalText.sanitized(path))”: \(problem)\n")
                 return 64
             }
             defer { close(descriptor) }
             return finish(runner.run(streaming: ScriptLineReader(descriptor: descriptor), origin: path), session)
         case .standardInput:
-            if isatty(STDIN_FILENO) == 1 {
+            // A person typing needs a prompt: on standard output, or on standard error when the
+            // results are piped (`animstudio | tee log`). With neither a terminal, no banner either.
+            let promptOnStandardError = isatty(STDOUT_FILENO) != 1
+            if isatty(STDIN_FILENO) == 1, !promptOnStandardError || isatty(STDERR_FILENO) == 1 {
                 // The interactive studio shows the current preset in its prompt: open the database now,
                 // so a file that cannot be opened is said before the banner, with exit code 2.
                 do { _ = try session.requireStore() } catch {
@@ -54,9 +64,11 @@ public enum StudioProgram {
                 let home = environment["HOME"] ?? "/"
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(
-                    historyPath: HistoryFile.path(environment: environment), completer: completer.complete)
+                    historyPath: HistoryFile.path(environment: environment), onStandardError: promptOnStandardError,
+                    completer: completer.complete)
                 let status = InteractiveLoop(
                     session: session, reader: reader, databasePath: path, output: write, errors: writeError,
+                    screen: promptOnStandardError ? writeError : write,
                     refreshTerminal: ProcessEnvironment.terminalSettings
                 ).run()
                 session.stopPreviews()  // quitting ends them

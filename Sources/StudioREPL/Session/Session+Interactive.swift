@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 extension Session {
     /// `bounce@3*> ` (the star when the draft differs from the latest version), or `> `.

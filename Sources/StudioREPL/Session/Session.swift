@@ -35,6 +35,8 @@ public final class Session {
     var current: String??
     /// Plays `play`'s frames in real time; nil where there is no terminal to play on.
     public var player: (any FramePlayer)?
+    /// Runs `tune` on the terminal; nil where standard input and output are not one.
+    var tunerTerminal: (any TunerTerminal)?
     /// Starts `preview`'s web server; nil where none is plugged in.
     public var previewService: (any PreviewService)?
     /// The live previews this session started (`preview`), stopped by `preview stop` or at the end.

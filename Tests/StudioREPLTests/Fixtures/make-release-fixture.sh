@@ -1,13 +1,17 @@
 #!/bin/sh
-# Makes release-0.1.sqlite with the animstudio built from commit c92dcb3 (the release before
-# typed presets), then records what that release prints for it in release-0.1.expected.
-# Usage (from the repository root, with that release built): sh Tests/StudioREPLTests/Fixtures/make-release-fixture.sh .build/debug/animstudio
-# The database is never remade by the tests: it is what an older release left on disk.
+# Makes NAME.sqlite with an older animstudio, then records what that build prints for it, one line
+# of NAME.commands at a time, in NAME.expected. Two were made:
+#   release-0.1: the animstudio built from commit c92dcb3 (the release before typed presets);
+#   stop-26: the animstudio built from main at 0cd8688 (rename, copy and the team library, still
+#     without typed presets: its migrations are 0001-0008 and 0020, never 0009).
+# Usage (from the repository root, with that build): sh Tests/StudioREPLTests/Fixtures/make-release-fixture.sh BINARY [NAME]
+# The database is never remade by the tests: it is what an older build left on disk.
 set -eu
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+name=${2:-release-0.1}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
-db="$here/release-0.1.sqlite"
+db="$here/$name.sqlite"
 rm -f "$db"
 run() { "$bin" --db "$db" -c "$1" >/dev/null; }
 cd "$root"
@@ -31,13 +35,26 @@ run 'gesture save flick "tap, wait 0.1, pan -150 over 0.15 release -900"; gestur
 run 'event save quick "edit at 0, done at 0.1"; event save slow "edit at 0, done at 1.5"'
 run 'import members examples/team.json --as team; import cities examples/cities.csv'
 run 'simulate bounce on team --viewport 3 --scroll "to 5 over 1" --session demo'
+if [ "$name" = stop-26 ]; then
+  # What the later build added: a copy with its history, a rename, and presets shared through the
+  # team library (a merge base per preset). The library's folders are temporary: only the database
+  # is kept, and the upgrade is checked on what it holds.
+  run 'copy bounce bounce-copy'
+  run 'rename slide glide'
+  library=$(mktemp -d)
+  git init --quiet --bare --initial-branch=main "$library/team.git"
+  run "library init $library/team.git --into $library/ana --author Ana"
+  run 'library push -m "the whole studio"'
+  run 'use bounce-copy; set duration 0.9; commit -m "changed after the push"'
+  rm -rf "$library"
+fi
 run 'use bounce'
 sqlite3 "$db" 'VACUUM'
-# What the release prints, one command of release-0.1.commands at a time on a copy of the file:
+# What the build prints, one command of NAME.commands at a time on a copy of the file:
 # "$ command", its exit status, its standard output, then its standard error.
 copy=$(mktemp)
 cp "$db" "$copy"
-expected="$here/release-0.1.expected"
+expected="$here/$name.expected"
 : > "$expected"
 while IFS= read -r line; do
   set +e
@@ -45,5 +62,5 @@ while IFS= read -r line; do
   status=$?
   set -e
   { printf '$ %s\n[%s]\n' "$line" "$status"; cat "$copy.out"; printf '\n--- stderr\n'; cat "$copy.err"; printf '\n'; } >> "$expected"
-done < "$here/release-0.1.commands"
+done < "$here/$name.commands"
 rm -f "$copy" "$copy.out" "$copy.err"

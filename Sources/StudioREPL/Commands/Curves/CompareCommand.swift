@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// `compare CURVE CURVE…`: an overlay plot and a metrics table with the change against the first.
 enum CompareCommand {

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// `convert CURVE`: every equivalent form of a curve, with the API each belongs to.
 enum ConvertCommand {

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// `templates [TEMPLATE]`: the built-in animations and their parameters with defaults.
 enum TemplatesCommand {

@@ -1,5 +1,6 @@
 import StudioExchange
 import StudioStore
+import TerminalText
 
 /// Streams a dataset file's records from the parser into the store's one transaction: a bad record
 /// rolls it all back.

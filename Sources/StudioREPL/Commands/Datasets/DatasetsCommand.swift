@@ -1,6 +1,7 @@
 import AnimationCore
 import StudioExchange
 import StudioStore
+import TerminalText
 
 /// `datasets`, `rows NAME` and `delete-dataset NAME --force`.
 enum DatasetsCommand {

@@ -1,12 +1,14 @@
 import AnimationCore
 import StudioExchange
 import StudioStore
+import TerminalText
 
-/// `import members|cities|preset FILE`: a dataset (JSON or CSV) or a preset file, all or nothing.
+/// `import members|cities|preset FILE`: a dataset (JSON or CSV), a preset file or a folder of
+/// preset files, all or nothing.
 enum ImportCommand {
     static let command = Command(
         CommandSpec(
-            "import", group: .datasets, summary: "import a dataset (JSON or CSV) or a preset file, all or nothing",
+            "import", group: .datasets, summary: "import a dataset (JSON or CSV), a preset file, or a folder of them (export --all --as json), all or nothing",
             positionals: [Positional("KIND", .choice(["members", "cities", "preset"])), Positional("FILE", .file)],
             flags: [
                 Flag("--as", .newName, "NAME", "the dataset's or preset's name (default: the file's name, or the preset's own)"),
@@ -19,10 +21,13 @@ enum ImportCommand {
         let kind = arguments.positional("KIND")!.text
         let path = arguments.positional("FILE")!.text
         let store = try session.requireStore()
+        if kind == "preset", FileAccess.isFolder(path) {
+            return try importFolder(path, arguments, session)
+        }
         if kind == "preset" {
             let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
             let name = arguments.text("--as") ?? file.name
-            if TemplateCatalog.template(named: name) != nil || TimingExpression.names.contains(name) {
+            if TemplateCatalog.isReservedPresetName(name) {
                 throw CommandError(
                     "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME")
             }
@@ -52,6 +57,40 @@ enum ImportCommand {
         let noun = kind == "members" ? "member" : "city"
         let counted = summary.rowCount == 1 ? "1 \(noun)" : "\(summary.rowCount) \(kind)"
         return Outcome("imported \(counted) into dataset “\(TerminalText.sanitized(summary.name))”")
+    }
+
+    /// `import preset DIR`: every `*.json` preset file in the folder (as `export --all --as json` writes
+    /// them), each with all its versions and tags, in one transaction: all or none.
+    private static func importFolder(_ folder: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        if let name = arguments.flag("--as") {
+            throw session.located("--as names one preset; a folder's presets keep their own names", name.token)
+        }
+        let store = try session.requireStore()
+        let paths = try session.attempt { try FileAccess.files(in: folder, endingWith: ".json") }
+        guard !paths.isEmpty else { throw CommandError("no preset files (*.json) in the folder “\(TerminalText.sanitized(folder))”") }
+        var imports: [PresetImport] = []
+        for path in paths {
+            let file: PresetFile
+            do throws(ExchangeError) {
+                file = try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024))
+            } catch {
+                throw CommandError("“\(TerminalText.sanitized(path))”: \(error.message)")
+            }
+            if TemplateCatalog.isReservedPresetName(file.name) {
+                throw CommandError(
+                    "“\(TerminalText.sanitized(path))”: preset name “\(TerminalText.sanitized(file.name))” is the name of a template or timing; import that file alone with --as NAME")
+            }
+            let versions = file.versions.map {
+                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
+            }
+            imports.append(PresetImport(name: file.name, versions: versions, tags: file.tags))
+        }
+        let summaries = try session.attempt { try store.importPresets(imports, at: session.clock()) }
+        let lines = zip(imports, summaries).map { preset, summary in
+            let shown = TerminalText.sanitized(summary.name)
+            return "imported \(shown) with \(Plural.count(preset.versions.count, "version")) (latest \(shown)@\(summary.latestVersion))"
+        }
+        return Outcome(lines.joined(separator: "\n"))
     }
 
     /// `TeamMembers.json` → `TeamMembers`.

@@ -25,10 +25,12 @@ public struct CommandSpec: Sendable {
     public let store: StoreUse
     /// Other names that run it (`exit` for `quit`); not listed by `help`.
     public let aliases: [String]
+    /// More lines `help VERB` shows after the flags (the tuner's keys).
+    public let notes: [String]
 
     public init(
         _ name: String, group: Group, summary: String, positionals: [Positional] = [], flags: [Flag] = [],
-        example: String, store: StoreUse = .none, aliases: [String] = []
+        example: String, store: StoreUse = .none, aliases: [String] = [], notes: [String] = []
     ) {
         self.name = name
         self.group = group
@@ -38,6 +40,7 @@ public struct CommandSpec: Sendable {
         self.example = example
         self.store = store
         self.aliases = aliases
+        self.notes = notes
     }
 
     /// `sample CURVE [--duration S] [--samples N] …`.

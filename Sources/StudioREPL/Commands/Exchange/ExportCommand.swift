@@ -7,6 +7,7 @@
 import AnimationCore
 import StudioExchange
 import StudioStore
+import TerminalText
 
 /// `export REF [--as TARGET] [-o FILE]` and `export --all --as TARGET -o DIR`: a preset as the
 /// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens).
@@ -23,7 +24,7 @@ enum ExportCommand {
                 Flag("--tolerance", .number(NumberRule(.closed(0.000001, 0.1))), "T",
                      "largest difference in progress a CSS linear() or best-fit curve may have (default 0.001)"),
                 Flag.toggle("--all-versions", "JSON: every version and tag, not only REF's version"),
-                Flag.toggle("--all", "every live preset's latest version, one file each in the folder -o names"),
+                Flag.toggle("--all", "every live preset, one file each in the folder -o names: its latest version as code, or every version as JSON (a backup import reads back)"),
                 Flag("--output", short: "-o", .file, "FILE", "write to FILE (atomically; a folder with --all) instead of standard output"),
                 Flag.toggle("--force", "replace FILE if it is an existing regular file"),
             ],
@@ -46,22 +47,27 @@ enum ExportCommand {
         guard let number = resolved.version else {
             throw session.located("a draft cannot be exported as JSON; commit it first", reference?.token)
         }
+        let file = try presetFile(resolved, allVersions: arguments.has("--all-versions"), session)
+        let what = file.versions.count == 1 ? "\(resolved.name)@\(number)" : "\(file.versions.count) versions of \(resolved.name)"
+        return try deliver(file.text, what: what, arguments, session)
+    }
+
+    /// The studio's JSON for a committed preset: its version, or every version with `allVersions`, with their tags.
+    static func presetFile(_ resolved: ResolvedPreset, allVersions: Bool, _ session: Session) throws(CommandError) -> PresetFile {
         let store = try session.requireStore()
         var versions: [PresetFile.Version] = []
-        if arguments.has("--all-versions") {
+        if allVersions {
             for version in try session.attempt({ try store.versions(of: resolved.name) }) {
                 versions.append(.init(
                     number: version.number, time: version.createdAt, message: version.message,
                     parameters: version.parameters))
             }
-        } else {
+        } else if let number = resolved.version {
             versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.preset)]
         }
         let exported = Set(versions.map(\.number))
         let tags = try session.attempt { try store.tags(of: resolved.name) }.filter { exported.contains($0.value) }
-        let file = PresetFile(name: resolved.name, template: resolved.template.name, versions: versions, tags: tags)
-        let what = versions.count == 1 ? "\(resolved.name)@\(number)" : "\(versions.count) versions of \(resolved.name)"
-        return try deliver(file.text, what: what, arguments, session)
+        return PresetFile(name: resolved.name, template: resolved.template.name, versions: versions, tags: tags)
     }
 
     /// The code for one resolved preset.
@@ -89,31 +95,48 @@ enum ExportCommand {
         return Outcome("exported \(TerminalText.sanitized(what)) to “\(TerminalText.sanitized(path))”")
     }
 
-    /// `export --all --as TARGET -o DIR`: one file per live preset, its latest version.
+    /// `export --all --as TARGET -o DIR`: one file per live preset, its latest version as code, or
+    /// with `--as json` every version and tag (a backup `import preset DIR` reads back). Every file is
+    /// made and every target checked before any is written: all or nothing.
     private static func exportAll(_ target: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         if let reference = arguments.positional("REF") { throw session.located("--all exports every preset; leave out REF", reference.token) }
-        guard target != "json" else { throw session.located("--all writes code: give --as uikit|swiftui|css|compose|tokens", arguments.flag("--all")?.token) }
+        if target == "json", let tolerance = arguments.flag("--tolerance") { throw session.located("--tolerance applies to code", tolerance.token) }
+        if target != "json", let all = arguments.flag("--all-versions") { throw session.located("--all-versions applies to --as json", all.token) }
         guard let folder = arguments.text("--output") else {
             throw session.located("--all needs -o DIR, the folder to write one file per preset into", arguments.flag("--all")?.token)
         }
         let store = try session.requireStore()
         let presets = try session.attempt { try store.presets() }
         guard !presets.isEmpty else { throw CommandError("no presets to export") }
-        // The folder is made when missing (not its parents); an existing one must be a folder.
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var files: [(path: String, text: String)] = []
+        var lines: [String] = []
+        for summary in presets {
+            let preset = try session.resolve(PresetReference(summary.name), at: nil)
+            let stem = ExportNames(presetName: preset.name).cssName
+            if target == "json" {
+                let file = try presetFile(preset, allVersions: true, session)
+                files.append((prefix + stem + ".json", file.text))
+                lines.append("exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(files.last!.path))”")
+            } else {
+                let code = try code(preset, target, arguments, session)
+                files.append((prefix + code.fileName, code.text))
+                lines.append("exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(files.last!.path))”")
+            }
+        }
+        // The folder is made when missing (not its parents), and removed again if nothing could be written.
+        let made = mkdir(folder, 0o755) == 0
+        if !made && errno != EEXIST {
             throw CommandError("cannot make the folder “\(folder)”: \(String(cString: strerror(errno)))")
         }
         guard isFolder(folder) else {
             throw CommandError("-o “\(folder)” is not a folder; --all writes one file per preset into a folder")
         }
-        let writer = SafeFileWriter(protecting: store.path)
-        var lines: [String] = []
-        for summary in presets {
-            let preset = try session.resolve(PresetReference(summary.name), at: nil)
-            let code = try code(preset, target, arguments, session)
-            let path = (folder.hasSuffix("/") ? folder : folder + "/") + code.fileName
-            try session.attempt { try writer.write(code.text, to: path, force: arguments.has("--force")) }
-            lines.append("exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(path))”")
+        do throws(CommandError) {
+            try session.attempt { try SafeFileWriter(protecting: store.path).writeAll(files, force: arguments.has("--force")) }
+        } catch {
+            if made { rmdir(folder) }
+            throw error
         }
         return Outcome(lines.joined(separator: "\n"))
     }

@@ -1,4 +1,5 @@
 import StudioStore
+import TerminalText
 
 /// `commit [-m MESSAGE]`: the draft becomes the next immutable version.
 enum CommitCommand {

@@ -1,4 +1,5 @@
 import StudioStore
+import TerminalText
 
 /// `delete NAME` and `restore NAME`: hide a preset (its versions are kept) and bring it back.
 enum DeleteCommand {

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// `diff [REF [REF]]`: changed parameters, an overlay of both curves and the change in metrics.
 enum DiffCommand {

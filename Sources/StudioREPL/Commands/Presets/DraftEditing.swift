@@ -65,3 +65,33 @@ extension CommandError {
         return CommandError(message, offset: token.offset, length: token.length, status: status)
     }
 }
+
+extension DraftEditing {
+    /// `set`'s save for a run of nudges (the tuner): the same checks, written at once, folded into
+    /// `burst` so the whole run is one undo step.
+    static func save(
+        _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
+        continuing burst: DraftBurst?
+    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?) {
+        let typed: PresetParameters
+        do { typed = try PresetParameters(template, parameters) } catch { throw CommandError.timing(error) }
+        let store = try session.requireStore()
+        return try session.attempt {
+            try store.updateDraft(of: name, parameters: typed, at: session.clock(), continuing: burst)
+        }
+    }
+
+    /// A number of the template or of the timing set to `value`, through the same checks as `set`.
+    static func setting(_ name: String, to value: Double, in parameters: ParameterSet, template: Template) throws(CommandError) -> ParameterSet {
+        var result = parameters
+        if let parameter = template.parameter(named: name) {
+            do { try parameter.rule?.check(value, name: name) } catch { throw CommandError.timing(error) }
+            result.values[name] = .number(value)
+            return result
+        }
+        do { result.values["timing"] = .timing(try parameters.timing.setting(name, to: value)) } catch {
+            throw CommandError.timing(error)
+        }
+        return result
+    }
+}

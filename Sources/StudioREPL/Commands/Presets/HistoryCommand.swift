@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// `history [NAME]`: versions with time, tags, message and the parameters each changed.
 enum HistoryCommand {
@@ -53,12 +54,12 @@ enum HistoryCommand {
                 ])
             }).pretty)
         }
-        return Outcome(entries.map { entry in
+        return Outcome(TextFit.wrapped(entries.map { entry in
             let changes = entry.changes.isEmpty
                 ? (entry.number == 1 ? "" : "  (no parameter changed)")
                 : "  " + entry.changes.map { "\($0.0) \($0.1) → \($0.2)" }.joined(separator: ", ")
             let tagText = entry.tags.isEmpty ? "" : " (" + entry.tags.map(TerminalText.sanitized).joined(separator: ", ") + ")"
             return "@\(entry.number)\(tagText)  \(entry.time)  \(TerminalText.sanitized(entry.message ?? "—"))" + changes
-        }.joined(separator: "\n"))
+        }.joined(separator: "\n"), width: session.tableWidth))
     }
 }

@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// `new NAME from TEMPLATE|REF`: a preset whose version 1 holds the source's parameters.
 enum NewCommand {
@@ -15,18 +16,21 @@ enum NewCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let nameValue = arguments.positional("NAME")!, source = arguments.positional("SOURCE")!
         let name = nameValue.text
-        if TemplateCatalog.template(named: name) != nil || TimingExpression.names.contains(name) {
-            throw session.located(
-                "“\(name)” is the name of a template or timing; choose another preset name", nameValue.token)
-        }
+        try RenameCommand.refuseReservedName(nameValue, session)
+        let store = try session.requireStore()
         let typed: PresetParameters
         if let named = TemplateCatalog.template(named: source.text) {
             do { typed = try PresetParameters.defaults(of: named) } catch { throw CommandError.timing(error) }
-        } else {
+        } else if source.text.contains("@") || (try? store.preset(named: source.text)) != nil {
             typed = try session.resolve(source).preset
+        } else {
+            // Neither: the closest template or preset names, as sample suggests for a curve.
+            let names = TemplateCatalog.all.map(\.name) + ((try? store.presets().map(\.name)) ?? [])
+            throw session.located(
+                "no template or preset named “\(source.text)”; see templates or presets"
+                    + Suggestions.didYouMean(source.text, among: names), source.token)
         }
         let template = typed.template, parameters = typed.values
-        let store = try session.requireStore()
         let message = arguments.text("--message") ?? "from \(source.text)"
         let version = try session.attempt {
             try store.createPreset(

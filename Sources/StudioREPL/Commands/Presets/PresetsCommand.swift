@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// `presets`: every preset with its template, latest version and last change.
 enum PresetsCommand {

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// `show [REF]`: every parameter of a version or the draft, with units.
 enum ShowCommand {

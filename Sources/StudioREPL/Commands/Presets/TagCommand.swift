@@ -1,4 +1,5 @@
 import StudioStore
+import TerminalText
 
 /// `tag REF TAG [--force]`: name a committed version.
 enum TagCommand {

@@ -1,3 +1,4 @@
+import TerminalText
 import AnimationCore
 import StudioStore
 
@@ -23,6 +24,12 @@ enum UndoCommand {
     private static func step(_ session: Session, undo: Bool) throws(CommandError) -> Outcome {
         let before = try session.currentDraft()
         let store = try session.requireStore()
+        // A rename of this preset with no change since is the last thing to undo.
+        if undo, let rename = try session.attempt({ try store.lastRename() }), rename.to == before.name {
+            try session.attempt { try store.undoRename(rename) }
+            try session.makeCurrent(rename.from)
+            return Outcome("undo: renamed \(TerminalText.sanitized(rename.to)) back to \(TerminalText.sanitized(rename.from))")
+        }
         let draft = try session.attempt {
             undo ? try store.undo(of: before.name, at: session.clock()) : try store.redo(of: before.name, at: session.clock())
         }

@@ -1,4 +1,5 @@
 import StudioStore
+import TerminalText
 
 /// `use NAME`: make a preset current.
 enum UseCommand {

@@ -5,6 +5,7 @@
 #endif
 
 import StudioStore
+import TerminalText
 
 /// `preview [REF…] [on DATASET] [--port N] [--open] [scene flags]` and `preview stop`: the real motion in a
 /// browser, following the database live. In the interactive studio it runs in the background; a
@@ -21,7 +22,7 @@ enum PreviewCommand {
             ],
             flags: [
                 Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
-                Flag.toggle("--open", "open the page in the desktop's browser (xdg-open)"),
+                Flag.toggle("--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot"),
                 SceneInputs.gestureFlag, SceneInputs.cardFlag, SceneInputs.eventsFlag, SceneInputs.screenFlag,
                 SceneInputs.homeIndicatorFlag,
             ],
@@ -87,20 +88,10 @@ enum PreviewCommand {
         session.previews.append(running)
         let url = running.address
         var lines = ["preview of \(names.map(TerminalText.sanitized).joined(separator: ", ")) at \(url)"]
-        if arguments.has("--open") { lines.append(open(url)) }
+        if arguments.has("--open") {
+            lines.append(BrowserOpener.open(url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"))
+        }
         lines.append(session.terminal.isTTY ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
         return Outcome(lines.joined(separator: "\n"))
-    }
-
-    /// Asks the desktop to open `url`; says so when there is no desktop opener.
-    private static func open(_ url: String) -> String {
-        for opener in ["/usr/bin/xdg-open", "/usr/bin/open"] where access(opener, X_OK) == 0 {
-            var pid = pid_t()
-            let arguments = [opener, url]
-            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            if posix_spawn(&pid, opener, nil, nil, &argv, environ) == 0 { return "opened in the browser" }
-        }
-        return "no browser opener (xdg-open) found; open the address yourself"
     }
 }

@@ -2,6 +2,7 @@ import AnimationCore
 import Simulation
 import StudioStore
 import TerminalPlot
+import TerminalText
 
 /// `scene card REF [on DATASET]` and `scene bars REF`: replay the tutorials' interactive systems
 /// under a scripted gesture or scripted taps, with the event log, plots, notes and frames.

@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import StudioStore
+import TerminalText
 
 /// `play` of a card or bars preset: the scene drawn in the terminal in real time, or at `--at` times.
 enum ScenePlayback {

@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import StudioStore
+import TerminalText
 
 /// `gesture save|delete NAME [SCRIPT]`, `gestures`, `event save|delete NAME [SCRIPT]`, `events`:
 /// scripts saved in the studio, so a designer replays the same interaction against every version.

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// `help [VERB]`: every verb by group, or one verb's usage, flags and example, all generated from
 /// the declarations.
@@ -23,41 +24,55 @@ enum HelpCommand {
         return Outcome(overview(width: width))
     }
 
-    /// `help VERB`: the usage line, the summary, each flag with its meaning, and the example.
+    /// `help VERB`: the usage line, the summary, each flag with its meaning and every choice, and
+    /// the example, wrapped at the terminal's width (never cut).
     static func verbHelp(_ spec: CommandSpec, width: Int?) -> String {
-        var lines = [spec.usage, "  " + spec.summary]
+        var lines = [usage(spec.usage, width: width), TextFit.wrapped("  " + spec.summary, width: width)]
         if !spec.flags.isEmpty {
             let shown = spec.flags.map { flag in
                 (flag.short.map { "\($0), " } ?? "") + flag.name + (flag.value == nil ? "" : " " + flag.placeholder)
             }
-            let column = (shown.map(\.count).max() ?? 0) + 2
+            let column = (shown.map(TerminalText.width).max() ?? 0) + 2
             for (text, flag) in zip(shown, spec.flags) {
                 var summary = flag.summary
                 if case .choice(let words) = flag.value, flag.placeholder != words.joined(separator: "|") {
                     summary += ": " + words.joined(separator: ", ")
                 }
-                lines.append(TextFit.line("  " + text.padding(column) + summary, width: width))
+                lines.append(TextFit.hanging("  " + text.padding(column), summary, width: width))
             }
         }
-        lines.append("  example: " + spec.example)
+        lines += spec.notes.map { TextFit.wrapped("  " + $0, width: width) }
+        lines.append(TextFit.wrapped("  example: " + spec.example, width: width))
         return lines.joined(separator: "\n")
     }
 
-    /// `help`: every verb by group with its summary, then the timing and template names.
+    /// The usage line wrapped between its parts, each `[--flag VALUE]` kept on one line.
+    static func usage(_ text: String, width: Int?) -> String {
+        var depth = 0
+        let joined = String(text.map { character -> Character in
+            if character == "[" { depth += 1 }
+            if character == "]" { depth -= 1 }
+            return character == " " && depth > 0 ? "\u{A0}" : character
+        })
+        return String(TextFit.wrapped(joined, width: width).map { $0 == "\u{A0}" ? " " : $0 })
+    }
+
+    /// `help`: every verb by group with its summary, then the timing and template names, wrapped
+    /// at the terminal's width.
     static func overview(width: Int?) -> String {
         var lines: [String] = []
-        let column = (CommandRegistry.all.map(\.spec.name.count).max() ?? 0) + 2
+        let column = (CommandRegistry.all.map { TerminalText.width($0.spec.name) }.max() ?? 0) + 2
         for group in CommandSpec.Group.allCases {
             let members = CommandRegistry.all.filter { $0.spec.group == group }
             guard !members.isEmpty else { continue }
             lines.append(group.rawValue + ":")
             for entry in members {
-                lines.append(TextFit.line("  " + entry.spec.name.padding(column) + entry.spec.summary, width: width))
+                lines.append(TextFit.hanging("  " + entry.spec.name.padding(column), entry.spec.summary, width: width))
             }
         }
-        lines.append("timings: " + TimingExpression.names.joined(separator: ", "))
-        lines.append("templates: " + TemplateCatalog.all.map(\.name).joined(separator: ", "))
-        lines.append("type help VERB for its syntax, options and an example")
+        lines.append(TextFit.wrapped("timings: " + TimingExpression.names.joined(separator: ", "), width: width))
+        lines.append(TextFit.wrapped("templates: " + TemplateCatalog.all.map(\.name).joined(separator: ", "), width: width))
+        lines.append(TextFit.wrapped("type help VERB for its syntax, options and an example", width: width))
         return lines.joined(separator: "\n")
     }
 }

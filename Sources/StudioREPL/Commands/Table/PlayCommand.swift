@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import StudioStore
+import TerminalText
 
 /// `play ENTRANCE on DATASET`: the table in the terminal in real time, or frames at chosen times.
 enum PlayCommand {
@@ -67,11 +68,16 @@ enum PlayCommand {
             let what = interrupted
                 ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(result.end))"
                 : "played \(SimulationReport.seconds(result.end))"
-            return Outcome(what + recordedNote(summary, shown))
+            return Outcome(what + recordedNote(summary, shown), warnings: warnings(run))
         }
         let frames = times.map { t in header(t) + "\n" + renderer.render(scene.cards(at: t)) }
         let summary = try run.record(result, session)
-        return Outcome(frames.joined(separator: "\n\n") + recordedNote(summary, result))
+        return Outcome(frames.joined(separator: "\n\n") + recordedNote(summary, result), warnings: warnings(run))
+    }
+
+    /// What `simulate` warns of for the same arguments: the curve's clamps and a scroll that cannot move.
+    private static func warnings(_ run: TableRun) -> [String] {
+        CurveWarnings.of(run.animation) + run.scrollWarnings
     }
 
     /// `; recorded as run 2 of session demo (3 animated)`, or nothing when no session was given.

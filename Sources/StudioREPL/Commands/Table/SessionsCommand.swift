@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import StudioStore
+import TerminalText
 
 /// `records SESSION`, `sessions` and `reset SESSION`: the preview sessions and their per-cell records.
 enum SessionsCommand {

@@ -1,6 +1,7 @@
 import AnimationCore
 import Simulation
 import StudioStore
+import TerminalText
 
 /// `simulate ENTRANCE on DATASET`: every willDisplay of a table run, whether it animated and why.
 enum SimulateCommand {
@@ -30,8 +31,9 @@ enum SimulateCommand {
             return Outcome(report.json(records: records).pretty, warnings: warnings)
         }
         if format == "summary" {
-            return Outcome(([report.heading] + report.summaryLines).joined(separator: "\n"), warnings: warnings)
+            let text = ([report.heading] + report.summaryLines).joined(separator: "\n")
+            return Outcome(TextFit.wrapped(text, width: session.tableWidth), warnings: warnings)
         }
-        return Outcome(report.text(options), warnings: warnings)
+        return Outcome(report.text(options, width: session.tableWidth), warnings: warnings)
     }
 }

@@ -126,3 +126,21 @@ struct TableRun {
         return RowLabels(try session.attempt { try store.rowLabels(dataset: dataset) }.map { ($0.name, $0.detail) })
     }
 }
+
+extension TableRun {
+    /// A warning when the script scrolls a table whose rows all fit: the scroll steps cannot move
+    /// it (`simulate` and `play` say the same).
+    var scrollWarnings: [String] {
+        let content = Double(dataset.rowCount) * layout.rowHeight
+        let scrolls = script.steps.contains { step in
+            switch step {
+            case .toRow, .byPoints: return true
+            default: return false
+            }
+        }
+        guard scrolls, content <= layout.visibleHeight else { return [] }
+        return [
+            "the table's \(dataset.rowCount) rows (\(NumberFormat.shortest(content)) pt) fit in its \(NumberFormat.shortest(layout.visibleHeight)) pt: its scroll steps cannot move it"
+        ]
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// The library's Git working copy: what the library verbs ask of `git`, one method each.
+struct WorkingCopy: Sendable {
+    let folder: String
+    var git: Git { Git(folder: folder) }
+
+    /// Clones `remote` into `folder` (which must not exist or be empty).
+    static func clone(_ remote: String, into folder: String) throws(LibraryError) -> WorkingCopy {
+        try Git(folder: nil).run(["clone", "--quiet", "--", remote, folder])
+        return WorkingCopy(folder: folder)
+    }
+
+    /// The working copy's top folder, or nil when `folder` is not inside one.
+    static func topFolder(of folder: String) throws(LibraryError) -> String? {
+        let output = try Git(folder: folder).attempt(["rev-parse", "--show-toplevel"])
+        return output.status == 0 ? output.trimmed : nil
+    }
+
+    /// The branch HEAD names (also on a repository without commits).
+    func branch() throws(LibraryError) -> String {
+        let output = try git.attempt(["symbolic-ref", "--quiet", "--short", "HEAD"])
+        guard output.status == 0, !output.trimmed.isEmpty else {
+            throw LibraryError("the working copy \(quoted(folder)) is not on a branch (detached HEAD); check out a branch first")
+        }
+        return output.trimmed
+    }
+
+    /// `origin`'s URL, or empty when there is no `origin`.
+    func remoteURL() throws(LibraryError) -> String {
+        let output = try git.attempt(["remote", "get-url", "origin"])
+        return output.status == 0 ? output.trimmed : ""
+    }
+
+    /// The configured `user.name`, if any.
+    func configuredName() throws(LibraryError) -> String? {
+        let output = try git.attempt(["config", "user.name"])
+        return output.status == 0 && !output.trimmed.isEmpty ? output.trimmed : nil
+    }
+
+    func configuredEmail() throws(LibraryError) -> String? {
+        let output = try git.attempt(["config", "user.email"])
+        return output.status == 0 && !output.trimmed.isEmpty ? output.trimmed : nil
+    }
+
+    /// The commit `revision` names, or nil when it names none (an empty repository's HEAD).
+    func commit(_ revision: String) throws(LibraryError) -> String? {
+        let output = try git.attempt(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+        return output.status == 0 ? output.trimmed : nil
+    }
+
+    /// Fetches `origin` (if there is one) and returns the remote branch's commit.
+    func fetch(branch: String) throws(LibraryError) -> String? {
+        guard try !remoteURL().isEmpty else { return try commit("HEAD") }
+        try git.run(["fetch", "--quiet", "origin"])
+        return try remoteCommit(branch: branch)
+    }
+
+    /// The remote branch's commit as of the last fetch (for offline status).
+    func remoteCommit(branch: String) throws(LibraryError) -> String? {
+        guard try !remoteURL().isEmpty else { return try commit("HEAD") }
+        return try commit("refs/remotes/origin/\(branch)")
+    }
+
+    /// Every preset file at `commit`: path → blob id.
+    func presetFiles(at commit: String?) throws(LibraryError) -> [String: String] {
+        guard let commit else { return [:] }
+        let output = try git.run(["ls-tree", "-r", "-z", commit, "--", LibraryFileName.folder + "/"])
+        var files: [String: String] = [:]
+        for record in output.output.split(separator: 0) {
+            // "<mode> blob <id>\t<path>"
+            guard let tab = record.firstIndex(of: 9) else { continue }
+            let head = record[record.startIndex..<tab].split(separator: 32)
+            guard head.count == 3, head[1].elementsEqual("blob".utf8) else { continue }
+            let path = String(decoding: record[record.index(after: tab)...], as: UTF8.self)
+            guard path.hasSuffix(".json") else { continue }
+            files[path] = String(decoding: head[2], as: UTF8.self)
+        }
+        return files
+    }
+
+    /// The contents of blobs, read through one `git cat-file --batch`.
+    func blobs(_ ids: [String]) throws(LibraryError) -> [String: [UInt8]] {
+        guard !ids.isEmpty else { return [:] }
+        let input = Array(ids.joined(separator: "\n").utf8) + [10]
+        let output = try git.run(["cat-file", "--batch"], input: input).output
+        var result: [String: [UInt8]] = [:]
+        var index = 0
+        while index < output.count {
+            guard let end = output[index...].firstIndex(of: 10) else { break }
+            let header = output[index..<end].split(separator: 32)
+            index = end + 1
+            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)) else {
+                throw LibraryError("git cat-file answered “\(String(decoding: output[..<end].suffix(80), as: UTF8.self))”; expected a blob")
+            }
+            guard index + size <= output.count else { throw LibraryError("git cat-file's answer was cut short") }
+            result[String(decoding: header[0], as: UTF8.self)] = Array(output[index..<(index + size)])
+            index += size + 1
+        }
+        return result
+    }
+
+    /// The paths under presets/ that differ between two commits (all of `to`'s when `from` is nil).
+    func changedPresetPaths(from: String?, to: String?) throws(LibraryError) -> Set<String> {
+        guard let to else { return Set(try presetFiles(at: from).keys) }
+        guard let from else { return Set(try presetFiles(at: to).keys) }
+        let output = try git.run(["diff", "--name-only", "-z", "--no-renames", from, to, "--", LibraryFileName.folder + "/"])
+        return Set(output.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// True when files under presets/ differ from HEAD (modified, staged or untracked).
+    func presetsFolderIsDirty() throws(LibraryError) -> Bool {
+        let output = try git.run(["status", "--porcelain", "-z", "--untracked-files=all", "--", LibraryFileName.folder + "/"])
+        return !output.output.isEmpty
+    }
+
+    /// Moves HEAD (and the index) to `commit`, or back to no commit at all; files under presets/
+    /// are put back as they are in it. Only the library's own folder is touched.
+    func restorePresets(to commit: String?) throws(LibraryError) {
+        if let commit {
+            try git.run(["reset", "--quiet", "--mixed", commit, "--"])
+            if try !presetFiles(at: commit).isEmpty {
+                try git.run(["checkout", "--quiet", commit, "--", LibraryFileName.folder])
+            }
+        } else if try self.commit("HEAD") != nil {
+            try git.run(["update-ref", "-d", "HEAD"])
+            try git.run(["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", LibraryFileName.folder])
+        }
+        try git.run(["clean", "-f", "-d", "--quiet", "--", LibraryFileName.folder])
+    }
+
+    /// Brings HEAD and the files to `commit` (a pull's last step), keeping any change outside presets/.
+    func moveTo(_ commit: String) throws(LibraryError) {
+        if try self.commit("HEAD") == nil {
+            try git.run(["reset", "--quiet", "--mixed", commit, "--"])
+            try git.run(["checkout", "--quiet", commit, "--", "."])
+        } else {
+            try git.run(["reset", "--quiet", "--keep", commit])
+        }
+    }
+
+    /// Writes files (path → text) and removes others, atomically each, then commits exactly them.
+    func commit(writing files: [String: String], removing removed: [String], message: String, author: String) throws(LibraryError) -> String {
+        let base = URL(fileURLWithPath: folder)
+        do {
+            try FileManager.default.createDirectory(
+                at: base.appendingPathComponent(LibraryFileName.folder), withIntermediateDirectories: true)
+            for (path, text) in files {
+                try Data(text.utf8).write(to: base.appendingPathComponent(path), options: .atomic)
+            }
+        } catch {
+            throw LibraryError("cannot write the library files in \(quoted(folder)): \(error.localizedDescription)")
+        }
+        let paths = files.keys.sorted()
+        for chunk in stride(from: 0, to: paths.count, by: 500) {
+            try git.run(["add", "--"] + paths[chunk..<min(chunk + 500, paths.count)])
+        }
+        for chunk in stride(from: 0, to: removed.count, by: 500) {
+            try git.run(["rm", "--quiet", "--ignore-unmatch", "--"] + removed[chunk..<min(chunk + 500, removed.count)])
+        }
+        var environment = ["GIT_AUTHOR_NAME": author, "GIT_COMMITTER_NAME": author]
+        if try configuredEmail() == nil {
+            environment["GIT_AUTHOR_EMAIL"] = "animstudio@localhost"
+            environment["GIT_COMMITTER_EMAIL"] = "animstudio@localhost"
+        }
+        try git.run(["commit", "--quiet", "-m", message], environment: environment)
+        guard let head = try commit("HEAD") else { throw LibraryError("git commit made no commit") }
+        return head
+    }
+
+    enum PushOutcome { case pushed, remoteMoved }
+
+    /// Pushes HEAD to the branch; a rejection because the remote moved is an outcome, not an error.
+    func push(branch: String) throws(LibraryError) -> PushOutcome {
+        guard try !remoteURL().isEmpty else { return .pushed }
+        let arguments = ["push", "--porcelain", "--quiet", "origin", "HEAD:refs/heads/\(branch)"]
+        let output = try git.attempt(arguments)
+        if output.status == 0 { return .pushed }
+        let said = output.text + output.error
+        if said.contains("[rejected]") || said.contains("fetch first") || said.contains("non-fast-forward") || said.contains("stale info") {
+            return .remoteMoved
+        }
+        throw Git.failure(arguments, output)
+    }
+
+    /// The git folder (for the library's marker of an unfinished operation).
+    func gitFolder() throws(LibraryError) -> String {
+        let output = try git.run(["rev-parse", "--absolute-git-dir"])
+        return output.trimmed
+    }
+}
+
+extension WorkingCopy {
+    /// The contents of `revision:path` objects in order; nil where there is none.
+    func contents(of specs: [String]) throws(LibraryError) -> [[UInt8]?] {
+        guard !specs.isEmpty else { return [] }
+        let input = Array(specs.joined(separator: "\n").utf8) + [10]
+        let output = try git.run(["cat-file", "--batch"], input: input).output
+        var result: [[UInt8]?] = []
+        var index = 0
+        while index < output.count, result.count < specs.count {
+            guard let end = output[index...].firstIndex(of: 10) else { break }
+            let header = output[index..<end].split(separator: 32)
+            index = end + 1
+            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)), index + size <= output.count else {
+                result.append(nil)
+                continue
+            }
+            result.append(Array(output[index..<(index + size)]))
+            index += size + 1
+        }
+        while result.count < specs.count { result.append(nil) }
+        return result
+    }
+}

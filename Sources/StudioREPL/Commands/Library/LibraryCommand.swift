@@ -1,0 +1,129 @@
+import TerminalText
+import AnimationCore
+import Foundation
+import StudioLibrary
+import StudioStore
+
+/// `library [ACTION] [TARGET]`: the team library on Git (init, status, diff, push, pull, resolve,
+/// log, check). `library` alone says which library the studio is attached to.
+enum LibraryCommand {
+    static let actions = ["init", "status", "diff", "push", "pull", "resolve", "log", "check"]
+
+    static let command = Command(
+        CommandSpec(
+            "library", group: .exchange,
+            summary: "share presets with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
+            positionals: [
+                Positional("ACTION", .choice(actions), count: 0...1),
+                Positional("TARGET", .text, count: 0...1, shownAs: "[DIR|URL|REF]"),
+            ],
+            flags: [
+                Flag("--message", short: "-m", .text, "MESSAGE", "push: the commit message"),
+                Flag.toggle("--mine", "resolve: keep this studio's side of every conflicting field"),
+                Flag.toggle("--theirs", "resolve: take the library's side of every conflicting field"),
+                Flag("--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)"),
+                Flag("--author", .text, "NAME", "init: the name written as the author of this studio's versions"),
+                Flag("--into", .folder, "DIR", "init: where to clone a URL (default: beside the database)"),
+            ] + Flags.plot,
+            example: "library", store: .writes),
+        run: run)
+
+    /// Which flags each action takes.
+    private static let flagsOf: [String: Set<String>] = [
+        "init": ["--author", "--into"], "push": ["--message"], "resolve": ["--mine", "--theirs", "--set"],
+        "diff": ["--canvas", "--width", "--height", "--color"],
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let action = arguments.positional("ACTION")?.text ?? "which"
+        let allowed = flagsOf[action] ?? []
+        for flag in command.spec.flags.map(\.name) where !allowed.contains(flag) {
+            if let value = arguments.flag(flag) {
+                throw session.located("\(flag) applies to library \(flagsOf.first { $0.value.contains(flag) }?.key ?? "another action"), not \(action)", value.token)
+            }
+        }
+        let target = arguments.positional("TARGET")
+        let needsTarget = ["init", "resolve", "log"].contains(action)
+        let takesTarget = needsTarget || ["diff", "check"].contains(action)
+        if needsTarget && target == nil {
+            throw CommandError("library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)")
+        }
+        if !takesTarget, let target {
+            throw session.located("library \(action == "which" ? "" : action + " ")takes no argument here", target.token)
+        }
+        if action == "check" { return try LibraryCheckCommand.run(folder: target?.text ?? ".", session) }
+        let store = try session.requireStore()
+        do {
+            switch action {
+            case "init": return try attach(target!.text, arguments, store, session)
+            case "which":
+                guard try store.libraryAttachment() != nil else {
+                    return Outcome("no team library: attach one with library init DIR|URL")
+                }
+                return Outcome(LibraryReport.which(try Library(store: store)))
+            case "status": return Outcome(LibraryReport.status(try Library(store: store).status()))
+            case "push":
+                let report = try Library(store: store).push(message: arguments.text("--message"), at: session.clock())
+                return Outcome(LibraryReport.push(report))
+            case "pull": return Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
+            case "resolve": return try resolve(target!, arguments, store, session)
+            case "log": return Outcome(LibraryReport.log(try Library(store: store).log(of: target!.text)))
+            default: return try LibraryDiffCommand.run(target, arguments, store, session)
+            }
+        } catch let error as LibraryError {
+            throw CommandError(error.message)
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(wrapping: error)
+        }
+    }
+
+    private static func attach(_ target: String, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session) throws(CommandError) -> Outcome {
+        let into: String
+        if let folder = arguments.text("--into") {
+            into = folder
+        } else if let path = store.path {
+            let name = target.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? "library"
+            let stem = name.hasSuffix(".git") ? String(name.dropLast(4)) : name
+            into = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("library-" + stem).path
+        } else {
+            throw CommandError("library init URL on a database in memory needs --into DIR")
+        }
+        do {
+            let library = try Library.attach(
+                store: store, target: target, cloneFolder: into, author: arguments.text("--author"), at: session.clock())
+            return Outcome(LibraryReport.which(library))
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+
+    private static func resolve(_ target: ArgumentValue, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session) throws(CommandError) -> Outcome {
+        let chosen = ["--mine", "--theirs", "--set"].filter { arguments.has($0) }
+        guard chosen.count == 1 else {
+            throw CommandError("library resolve takes one of --mine, --theirs or --set NAME=VALUE, got \(chosen.isEmpty ? "none" : chosen.joined(separator: " and "))")
+        }
+        var resolution = PresetMerge.Resolution.mine
+        if arguments.has("--theirs") { resolution = .theirs }
+        if let text = arguments.flag("--set") {
+            var values: [String: String] = [:]
+            for pair in text.text.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, !parts[0].trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw session.located("--set takes NAME=VALUE pairs separated by commas, got “\(TerminalText.sanitized(String(pair)))”", text.token)
+                }
+                values[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
+            }
+            resolution = .set(values)
+        }
+        do {
+            let library = try Library(store: store)
+            let content = try library.resolve(target.text, resolution, at: session.clock())
+            guard let content else { return Outcome("resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments.has("--mine") ? "studio" : "library") has it") }
+            return Outcome("resolved “\(TerminalText.sanitized(content.name))”: " + LibraryReport.parameters(content) + "\npush to share it")
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+}

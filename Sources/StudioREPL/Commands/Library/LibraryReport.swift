@@ -1,0 +1,85 @@
+import TerminalText
+import AnimationCore
+import Foundation
+import StudioLibrary
+import StudioStore
+
+/// The text the library verbs print: names made safe for a terminal, folders relative to the
+/// current one when inside it. Commits are left out: `git log` in the working copy has them.
+enum LibraryReport {
+    static func short(_ commit: String?) -> String { commit.map { String($0.prefix(7)) } ?? "none" }
+
+    /// `ana-library` for a folder below the current one; the path as it is otherwise.
+    static func shown(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        let relative = path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
+        return TerminalText.sanitized(relative)
+    }
+
+    static func names(_ names: [String]) -> String { names.map(TerminalText.sanitized).joined(separator: ", ") }
+
+    static func which(_ library: Library) -> String {
+        let a = library.attachment
+        let remote = a.remote.isEmpty ? "no remote" : "remote \(shown(a.remote))"
+        return "library \(shown(a.workingCopy)) (\(remote), branch \(TerminalText.sanitized(a.branch))), "
+            + "author \(TerminalText.sanitized(a.author))" + (a.lastCommit == nil ? ", nothing taken in yet" : "")
+    }
+
+    static func status(_ status: Library.Status) -> String {
+        var lines: [String] = []
+        let moved = status.remoteCommit != status.lastCommit
+        if moved { lines.append("the library has moved on since the last pull (as of the last fetch): pull to take it in") }
+        if !status.newHere.isEmpty { lines.append("new here: \(names(status.newHere))") }
+        if !status.changedHere.isEmpty { lines.append("changed here: \(names(status.changedHere))") }
+        if !status.changedRemotely.isEmpty { lines.append("changed in the library: \(names(status.changedRemotely))") }
+        if !status.changedOnBoth.isEmpty { lines.append("changed on both: \(names(status.changedOnBoth))") }
+        for (name, fields) in status.conflicts.sorted(by: { $0.key < $1.key }) {
+            lines.append("conflict: \(TerminalText.sanitized(name)) on \(fields.joined(separator: ", ")) (library resolve \(TerminalText.sanitized(name)) --mine|--theirs|--set NAME=VALUE)")
+        }
+        if !status.uncommittedDrafts.isEmpty {
+            lines.append("drafts not committed (push shares versions only): \(names(status.uncommittedDrafts))")
+        }
+        if lines.isEmpty { lines.append("up to date: nothing to push or pull") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func push(_ report: Library.PushReport) -> String {
+        guard report.commit != nil else { return "nothing to push: every preset is as the library has it" }
+        var parts: [String] = []
+        if !report.written.isEmpty { parts.append("wrote \(names(report.written))") }
+        if !report.removed.isEmpty { parts.append("removed \(names(report.removed))") }
+        return "pushed: " + parts.joined(separator: "; ")
+    }
+
+    static func pull(_ report: Library.PullReport) -> String {
+        guard report.commit != nil else { return "already up to date" }
+        var parts: [String] = []
+        if !report.added.isEmpty { parts.append("new \(names(report.added))") }
+        if !report.updated.isEmpty { parts.append("updated \(names(report.updated))") }
+        if !report.merged.isEmpty { parts.append("merged \(names(report.merged))") }
+        if !report.deleted.isEmpty { parts.append("deleted \(names(report.deleted))") }
+        var lines = ["pulled: " + (parts.isEmpty ? "no preset changed" : parts.joined(separator: "; "))]
+        for (name, fields) in report.conflicts.sorted(by: { $0.key < $1.key }) {
+            let shown = TerminalText.sanitized(name)
+            lines.append("conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
+                + "see library diff \(shown), then library resolve \(shown) --mine|--theirs|--set NAME=VALUE")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func log(_ entries: [Library.LogEntry]) -> String {
+        guard !entries.isEmpty else { return "no shared history yet: push it first" }
+        return entries.map { entry in
+            let version = entry.preset.map { " \(TerminalText.sanitized($0.name)) v\($0.version)" } ?? ""
+            return "\(short(entry.commit)) \(entry.date) \(TerminalText.sanitized(entry.author))\(version): "
+                + "\(TerminalText.sanitized(entry.subject))\n    \(TerminalText.sanitized(entry.change))"
+        }.joined(separator: "\n")
+    }
+
+    /// `duration 1  delay-factor 0.05  timing uikit-spring(damping: 0.4, velocity: 0.1)`.
+    static func parameters(_ content: PresetContent) -> String {
+        content.template.parameters.compactMap { parameter in
+            content.parameters.values[parameter.name].map { "\(parameter.name) \($0.description)" }
+        }.joined(separator: "  ")
+    }
+}

@@ -1,0 +1,73 @@
+import AnimationCore
+import StudioExchange
+import TunerView
+
+/// Switching the timing's kind, converting the current curve the way `convert` does.
+extension Tuner {
+    func switchKind(backwards: Bool) throws(CommandError) {
+        burst = nil
+        let timing = state.draft.timing
+        guard let animation = try? TemplateAnimation(template: template, parameters: state.draft) else { return }
+        let target = TimingKind(timing).next(backwards: backwards)
+        let converted: (timing: TimingExpression, duration: Double?, note: String)
+        do { converted = try Self.convert(animation.curve, to: target) } catch { return fail(error) }
+        var parameters = state.draft
+        parameters.values["timing"] = .timing(converted.timing)
+        if let duration = converted.duration, template.parameter(named: "duration") != nil {
+            parameters.values["duration"] = .number(duration)
+        }
+        if let index = state.parameters.firstIndex(where: { $0.kind == .timingKind }) { state.selection = index }
+        try change(to: parameters, run: nil, saying: "timing \(timing) → \(converted.timing)" + converted.note)
+    }
+
+    /// `curve` in the form of `kind`, and the duration it runs for when that changes.
+    static func convert(_ curve: AnimationCurve, to kind: TimingKind) throws(CommandError) -> (
+        timing: TimingExpression, duration: Double?, note: String
+    ) {
+        let f = NumberFormat.shortest
+        func parsed(_ text: String) throws(CommandError) -> TimingExpression {
+            do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
+        }
+        if let bezier = curve.expression.bezier {
+            switch kind {
+            case .cubic: return (.cubic(bezier), nil, "")
+            case .named(let name): return (.named(name), nil, name.bezier == bezier ? "" : " (a named curve has its own control points)")
+            default:
+                let start = try parsed("uikit-spring(damping: 1, velocity: 0)")
+                if kind == .uikitSpring { return (start, nil, " (a Bézier has no spring form: starting critically damped)") }
+                let started: AnimationCurve
+                do { started = try AnimationCurve(start, duration: curve.duration) } catch { throw CommandError.timing(error) }
+                guard let spring = started.spring else { throw CommandError("\(start) gives no spring") }
+                return (try springForm(spring, kind), nil, " (a Bézier has no spring form: starting critically damped)")
+            }
+        }
+        guard let spring = curve.spring else { throw CommandError("\(curve.expression) cannot be converted") }
+        switch kind {
+        case .uikitSpring:
+            guard let duration = UIKitEquivalent.duration(for: spring) else {
+                throw CommandError("\(curve.expression) has no uikit-spring form: " + (UIKitEquivalent.whyNone(for: spring) ?? ""))
+            }
+            return (try parsed("uikit-spring(damping: \(f(spring.dampingRatio)), velocity: \(f(spring.initialVelocity)))"), duration, "")
+        case .cubic:
+            let duration = curve.duration
+            let fitted = BestFitBezier.fit { curve.progress(at: $0 * duration) }
+            return (.cubic(fitted), duration, " (the closest cubic over \(f(duration)) s)")
+        case .named(let name):
+            return (.named(name), curve.duration, " (a spring has no named curve: replaced)")
+        default:
+            return (try springForm(spring, kind), curve.duration, "")
+        }
+    }
+
+    private static func springForm(_ s: SpringParameters, _ kind: TimingKind) throws(CommandError) -> TimingExpression {
+        let f = NumberFormat.shortest
+        let text: String
+        switch kind {
+        case .springDuration: text = "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))"
+        case .springResponse: text = "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))"
+        default:
+            text = "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), velocity: \(f(s.initialVelocity)))"
+        }
+        do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
+    }
+}

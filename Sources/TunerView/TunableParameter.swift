@@ -1,0 +1,78 @@
+import AnimationCore
+import RealModule
+
+/// One line of the tuner's parameter list: a template number, the timing's kind, or a number of the
+/// timing, with its unit, the values it accepts and the step a nudge moves it by.
+public struct TunableParameter: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A number of the template (`duration`, `row-height`, …).
+        case template
+        /// The timing's kind (`uikit-spring`, `cubic`, `ease-in-out`, …): switched, not nudged.
+        case timingKind
+        /// A labelled number of the timing (`damping`, `x1`, …).
+        case timing
+    }
+
+    /// The name `set` takes.
+    public let name: String
+    public let kind: Kind
+    public let value: Double
+    /// The value as printed (shortest round-trip; the kind's name for ``Kind/timingKind``).
+    public let text: String
+    public let unit: String
+    public let range: TimingError.Range?
+    /// What ←/→ add; nil for the timing's kind.
+    public let step: Double?
+
+    /// Every tunable parameter of a preset, in the template's order, each timing number right
+    /// under the timing's kind.
+    public static func all(template: Template, parameters: ParameterSet) -> [TunableParameter] {
+        var list: [TunableParameter] = []
+        for parameter in template.parameters {
+            let value = parameters.values[parameter.name] ?? parameter.defaultValue
+            if case .timing(let timing) = value {
+                list.append(TunableParameter(
+                    name: parameter.name, kind: .timingKind, value: 0, text: Self.kindName(timing), unit: "",
+                    range: nil, step: nil))
+                for number in timing.editableParameters {
+                    list.append(TunableParameter(
+                        name: number.name, kind: .timing, value: number.value, text: NumberFormat.shortest(number.value),
+                        unit: number.name == "spring-duration" || number.name == "response" ? "s" : "",
+                        range: timing.range(ofNumber: number.name), step: NudgeStep.timing(number.name, in: timing)))
+                }
+                continue
+            }
+            let number = value.number ?? 0
+            list.append(TunableParameter(
+                name: parameter.name, kind: .template, value: number, text: NumberFormat.shortest(number),
+                unit: parameter.kind.unit, range: parameter.rule?.range, step: NudgeStep.template(parameter)))
+        }
+        return list
+    }
+
+    /// The value after a nudge of `scale` steps (±1 a step, ±10 coarse, ±0.1 fine), rounded to the
+    /// fine step's decimals; nil when it would leave the allowed range (the value stays).
+    public func nudged(by scale: Double) -> Double? {
+        guard let step else { return nil }
+        let fine = step / 10
+        let decimals = max(0, Int((-Double.log10(fine) - 1e-9).rounded(.up)))
+        let power = (0..<decimals).reduce(1.0) { result, _ in result * 10 }
+        var next = ((value + step * scale) * power).rounded() / power
+        if next == 0 { next = 0 }  // never -0
+        guard range?.contains(next) ?? next.isFinite else {
+            // A closed end is reachable exactly; an open one is not.
+            if case .closed(let low, let high) = range, value != low, value != high {
+                return scale < 0 ? low : high
+            }
+            if case .unitInterval = range, value != 0, value != 1 { return scale < 0 ? 0 : 1 }
+            return nil
+        }
+        return next
+    }
+
+    /// The timing's kind as the list shows it: the expression's head (`uikit-spring`, `spring`, `pop`, …).
+    static func kindName(_ timing: TimingExpression) -> String {
+        let text = timing.description
+        return String(text.prefix { $0 != "(" })
+    }
+}

@@ -1,0 +1,152 @@
+import AnimationCore
+import TerminalPlot
+
+/// Draws the tuner: the parameter list on the left, the draft's curve over the base version's on
+/// the right with the metrics and their deltas under it, the engine's warnings, a message or a line
+/// being typed, and a status line. Pure: the same state gives the same cells.
+public enum TunerView {
+    /// The smallest terminal the tuner draws in; below it the screen says so.
+    public static let minimumColumns = 60
+    public static let minimumRows = 18
+
+    public static func render(_ state: TunerState) -> TunerScreen {
+        var screen = TunerScreen(grid: ScreenGrid(width: state.columns, height: state.rows))
+        guard state.columns >= minimumColumns, state.rows >= minimumRows else {
+            tooSmall(state, &screen.grid)
+            return screen
+        }
+        let bodyRows = 1..<(state.rows - 4)
+        title(state, &screen.grid)
+        switch state.mode {
+        case .help:
+            help(state, rows: bodyRows, &screen.grid)
+        case .playing(let lines):
+            for (index, line) in lines.prefix(bodyRows.count).enumerated() {
+                screen.grid.write(line, 0, bodyRows.lowerBound + index)
+            }
+        case .browsing, .prompt:
+            let listWidth = list(state, rows: bodyRows, &screen)
+            let right = (listWidth + 1)..<state.columns
+            let metricsRows = MetricsPanel.height
+            let plotRows = bodyRows.lowerBound..<(bodyRows.upperBound - metricsRows)
+            CurvePanel.draw(state, columns: right, rows: plotRows, &screen)
+            MetricsPanel.draw(state, columns: right, row: plotRows.upperBound, &screen.grid)
+        }
+        bottom(state, &screen)
+        return screen
+    }
+
+    private static func tooSmall(_ state: TunerState, _ grid: inout ScreenGrid) {
+        let lines = [
+            "tune needs a terminal of at least \(minimumColumns)×\(minimumRows)",
+            "this one is \(state.columns)×\(state.rows): make it larger, or press q",
+        ]
+        for (index, line) in lines.enumerated() where index < state.rows {
+            let width = ScreenGrid.cells(in: line)
+            grid.write(line, max(0, (state.columns - width) / 2), max(0, state.rows / 2 - 1) + index, .heading)
+        }
+    }
+
+    private static func title(_ state: TunerState, _ grid: inout ScreenGrid) {
+        let dash = state.unicode ? "—" : "-"
+        grid.write("tune \(state.preset)@draft (\(state.template.name)) \(dash) base \(state.baseLabel)", 0, 0, .heading)
+    }
+
+    /// The parameter list; returns the columns it took.
+    private static func list(_ state: TunerState, rows: Range<Int>, _ screen: inout TunerScreen) -> Int {
+        let parameters = state.parameters
+        let names = parameters.map { ($0.kind == .timing ? 2 : 0) + ScreenGrid.cells(in: $0.name) }.max() ?? 0
+        let values = parameters.map { ScreenGrid.cells(in: $0.text) + ($0.unit.isEmpty ? 0 : 1 + ScreenGrid.cells(in: $0.unit)) }
+        let ranges = parameters.map { $0.range.map { RangeText.compact($0, unicode: state.unicode) } ?? "" }
+        let valueWidth = min(14, values.enumerated().map { parameters[$0.offset].kind == .timingKind ? 0 : $0.element }.max() ?? 0)
+        let rangeWidth = min(18, ranges.map(ScreenGrid.cells(in:)).max() ?? 0)
+        let width = min(state.columns / 2, 2 + names + 1 + max(valueWidth, 6) + 1 + rangeWidth)
+        screen.listColumns = 0..<width
+        let selection = min(max(0, state.selection), max(0, parameters.count - 1))
+        let top = parameters.count <= rows.count ? 0 : min(max(0, selection - rows.count / 2), parameters.count - rows.count)
+        for (offset, index) in (top..<min(parameters.count, top + rows.count)).enumerated() {
+            let row = rows.lowerBound + offset
+            let parameter = parameters[index]
+            let isSelected = index == selection
+            let style: ScreenStyle = isSelected ? .selected : .plain
+            screen.parameterRows[row] = index
+            if isSelected { screen.grid.paint(0, row, count: width, style) }
+            screen.grid.write(isSelected ? (state.unicode ? "▸ " : "> ") : "  ", 0, row, style)
+            let indent = parameter.kind == .timing ? 2 : 0
+            screen.grid.write(parameter.name, 2 + indent, row, style, limit: width - 2 - indent)
+            let valueColumn = 2 + names + 1
+            if parameter.kind == .timingKind {
+                screen.grid.write(parameter.text, valueColumn, row, isSelected ? style : .heading, limit: width - valueColumn)
+                continue
+            }
+            let value = parameter.text + (parameter.unit.isEmpty ? "" : " " + parameter.unit)
+            let shown = max(valueWidth, 6)
+            screen.grid.write(value, valueColumn + max(0, shown - ScreenGrid.cells(in: value)), row, style, limit: width - valueColumn)
+            screen.grid.write(
+                ranges[index], valueColumn + shown + 1, row, isSelected ? style : .faint, limit: max(0, width - valueColumn - shown - 1))
+        }
+        if parameters.count > rows.count {
+            let arrow = state.unicode ? "…" : "~"
+            if top > 0 { screen.grid.write(arrow, width - 1, rows.lowerBound, .faint) }
+            if top + rows.count < parameters.count { screen.grid.write(arrow, width - 1, rows.upperBound - 1, .faint) }
+        }
+        return width
+    }
+
+    private static func help(_ state: TunerState, rows: Range<Int>, _ grid: inout ScreenGrid) {
+        grid.write("keys (any key closes this list)", 0, rows.lowerBound, .heading)
+        let width = TunerKeys.all.map { ScreenGrid.cells(in: $0.keys) }.max() ?? 0
+        for (index, key) in TunerKeys.all.enumerated() where rows.lowerBound + 2 + index < rows.upperBound {
+            let row = rows.lowerBound + 2 + index
+            grid.write("  " + key.keys, 0, row, .heading)
+            grid.write(key.action, 2 + width + 2, row)
+        }
+    }
+
+    private static func bottom(_ state: TunerState, _ screen: inout TunerScreen) {
+        let rows = state.rows
+        if let warning = state.warnings.first {
+            screen.grid.write((state.unicode ? "⚠ " : "warning: ") + warning, 0, rows - 4, .warning)
+        }
+        if case .prompt(let prompt) = state.mode {
+            screen.grid.write(prompt.prefix, 0, rows - 3, .heading)
+            let start = ScreenGrid.cells(in: prompt.prefix)
+            screen.grid.write(prompt.text, start, rows - 3)
+            screen.cursor = (min(state.columns - 1, start + ScreenGrid.cells(in: String(prompt.text.prefix(prompt.cursor)))), rows - 3)
+            if let error = prompt.error {
+                let scalars = Array(prompt.line.unicodeScalars)
+                var caret = ""
+                if let offset = error.offset {
+                    let before = String(String.UnicodeScalarView(scalars.prefix(min(offset, scalars.count))))
+                    caret = String(repeating: " ", count: ScreenGrid.cells(in: before)) + String(repeating: "^", count: max(1, error.length)) + " "
+                }
+                let used = screen.grid.write(caret, 0, rows - 2, .error)
+                screen.grid.write("error: " + error.message, used, rows - 2, .error)
+            }
+        } else if let message = state.message {
+            screen.grid.write((message.isError ? "error: " : "") + message.text, 0, rows - 3, message.isError ? .error : .plain)
+            if state.warnings.count > 1 { screen.grid.write(state.warnings[1], 0, rows - 2, .warning) }
+        } else if state.warnings.count > 1 {
+            screen.grid.write(state.warnings[1], 0, rows - 2, .warning)
+        }
+        statusLine(state, &screen.grid)
+    }
+
+    private static func statusLine(_ state: TunerState, _ grid: inout ScreenGrid) {
+        let row = state.rows - 1
+        grid.clear(columns: 0..<state.columns, rows: row..<(row + 1), .status)
+        let dot = state.unicode ? " · " : " | "
+        let draft = state.differs ? "draft differs" : "draft = \(state.latestLabel)"
+        let keys: String
+        switch state.mode {
+        case .prompt: keys = "Enter accepts  Esc cancels"
+        case .help: keys = "any key closes"
+        case .playing: keys = "any key stops"
+        case .browsing:
+            keys = state.unicode
+                ? "↑↓ select  ←→ nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
+                : "up/down select  left/right nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
+        }
+        grid.write(state.latestLabel + dot + draft + dot + keys, 0, row, .status)
+    }
+}

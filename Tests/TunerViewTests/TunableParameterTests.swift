@@ -1,0 +1,64 @@
+import AnimationCore
+import Testing
+import TunerView
+
+@Suite struct TunableParameterTests {
+    func parameter(_ name: String, in state: TunerState) -> TunableParameter {
+        state.parameters.first { $0.name == name }!
+    }
+
+    @Test func everyTemplateAndTimingNumberIsListedWithUnitRangeAndStep() {
+        let list = TunerFixtures.state().parameters
+        #expect(list.map(\.name) == ["duration", "delay-factor", "timing", "damping", "velocity", "row-height"])
+        #expect(list.map(\.text) == ["1", "0.05", "uikit-spring", "0.4", "0.1", "44"])
+        #expect(list.map(\.unit) == ["s", "s", "", "", "", "pt"])
+        #expect(list.map(\.step) == [0.05, 0.01, nil, 0.01, 0.1, 1])
+        #expect(list[3].range == .positive)
+        #expect(list[5].range == .closed(1, 10_000))
+    }
+
+    @Test func nudgesMoveByTheStepTenStepsOrATenth() {
+        let damping = parameter("damping", in: TunerFixtures.state())
+        #expect(damping.nudged(by: 1) == 0.41)
+        #expect(damping.nudged(by: -1) == 0.39)
+        #expect(damping.nudged(by: 10) == 0.5)
+        #expect(damping.nudged(by: 0.1) == 0.401)
+        #expect(damping.nudged(by: -40) == nil)  // damping must stay greater than 0
+    }
+
+    @Test func aClosedEndIsReachedExactly() {
+        let state = TunerFixtures.state("card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.995, 1)")])
+        #expect(parameter("x2", in: state).nudged(by: 1) == 1)
+        #expect(parameter("x1", in: state).nudged(by: -10) == 0.07)
+        #expect(parameter("x1", in: state).nudged(by: -100) == 0)
+    }
+
+    /// The ranges the list shows are the ones the timing language checks: a value at the edge of
+    /// each range is accepted by `set`, one just outside is refused.
+    @Test func rangesAgreeWithTheTimingLanguage() throws {
+        let timings = [
+            "cubic(0.2, 0.1, 0.3, 1)", "uikit-spring(damping: 0.5, velocity: 1)",
+            "spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "spring(duration: 0.5, bounce: 0.2)",
+            "swiftui-spring(duration: 0.5, bounce: 0.2)",
+            "spring(response: 0.5, damping-fraction: 0.8)", "pop(bounciness: 4, speed: 12)",
+            "origami(tension: 40, friction: 7)", "android(stiffness: 1500, damping-ratio: 0.5)",
+        ]
+        for text in timings {
+            let timing = try TimingExpression(parsing: text)
+            for number in timing.editableParameters {
+                let range = try #require(timing.range(ofNumber: number.name))
+                let (inside, outside): (Double, Double?)
+                switch range {
+                case .unitInterval: (inside, outside) = (1, 1.0.nextUp)
+                case .closed(_, let high): (inside, outside) = (high, high.nextUp)
+                case .open(_, let high): (inside, outside) = (high.nextDown, high)
+                case .positive: (inside, outside) = (number.value, 0)
+                case .nonNegative: (inside, outside) = (0, -0.5)
+                default: (inside, outside) = (number.value, nil)
+                }
+                #expect((try? timing.setting(number.name, to: inside)) != nil, "\(text) \(number.name) \(inside)")
+                if let outside { #expect((try? timing.setting(number.name, to: outside)) == nil, "\(text) \(number.name) \(outside)") }
+            }
+        }
+    }
+}
