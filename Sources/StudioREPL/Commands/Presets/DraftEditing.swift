@@ -7,12 +7,12 @@ enum DraftEditing {
     static func save(
         _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
     ) throws(CommandError) -> Outcome {
-        let animation: TemplateAnimation
-        do { animation = try TemplateAnimation(template: draft.template, parameters: parameters) } catch {
-            throw CommandError.timing(error)
-        }
+        // Checked once, here, against the template's declaration; the store and the warnings use the value.
+        let typed: PresetParameters
+        do { typed = try PresetParameters(draft.template, parameters) } catch { throw CommandError.timing(error) }
+        let animation = typed.animation
         let store = try session.requireStore()
-        _ = try session.attempt { try store.updateDraft(of: draft.name, parameters: parameters.text, at: session.clock()) }
+        _ = try session.attempt { try store.updateDraft(of: draft.name, parameters: typed, at: session.clock()) }
         let timingChanged = draft.parameters.timing != parameters.timing
             || draft.parameters.number("duration") != parameters.number("duration")
         return Outcome(
@@ -73,12 +73,11 @@ extension DraftEditing {
         _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
         continuing burst: DraftBurst?
     ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?) {
-        do { _ = try TemplateAnimation(template: template, parameters: parameters) } catch {
-            throw CommandError.timing(error)
-        }
+        let typed: PresetParameters
+        do { typed = try PresetParameters(template, parameters) } catch { throw CommandError.timing(error) }
         let store = try session.requireStore()
         return try session.attempt {
-            try store.updateDraft(of: name, parameters: parameters.text, at: session.clock(), continuing: burst)
+            try store.updateDraft(of: name, parameters: typed, at: session.clock(), continuing: burst)
         }
     }
 
