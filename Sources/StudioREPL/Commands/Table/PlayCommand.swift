@@ -54,18 +54,24 @@ enum PlayCommand {
             result: result, animation: run.animation, layout: run.layout, labels: try TableRun.rowLabels(run.dataset.name, session))
         let tableWidth = run.animation.template.parameter(named: "table-width") != nil
             ? run.animation.parameters.number("table-width") : 375
-        let renderer = { (area: PlaybackArea) in
+        // A frame too short for the table shows its top, a line or more per row, and says so; in real
+        // time the frame follows the window, so this is worked out for each area.
+        let framing = { (area: PlaybackArea) -> (renderer: FrameRenderer, part: String) in
             let (columns, lines) = frameSize(area)
-            return FrameRenderer(
-                columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: run.layout.visibleHeight,
-                glyphs: ascii ? .ascii : .unicode)
+            let shown = FrameRenderer.shownHeight(visibleHeight: run.layout.visibleHeight, rowHeight: run.layout.rowHeight, lines: lines)
+            let renderer = FrameRenderer(
+                columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: shown, glyphs: ascii ? .ascii : .unicode)
+            let part = shown < run.layout.visibleHeight
+                ? " · top \(NumberFormat.shortest(shown)) of \(NumberFormat.shortest(run.layout.visibleHeight)) pt shown" : ""
+            return (renderer, part)
         }
-        let header = { (t: Double) in
-            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt"
+        let header = { (t: Double, part: String) in
+            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
         }
         guard let times else {
             let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t, area in
-                header(t) + " · Ctrl-C stops\n" + renderer(area).render(scene.cards(at: t))
+                let frame = framing(area)
+                return header(t, frame.part) + " · Ctrl-C stops\n" + frame.renderer.render(scene.cards(at: t))
             }
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
             let summary = try run.record(shown, session)
@@ -74,7 +80,8 @@ enum PlayCommand {
                 : "played \(SimulationReport.seconds(result.end))"
             return Outcome(what + recordedNote(summary, shown), warnings: warnings(run))
         }
-        let frames = times.map { t in header(t) + "\n" + renderer(textArea).render(scene.cards(at: t)) }
+        let frame = framing(textArea)
+        let frames = times.map { t in header(t, frame.part) + "\n" + frame.renderer.render(scene.cards(at: t)) }
         let summary = try run.record(result, session)
         return Outcome(frames.joined(separator: "\n\n") + recordedNote(summary, result), warnings: warnings(run))
     }
