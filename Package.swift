@@ -100,11 +100,13 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         // The live preview: a loopback web server and its page (Page/*.html, .css, .js, embedded at build
-        // time); reads the store, never writes it.
+        // time); reads the store, and writes drafts only with --edit, through the command language's
+        // own editor (a DraftEditor the program plugs in).
         .target(
             name: "StudioPreview",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
+                "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "TunerView",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],

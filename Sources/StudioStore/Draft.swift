@@ -19,4 +19,21 @@ public struct Draft: Sendable, Equatable, Hashable {
         self.canUndo = canUndo
         self.canRedo = canRedo
     }
+
+    /// What the draft holds now, as a short text that changes whenever its parameters do: a change
+    /// based on a revision is refused once the draft holds another (see ``StoreError/draftChanged(preset:basedOn:current:)``).
+    public var revision: String { Self.revision(of: parameters) }
+
+    /// The revision of a draft holding `parameters`: 64-bit FNV-1a of their stored JSON text, in hex
+    /// (the same in every process, unlike `Hasher`).
+    public static func revision(of parameters: [String: String]) -> String {
+        let text = (try? ParameterCoding.encode(parameters)) ?? ""
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }

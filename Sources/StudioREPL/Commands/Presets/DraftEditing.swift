@@ -7,12 +7,7 @@ enum DraftEditing {
     static func save(
         _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
     ) throws(CommandError) -> Outcome {
-        let animation: TemplateAnimation
-        do { animation = try TemplateAnimation(template: draft.template, parameters: parameters) } catch {
-            throw CommandError.timing(error)
-        }
-        let store = try session.requireStore()
-        _ = try session.attempt { try store.updateDraft(of: draft.name, parameters: parameters.text, at: session.clock()) }
+        let animation = try write(draft.name, draft.template, parameters, session, continuing: nil).animation
         let timingChanged = draft.parameters.timing != parameters.timing
             || draft.parameters.number("duration") != parameters.number("duration")
         return Outcome(
@@ -67,19 +62,24 @@ extension CommandError {
 }
 
 extension DraftEditing {
-    /// `set`'s save for a run of nudges (the tuner): the same checks, written at once, folded into
-    /// `burst` so the whole run is one undo step.
-    static func save(
+    /// The one write of a draft's parameters, for `set`, `unset`, the tuner and the browser
+    /// (`preview --edit`): they must make an animation, then the store checks them again and saves
+    /// them at once. A run of changes passes its `burst` (one undo step for the whole run);
+    /// `revision` refuses the write when the draft no longer holds what the change was based on.
+    static func write(
         _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
-        continuing burst: DraftBurst?
-    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?) {
-        do { _ = try TemplateAnimation(template: template, parameters: parameters) } catch {
+        continuing burst: DraftBurst?, basedOn revision: String? = nil
+    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?, animation: TemplateAnimation) {
+        let animation: TemplateAnimation
+        do { animation = try TemplateAnimation(template: template, parameters: parameters) } catch {
             throw CommandError.timing(error)
         }
         let store = try session.requireStore()
-        return try session.attempt {
-            try store.updateDraft(of: name, parameters: parameters.text, at: session.clock(), continuing: burst)
+        let saved = try session.attempt {
+            try store.updateDraft(
+                of: name, parameters: parameters.text, at: session.clock(), continuing: burst, basedOn: revision)
         }
+        return (saved.draft, saved.burst, animation)
     }
 
     /// A number of the template or of the timing set to `value`, through the same checks as `set`.

@@ -1,0 +1,72 @@
+import AnimationCore
+import TunerView
+
+/// What the page of `preview --edit` shows to edit one draft: its revision (sent back with every
+/// change), whether undo and redo can act, the timing and its kind, and one control per number
+/// (the tuner's list: the template's numbers, then the timing's), each with its unit, the values it
+/// accepts and a step for the arrow keys (Shift: ten steps, Alt: a tenth).
+public struct DraftControls: Codable, Equatable, Sendable {
+    /// `bounce@draft`: what a change names.
+    public var reference: String
+    public var revision: String
+    public var canUndo: Bool
+    public var canRedo: Bool
+    /// The timing in the studio's text, and its kind as the switch names it (`uikit-spring`, `cubic`, …).
+    public var timing: String
+    public var kind: String
+    /// Every kind the switch offers, in the tuner's order.
+    public var kinds: [String]
+    public var controls: [Control]
+
+    /// One number: a slider over `low...high` beside an exact field.
+    public struct Control: Codable, Equatable, Sendable {
+        /// The name `set` takes (`duration`, `damping`, `x1`, …).
+        public var name: String
+        public var value: Double
+        /// The value as `set` prints it.
+        public var text: String
+        /// `s`, `pt`, `°` or none.
+        public var unit: String
+        /// The slider's ends: the allowed range where it is bounded, else a span around the value.
+        public var low: Double
+        public var high: Double
+        public var step: Double
+        /// What `set` accepts (`between 0 and 1`), for the field's hint.
+        public var allowed: String
+    }
+
+    /// The controls of a draft holding `parameters` of `template`; nil when they are not valid
+    /// (the page then shows the preview without controls for it, and the problem line).
+    public init?(reference: String, template: Template, parameters text: [String: String], revision: String, canUndo: Bool, canRedo: Bool) {
+        guard let parameters = try? template.parameterSet(from: text) else { return nil }
+        self.reference = reference
+        self.revision = revision
+        self.canUndo = canUndo
+        self.canRedo = canRedo
+        timing = parameters.timing.description
+        kind = TimingKind(parameters.timing).name
+        kinds = TimingKind.allCases.map(\.name)
+        controls = TunableParameter.all(template: template, parameters: parameters).compactMap { parameter in
+            guard parameter.kind != .timingKind, let step = parameter.step, step > 0 else { return nil }
+            let (low, high) = Self.span(parameter.range, value: parameter.value, step: step)
+            return Control(
+                name: parameter.name, value: parameter.value, text: parameter.text, unit: parameter.unit, low: low, high: high,
+                step: step, allowed: parameter.range?.phrase ?? "a finite number")
+        }
+    }
+
+    /// A slider's ends for `range`: an open end one step inside, a missing one far enough from the
+    /// value (four times it, or a hundred steps) that a drag reaches every useful value.
+    static func span(_ range: TimingError.Range?, value: Double, step: Double) -> (Double, Double) {
+        let far = max(abs(value) * 4, step * 100)
+        switch range ?? .finite {
+        case .finite: return (-far, far)
+        case .positive: return (step, far)
+        case .nonNegative: return (0, far)
+        case .unitInterval, .toggle: return (0, 1)
+        case .closed(let low, let high): return (low, high)
+        case .open(let low, let high): return (low + step, high - step)
+        case .positiveUpTo(let high): return (step, high)
+        }
+    }
+}
