@@ -112,6 +112,7 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
+                .embedInCode("Page/editor.js"),
             ],
             swiftSettings: sharedSettings
         ),

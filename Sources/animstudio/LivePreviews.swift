@@ -41,8 +41,8 @@ struct BrowserEdits: DraftEditor {
     func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?) -> DraftChangeResult {
         let result: BrowserEditor.Result
         switch change {
-        case .set(let parameter, let value):
-            result = editor.set(preset, parameter, to: value, basedOn: revision, continuing: burst)
+        case .set(let pairs):
+            result = editor.set(preset, pairs.map { ($0.parameter, $0.value) }, basedOn: revision, continuing: burst)
         case .timingKind(let kind): result = editor.switchTiming(preset, to: kind, basedOn: revision)
         case .undo: result = editor.step(preset, undo: true, basedOn: revision)
         case .redo: result = editor.step(preset, undo: false, basedOn: revision)

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioExchange
 import TunerView
 
 /// What the page of `preview --edit` shows to edit one draft: its revision (sent back with every
@@ -17,6 +18,9 @@ public struct DraftControls: Codable, Equatable, Sendable {
     /// Every kind the switch offers, in the tuner's order.
     public var kinds: [String]
     public var controls: [Control]
+    /// The timing to copy: the studio's text and the export's CSS, SwiftUI and UIKit one-liners
+    /// (nil when the exporter cannot write this timing).
+    public var copies: TimingOneLiners?
 
     /// One number: a slider over `low...high` beside an exact field.
     public struct Control: Codable, Equatable, Sendable {
@@ -46,6 +50,9 @@ public struct DraftControls: Codable, Equatable, Sendable {
         timing = parameters.timing.description
         kind = TimingKind(parameters.timing).name
         kinds = TimingKind.allCases.map(\.name)
+        let name = String(reference.prefix { $0 != "@" })
+        copies = try? TimingOneLiners(CodeExportRequest(
+            presetName: name, versionLabel: reference, templateName: template.name, parameters: parameters, studioVersion: ""))
         controls = TunableParameter.all(template: template, parameters: parameters).compactMap { parameter in
             guard parameter.kind != .timingKind, let step = parameter.step, step > 0 else { return nil }
             let (low, high) = Self.span(parameter.range, value: parameter.value, step: step)
@@ -55,18 +62,20 @@ public struct DraftControls: Codable, Equatable, Sendable {
         }
     }
 
-    /// A slider's ends for `range`: an open end one step inside, a missing one far enough from the
-    /// value (four times it, or a hundred steps) that a drag reaches every useful value.
+    /// A slider's ends for `range`: an open end one step inside, and no farther from the value than
+    /// four times it or a hundred steps (a drag should reach every useful value, not 3.4e38).
     static func span(_ range: TimingError.Range?, value: Double, step: Double) -> (Double, Double) {
         let far = max(abs(value) * 4, step * 100)
+        let (low, high): (Double, Double)
         switch range ?? .finite {
-        case .finite: return (-far, far)
-        case .positive: return (step, far)
-        case .nonNegative: return (0, far)
-        case .unitInterval, .toggle: return (0, 1)
-        case .closed(let low, let high): return (low, high)
-        case .open(let low, let high): return (low + step, high - step)
-        case .positiveUpTo(let high): return (step, high)
+        case .finite: (low, high) = (-Double.infinity, .infinity)
+        case .positive: (low, high) = (step, .infinity)
+        case .nonNegative: (low, high) = (0, .infinity)
+        case .unitInterval, .toggle: (low, high) = (0, 1)
+        case .closed(let a, let b): (low, high) = (a, b)
+        case .open(let a, let b): (low, high) = (a + step, b - step)
+        case .positiveUpTo(let b): (low, high) = (step, b)
         }
+        return (max(low, min(value, 0) - far), min(high, max(value, 0) + far))
     }
 }

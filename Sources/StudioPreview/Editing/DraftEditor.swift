@@ -10,8 +10,9 @@ public protocol DraftEditor: Sendable {
 
 /// One change the page asks for.
 public enum DraftChange: Sendable, Equatable {
-    /// `set PARAMETER VALUE`, the value as typed in the field (or the slider's number).
-    case set(parameter: String, value: String)
+    /// `set PARAMETER VALUE …`, each value as typed in the field (or the slider's number); a
+    /// Bézier handle sets two at once (`x1` and `y1`).
+    case set([ParameterValue])
     /// The timing switched to another kind, converted as the tuner converts it.
     case timingKind(String)
     case undo, redo
@@ -27,4 +28,15 @@ public enum DraftChangeResult: Sendable, Equatable {
     case stale(Draft, message: String)
     /// Nothing written: the change broke a rule, with the error text the prompt prints.
     case refused(String)
+}
+
+/// One `PARAMETER VALUE` pair of a change.
+public struct ParameterValue: Sendable, Equatable {
+    public let parameter: String
+    public let value: String
+
+    public init(_ parameter: String, _ value: String) {
+        self.parameter = parameter
+        self.value = value
+    }
 }

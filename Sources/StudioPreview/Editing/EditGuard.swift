@@ -34,7 +34,7 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
             return Response(
                 status: .seeOther,
                 headers: [
-                    .location: "/",
+                    .location: Self.cleanAddress(request),
                     .setCookie: "\(EditKeys.cookieName(port: port))=\(keys.session); Path=/; HttpOnly; SameSite=Strict",
                 ])
         }
@@ -42,6 +42,16 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
             return Self.refusal(.forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
         }
         return try await next(request, context)
+    }
+
+    /// `/` with the page's own options kept (`t=SECONDS` as a number, `log`) and the key left out.
+    static func cleanAddress(_ request: Request) -> String {
+        var options: [String] = []
+        if let t = request.uri.queryParameters["t"].map(String.init), let seconds = Double(t), seconds.isFinite {
+            options.append("t=\(seconds)")
+        }
+        if request.uri.queryParameters["log"] != nil { options.append("log") }
+        return options.isEmpty ? "/" : "/?" + options.joined(separator: "&")
     }
 
     /// Why a request to a change path is refused, or nil when it may change a draft.

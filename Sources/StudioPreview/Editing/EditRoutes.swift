@@ -5,7 +5,7 @@ import Hummingbird
 import StudioStore
 
 /// The endpoints that write, registered only with `preview --edit` and only behind ``EditGuard``:
-/// `POST /edit/set` (`parameter`, `value`), `/edit/timing` (`kind`), `/edit/undo`, `/edit/redo` and
+/// `POST /edit/set` (`parameter` and `value`, or `pairs` of them), `/edit/timing` (`kind`), `/edit/undo`, `/edit/redo` and
 /// `/edit/commit` (`message`), each a JSON object naming the draft (`reference`, `bounce@draft`)
 /// and the `revision` it was based on; `drag` names a drag, whose changes are one undo step.
 ///
@@ -30,6 +30,8 @@ struct EditRoutes: Sendable {
         var revision: String
         var parameter: String?
         var value: String?
+        /// Several `[parameter, value]` pairs at once (a handle's `x1` and `y1`).
+        var pairs: [[String]]?
         var kind: String?
         var message: String?
         var drag: String?
@@ -70,8 +72,13 @@ struct EditRoutes: Sendable {
         let edit: DraftChange
         switch action {
         case "set":
-            guard let parameter = change.parameter, let value = change.value else { return missing("parameter and value") }
-            edit = .set(parameter: parameter, value: value)
+            if let parameter = change.parameter, let value = change.value {
+                edit = .set([ParameterValue(parameter, value)])
+            } else if let pairs = change.pairs, !pairs.isEmpty, pairs.count <= 8, pairs.allSatisfy({ $0.count == 2 }) {
+                edit = .set(pairs.map { ParameterValue($0[0], $0[1]) })
+            } else {
+                return missing("parameter and value (or 1 to 8 pairs)")
+            }
         case "timing":
             guard let kind = change.kind else { return missing("kind") }
             edit = .timingKind(kind)

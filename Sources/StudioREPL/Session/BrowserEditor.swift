@@ -32,14 +32,17 @@ public struct BrowserEditor: Sendable {
         self.announce = announce
     }
 
-    /// `set PARAMETER VALUE` on `preset`'s draft, `value` as typed; `burst` continues a drag.
+    /// `set PARAMETER VALUE …` on `preset`'s draft, each value as typed; `burst` continues a drag.
     public func set(
-        _ preset: String, _ parameter: String, to value: String, basedOn revision: String, continuing burst: DraftBurst?
+        _ preset: String, _ pairs: [(parameter: String, value: String)], basedOn revision: String, continuing burst: DraftBurst?
     ) -> Result {
         run(preset, basedOn: revision) { session, draft throws(CommandError) in
-            let key = ArgumentValue(Token(text: parameter, offset: 0, length: parameter.unicodeScalars.count), .text)
-            let typed = ArgumentValue(Token(text: value, offset: 0, length: value.unicodeScalars.count), .text)
-            let parameters = try DraftEditing.setting(key, typed, in: draft.parameters, template: draft.template, session: session)
+            var parameters = draft.parameters
+            for (parameter, value) in pairs {
+                let key = ArgumentValue(Token(text: parameter, offset: 0, length: parameter.unicodeScalars.count), .text)
+                let typed = ArgumentValue(Token(text: value, offset: 0, length: value.unicodeScalars.count), .text)
+                parameters = try DraftEditing.setting(key, typed, in: parameters, template: draft.template, session: session)
+            }
             let saved = try DraftEditing.write(
                 draft.name, draft.template, parameters, session, continuing: burst, basedOn: revision)
             return (saved.draft, saved.burst, Self.change(draft, parameters))
