@@ -5,7 +5,7 @@
 // draft's revision; one change is in flight per draft at a time and a run of changes (a drag, a
 // held key) is sent at most about 30 times a second and saved as one undo step. Every text from
 // the studio goes in through textContent.
-const editing = { drafts: new Map(), interval: 33 };
+const editing = { drafts: new Map(), handles: new Map(), interval: 33 };
 
 function editorOf(reference) {
   let entry = editing.drafts.get(reference);
@@ -245,6 +245,7 @@ function send(entry, action, fields, errorNode, onSaved) {
   }).then((response) => response.json().then((reply) => ({ status: response.status, reply })))
     .then(({ status, reply }) => {
       entry.inflight = false;
+      if (!entry.pending && !entry.run) entry.local = null;
       if (status === 200) {
         if (errorNode) errorNode.textContent = '';
         adopt(entry, reply.draft, true);
@@ -252,8 +253,9 @@ function send(entry, action, fields, errorNode, onSaved) {
         log(`edit ${action} saved at ${performance.now().toFixed(1)} ms revision ${reply.draft.revision}`);
         if (onSaved) onSaved();
       } else if (status === 409) {
+        // What was on its way is dropped; a drag goes on from the newer draft.
         entry.pending = null;
-        entry.run = null; entry.active = null;
+        entry.local = null;
         if (reply.draft) adopt(entry, reply.draft, false);
         notice(entry, `not saved: ${reply.error}; showing the newer draft`);
         log(`edit ${action} stale`);
@@ -265,7 +267,7 @@ function send(entry, action, fields, errorNode, onSaved) {
       }
       pump(entry);
     })
-    .catch(() => { entry.inflight = false; notice(entry, 'the preview server did not answer; nothing was saved'); });
+    .catch(() => { entry.inflight = false; entry.local = null; notice(entry, 'the preview server did not answer; nothing was saved'); });
 }
 
 function notice(entry, text) {
@@ -283,66 +285,91 @@ function copyText(entry, text, label) {
 
 // The cubic's two control points on the chart, for a table entrance's draft whose timing is a
 // cubic: drag them (pointer or touch) or move them with the arrow keys (Shift: coarse, Alt: fine).
+// They live on their own layer over the chart, made once and moved in place, so a new document
+// neither ends a drag nor takes the keyboard focus away; while a change of theirs is on its way
+// they stay where the person put them.
 function drawHandles() {
-  const svg = $('chart');
-  svg.querySelectorAll('.handle, .tangent').forEach((node) => node.remove());
+  const layer = $('handles');
+  if (!layer) return;
+  const shown = new Set();
   for (const entry of editing.drafts.values()) {
     const draft = entry.draft;
-    if (!draft || entry.scene) continue;
-    const value = (name) => { const c = draft.controls.find((x) => x.name === name); return c ? c.value : null; };
-    if (draft.kind !== 'cubic' || value('x1') === null) continue;
+    if (!draft || entry.scene || draft.kind !== 'cubic') continue;
+    const value = (name) => {
+      if (entry.local && name in entry.local) return Number(entry.local[name]);
+      const c = draft.controls.find((x) => x.name === name);
+      return c ? c.value : null;
+    };
+    if (value('x1') === null) continue;
     const duration = value('duration') || 1;
     for (const [index, xs, ys, anchor] of [[1, 'x1', 'y1', [0, 0]], [2, 'x2', 'y2', [1, 1]]]) {
-      const point = [value(xs), value(ys)];
-      const tangent = document.createElementNS(svgNS, 'line');
+      const key = `${entry.reference} ${index}`;
+      shown.add(key);
+      let parts = editing.handles.get(key);
+      if (!parts) {
+        const tangent = document.createElementNS(svgNS, 'line');
+        const handle = document.createElementNS(svgNS, 'circle');
+        handle.setAttribute('r', 7);
+        handle.setAttribute('tabindex', '0');
+        handle.setAttribute('role', 'slider');
+        handle.setAttribute('aria-label', `control point ${index} of ${entry.reference} (arrow keys move it; Shift: coarse, Alt: fine)`);
+        handle.dataset.reference = entry.reference;
+        handle.dataset.point = index;
+        layer.append(tangent, handle);
+        parts = { tangent, handle };
+        editing.handles.set(key, parts);
+        attachHandle(handle, entry, xs, ys);
+      }
+      const { tangent, handle } = parts;
       tangent.setAttribute('class', `tangent c${entry.index}`);
-      tangent.setAttribute('x1', chartX(anchor[0] * duration)); tangent.setAttribute('y1', chartY(anchor[1]));
-      tangent.setAttribute('x2', chartX(point[0] * duration)); tangent.setAttribute('y2', chartY(point[1]));
-      svg.append(tangent);
-      const handle = document.createElementNS(svgNS, 'circle');
       handle.setAttribute('class', `handle c${entry.index}`);
-      handle.setAttribute('cx', chartX(point[0] * duration)); handle.setAttribute('cy', chartY(point[1]));
-      handle.setAttribute('r', 7);
-      handle.setAttribute('tabindex', '0');
-      handle.setAttribute('role', 'slider');
-      handle.setAttribute('aria-label', `control point ${index} of ${entry.reference} (arrow keys move it; Shift: coarse, Alt: fine)`);
-      handle.setAttribute('aria-valuetext', `${xs} ${point[0]}, ${ys} ${point[1]}`);
-      handle.setAttribute('aria-valuenow', point[1]);
-      handle.dataset.reference = entry.reference;
-      handle.dataset.point = index;
-      handle.dataset.x = point[0];
-      handle.dataset.y = point[1];
-      attachHandle(handle, entry, xs, ys, duration);
-      svg.append(handle);
-      if (editing.focus === `${entry.reference} ${index}`) handle.focus();
+      handle.duration = duration;
+      const point = [value(xs), value(ys)];
+      if (!handle.dragging) {
+        handle.dataset.x = point[0];
+        handle.dataset.y = point[1];
+        handle.setAttribute('cx', chartX(point[0] * duration)); handle.setAttribute('cy', chartY(point[1]));
+      }
+      handle.setAttribute('aria-valuetext', `${xs} ${handle.dataset.x}, ${ys} ${handle.dataset.y}`);
+      handle.setAttribute('aria-valuenow', handle.dataset.x);
+      handle.setAttribute('aria-valuemin', '0');
+      handle.setAttribute('aria-valuemax', '1');
+      tangent.setAttribute('x1', chartX(anchor[0] * duration)); tangent.setAttribute('y1', chartY(anchor[1]));
+      tangent.setAttribute('x2', handle.getAttribute('cx')); tangent.setAttribute('y2', handle.getAttribute('cy'));
     }
+  }
+  for (const [key, parts] of editing.handles) {
+    if (shown.has(key)) continue;
+    parts.handle.remove(); parts.tangent.remove();
+    editing.handles.delete(key);
   }
 }
 
-function attachHandle(handle, entry, xs, ys, duration) {
+function attachHandle(handle, entry, xs, ys) {
   // Moves the handle to (x, y) of the unit square, rounded to `step`, and sends it with the run.
   const place = (x, y, step) => {
     const tx = rounded(Math.min(1, Math.max(0, x)), step), ty = rounded(Math.min(2, Math.max(-1, y)), step);
-    handle.setAttribute('cx', chartX(Number(tx) * duration)); handle.setAttribute('cy', chartY(Number(ty)));
     handle.dataset.x = tx; handle.dataset.y = ty;
-    handle.setAttribute('aria-valuetext', `${xs} ${tx}, ${ys} ${ty}`);
+    handle.setAttribute('cx', chartX(Number(tx) * handle.duration)); handle.setAttribute('cy', chartY(Number(ty)));
+    entry.local = Object.assign(entry.local || {}, { [xs]: tx, [ys]: ty });
+    drawHandles();
     queue(entry, [[xs, tx], [ys, ty]], entry.panel.querySelector('.actions .error'));
   };
   handle.addEventListener('pointerdown', (event) => {
     event.preventDefault();
     handle.setPointerCapture(event.pointerId);
+    handle.dragging = true;
     handle.focus();
     startRun(entry, `${xs}${ys}`);
   });
   handle.addEventListener('pointermove', (event) => {
-    if (!handle.hasPointerCapture(event.pointerId)) return;
+    if (!handle.dragging) return;
     const point = chartPoint(event);
-    place(point.t / duration, point.p, 0.01);
+    place(point.t / handle.duration, point.p, 0.01);
   });
-  handle.addEventListener('pointerup', () => endRun(entry));
-  handle.addEventListener('pointercancel', () => endRun(entry));
-  handle.addEventListener('focus', () => { editing.focus = `${entry.reference} ${handle.dataset.point}`; });
-  handle.addEventListener('blur', () => { if (editing.focus === `${entry.reference} ${handle.dataset.point}`) editing.focus = null; });
+  const finish = () => { handle.dragging = false; endRun(entry); };
+  handle.addEventListener('pointerup', finish);
+  handle.addEventListener('pointercancel', finish);
   handle.addEventListener('keydown', (event) => {
     const dx = { ArrowRight: 1, ArrowLeft: -1 }[event.key] || 0, dy = { ArrowUp: 1, ArrowDown: -1 }[event.key] || 0;
     if (!dx && !dy) return;
@@ -356,9 +383,9 @@ function attachHandle(handle, entry, xs, ys, duration) {
 
 // A pointer event's place on the chart, in seconds and progress.
 function chartPoint(event) {
-  const svg = $('chart');
-  const point = svg.createSVGPoint();
+  const layer = $('handles');
+  const point = layer.createSVGPoint();
   point.x = event.clientX; point.y = event.clientY;
-  const local = point.matrixTransform(svg.getScreenCTM().inverse());
+  const local = point.matrixTransform(layer.getScreenCTM().inverse());
   return { t: chartTime(local.x), p: chartProgress(local.y) };
 }
