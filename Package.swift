@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Imported by the preview server directly (Hummingbird brings them too; an import is declared).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -51,7 +53,7 @@ let package = Package(
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
-                .embedInCode("0020_create_library.sql"),
+                .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
             ],
             swiftSettings: sharedSettings
         ),
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "StudioStore",
             dependencies: [
-                "StudioMigrations", "TerminalText", .product(name: "GRDB", package: "GRDB.swift"),
+                "AnimationCore", "StudioMigrations", "TerminalText", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: sharedSettings
@@ -106,7 +108,7 @@ let package = Package(
             name: "StudioPreview",
             dependencies: [
                 "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "TunerView",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -119,7 +121,7 @@ let package = Package(
         // The program: the command language, with the live preview's server plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioREPL", "StudioPreview"],
+            dependencies: ["StudioREPL", "StudioPreview", "StudioStore"],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -140,7 +142,8 @@ let package = Package(
         .testTarget(
             name: "StudioStoreTests",
             dependencies: [
-                "StudioStore", "StudioMigrations", "StudioTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "StudioStore", "StudioMigrations", "StudioTestSupport", "AnimationCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
@@ -187,11 +190,12 @@ let package = Package(
         .testTarget(
             name: "StudioREPLTests",
             dependencies: [
-                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "TerminalText", "CLibEdit",
+                "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "Simulation", "TerminalPlot",
+                "TerminalText", "CLibEdit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Snapshots"],
+            exclude: ["Fixtures", "Snapshots"],
             swiftSettings: sharedSettings
         ),
     ]

@@ -23,6 +23,7 @@ public enum MigrationCatalog {
         ("0006_create_datasets", text(PackageResources._006_create_datasets_sql)),
         ("0007_create_preview_sessions", text(PackageResources._007_create_preview_sessions_sql)),
         ("0008_create_saved_scripts", text(PackageResources._008_create_saved_scripts_sql)),
+        ("0009_typed_parameters", text(PackageResources._009_typed_parameters_sql)),
         ("0020_create_library", text(PackageResources._020_create_library_sql)),
     ]
 

@@ -16,18 +16,17 @@ func libraryBenchmarks(folder: String) {
         clock += 1
         return String(format: "2026-11-%02dT%02d:%02d:%02d.000Z", 1 + clock / 86_400, clock / 3600 % 24, clock / 60 % 60, clock % 60)
     }
-    func parameters(_ preset: Int, _ version: Int) -> [String: String] {
+    func parameters(_ preset: Int, _ version: Int) -> PresetParameters {
         var text = template.defaults.text
         text["duration"] = NumberFormat.shortest(0.5 + Double(preset % 100) / 100)
         text["timing"] = "uikit-spring(damping: \(NumberFormat.shortest(0.3 + Double(version) / 100)), velocity: 0.1)"
-        return text
+        return try! PresetParameters(template, text: text)
     }
     func edit(_ store: StudioStore, round: Int, range: Range<Int>) throws {
         for index in range {
             let name = "preset-\(index)"
-            var text = try store.draft(of: name).parameters
-            text["offset-y"] = NumberFormat.shortest(44 + Double(round))
-            try store.updateDraft(of: name, parameters: text, at: now())
+            let draft = try store.draft(of: name).parameters
+            try store.updateDraft(of: name, parameters: try draft.setting("offset-y", to: .number(44 + Double(round))), at: now())
             _ = try store.commit(of: name, message: "round \(round)", at: now())
         }
     }
@@ -44,7 +43,7 @@ func libraryBenchmarks(folder: String) {
     let ana = try! StudioStore(path: root + "/ana.sqlite")
     for index in 0..<presets {
         let history = (1...versions).map { NewVersion(number: $0, time: now(), message: "v\($0)", parameters: parameters(index, $0)) }
-        try! ana.importPreset(name: "preset-\(index)", template: template.name, versions: history, tags: [:], at: now())
+        try! ana.importPreset(name: "preset-\(index)", versions: history, tags: [:], at: now())
     }
     _ = try! Library.attach(store: ana, target: remote, cloneFolder: root + "/ana-library", author: "ana", at: now())
     _ = try! Library(store: ana).push(message: "the whole library", at: now())

@@ -61,6 +61,7 @@ let benchmarks: @Sendable () -> Void = {
     simulationBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)
     startupBenchmarks(folder: folder)
     cardSceneBenchmarks()
+    setBenchmarks(folder: folder)
     tunerBenchmarks(folder: folder)
     libraryBenchmarks(folder: folder)
 

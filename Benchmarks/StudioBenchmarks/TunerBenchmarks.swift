@@ -26,7 +26,7 @@ func tunerBenchmarks(folder: String) {
         let database = folder + "/tune-\(UUID()).sqlite"
         let store = try StudioStore(path: database)
         _ = try store.createPreset(
-            name: "bounce", template: template.name, parameters: template.defaults.text, message: nil,
+            name: "bounce", parameters: try PresetParameters.defaults(of: template), message: nil,
             at: "2026-01-01T00:00:00.000Z")
         var current = state(template.defaults)
         var shown = TunerView.render(current).grid
@@ -43,7 +43,8 @@ func tunerBenchmarks(folder: String) {
                 var draft = current.draft
                 draft.values["timing"] = .timing(try draft.timing.setting(parameter.name, to: value))
                 let saved = try store.updateDraft(
-                    of: "bounce", parameters: draft.text, at: "2026-01-01T00:00:01.000Z", continuing: burst)
+                    of: "bounce", parameters: try PresetParameters(template, draft), at: "2026-01-01T00:00:01.000Z",
+                    continuing: burst)
                 burst = saved.burst
                 current.draft = draft
                 current.message = TunerState.Message("damping \(parameter.text) → \(NumberFormat.shortest(value))")

@@ -48,7 +48,7 @@ extension PresetFile {
                 }
             }
             do {
-                versions.append(Version(number: number, time: time, message: message, parameters: try known.parameterSet(from: text)))
+                versions.append(Version(number: number, time: time, message: message, parameters: try PresetParameters(known, text: text)))
             } catch {
                 throw ExchangeError("\(place).parameters: \(error.message)")
             }

@@ -10,9 +10,9 @@ public struct PresetFile: Equatable, Sendable {
         public var number: Int
         public var time: String
         public var message: String?
-        public var parameters: ParameterSet
+        public var parameters: PresetParameters
 
-        public init(number: Int, time: String, message: String?, parameters: ParameterSet) {
+        public init(number: Int, time: String, message: String?, parameters: PresetParameters) {
             self.number = number
             self.time = time
             self.message = message
@@ -41,7 +41,7 @@ public struct PresetFile: Equatable, Sendable {
                 "number": .number(Double(version.number)),
                 "time": .string(version.time),
                 "message": version.message.map(JSONValue.string) ?? .null,
-                "parameters": .object(version.parameters.values.mapValues { value in
+                "parameters": .object(version.parameters.values.values.mapValues { value in
                     switch value {
                     case .number(let number): return .number(number)
                     case .timing(let timing): return .string(timing.description)

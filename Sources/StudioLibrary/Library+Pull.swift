@@ -32,9 +32,11 @@ extension Library {
         for (id, entry) in byID where theirs[id] != nil { bases[id] = try self.base(entry)?.content }
         let earlier = try intermediateVersions(from: attachment.lastCommit, to: remote, ids: Set(theirs.keys), skipping: bases)
         /// Others' versions of `id` up to `last`, as the store takes them in.
-        func versions(_ id: String, _ last: SharedPreset) -> [LibraryVersion] {
+        func versions(_ id: String, _ last: SharedPreset) throws(LibraryError) -> [LibraryVersion] {
             let before = (earlier[id] ?? []).map(\.0).filter { $0.content != last.content }
-            return (before + [last]).map { incoming($0, commit: remote) }
+            var versions: [LibraryVersion] = []
+            for preset in before + [last] { versions.append(try incoming(preset, commit: remote)) }
+            return versions
         }
         for (id, (preset, document)) in theirs.sorted(by: { $0.key < $1.key }) {
             let base = try libraryBase(preset, document: document)
@@ -51,7 +53,7 @@ extension Library {
                 }
                 changes.append(.addPreset(
                     libraryID: id, name: preset.name, template: preset.content.template.name,
-                    versions: versions(id, preset), base: base))
+                    versions: try versions(id, preset), base: base))
                 report.added.append(preset.name)
                 continue
             }
@@ -65,7 +67,7 @@ extension Library {
             } else {
                 changes += try taking(
                     result.content, mine: mine, theirs: preset, document: document, id: id, commit: remote, at: time,
-                    earlier: versions(id, preset).dropLast())
+                    earlier: try versions(id, preset).dropLast())
                 if result.content == mine {
                 } else if mine == basePreset?.content {
                     report.updated.append(preset.name)
@@ -111,10 +113,10 @@ extension Library {
         var changes: [LibraryChange] = []
         if mine == nil { changes.append(.restorePreset(libraryID: id)) }
         if result == mine { return changes + [.setBase(libraryID: id, base: base)] }
-        var versions = Array(earlier) + [incoming(theirs, commit: commit)]
+        var versions = Array(earlier) + [try incoming(theirs, commit: commit)]
         if result != theirs.content {
             versions.append(LibraryVersion(
-                parameters: StoreSeam.text(result.parameters),
+                parameters: try StoreSeam.stored(result),
                 message: "merge with the library: \(theirs.author)'s version \(theirs.version)", author: nil, time: time,
                 commit: commit))
         }

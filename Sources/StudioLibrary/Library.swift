@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 import StudioStore
 
@@ -74,9 +75,8 @@ public struct Library: Sendable {
     /// The preset an entry's latest version holds (nil when deleted here).
     func mine(_ entry: LibraryEntry) throws(LibraryError) -> PresetContent? {
         guard !entry.isDeleted else { return nil }
-        let template = try StoreSeam.template(named: entry.template)
-        let text = try Self.storeCall { () throws(StoreError) in try entry.latestParameters() }
-        return PresetContent(name: entry.name, template: template, parameters: try StoreSeam.typed(text, template: template))
+        let latest = try Self.storeCall { () throws(StoreError) in try entry.latestParameters() }
+        return PresetContent(name: entry.name, template: latest.template, parameters: latest.values)
     }
 
     func base(_ entry: LibraryEntry) throws(LibraryError) -> SharedPreset? {
@@ -85,9 +85,7 @@ public struct Library: Sendable {
     }
 
     func libraryBase(_ preset: SharedPreset, document: String) throws(LibraryError) -> LibraryBase {
-        try Self.storeCall { () throws(StoreError) in
-            try LibraryBase(name: preset.name, parameters: StoreSeam.text(preset.content.parameters), document: document)
-        }
+        LibraryBase(name: preset.name, parameters: try StoreSeam.stored(preset.content), document: document)
     }
 
     var markerPath: String {
@@ -114,9 +112,9 @@ public struct Library: Sendable {
     }
 
     /// A version brought in from a file.
-    func incoming(_ preset: SharedPreset, commit: String) -> LibraryVersion {
+    func incoming(_ preset: SharedPreset, commit: String) throws(LibraryError) -> LibraryVersion {
         LibraryVersion(
-            parameters: StoreSeam.text(preset.content.parameters), message: preset.message, author: preset.author,
+            parameters: try StoreSeam.stored(preset.content), message: preset.message, author: preset.author,
             time: preset.time, commit: commit)
     }
 

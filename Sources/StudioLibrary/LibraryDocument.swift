@@ -95,8 +95,9 @@ public enum LibraryDocument {
             default: throw LibraryError("“\(place).parameters.\(key)” must be a number or a timing text")
             }
         }
+        // Checked as every preset value is when built: each number within its rule, the timing solvable.
         let parameters: ParameterSet
-        do { parameters = try template.parameterSet(from: text) } catch {
+        do { parameters = try PresetParameters(template, text: text).values } catch {
             throw LibraryError("“\(place).parameters”: \(error.message)")
         }
         let version = try integer(exact["version"], "\(place).version")

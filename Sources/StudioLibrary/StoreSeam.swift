@@ -1,18 +1,15 @@
 import AnimationCore
 import StudioStore
 
-/// The one place that knows how the store holds a preset's parameters today (name → canonical
-/// text). When the store takes the typed ``ParameterSet`` itself, only this file changes.
+/// Where the library's presets (a name, a template and a ``ParameterSet``, as files hold them) meet
+/// the store's typed ``PresetParameters``.
 enum StoreSeam {
-    /// The typed parameters of stored text, checked against the template.
-    static func typed(_ text: [String: String], template: Template) throws(LibraryError) -> ParameterSet {
-        do { return try template.parameterSet(from: text) } catch {
-            throw LibraryError("stored parameters of a \(template.name) preset are invalid: \(error.message)")
+    /// The store's value of a preset's parameters, checked against its template's rules.
+    static func stored(_ content: PresetContent) throws(LibraryError) -> PresetParameters {
+        do { return try PresetParameters(content.template, content.parameters) } catch {
+            throw LibraryError("the parameters of \(quoted(content.name)) are invalid: \(error.message)")
         }
     }
-
-    /// The store's text form of typed parameters.
-    static func text(_ parameters: ParameterSet) -> [String: String] { parameters.text }
 
     /// The template a stored preset names.
     static func template(named name: String) throws(LibraryError) -> Template {

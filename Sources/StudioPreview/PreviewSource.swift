@@ -65,13 +65,13 @@ public struct PreviewSource: Sendable {
         /// The cards' cities dataset and its rows (nil and none when no version is a card).
         public var citiesDataset: String?
         public var cities: [RowLabel] = []
-        /// Per reference: its label (`bounce@2`), template name and parameters as stored.
+        /// Per reference: its label (`bounce@2`), template name and typed parameters.
         public var versions: [Version]
 
         public struct Version: Equatable, Sendable {
             public var label: String
             public var template: String
-            public var parameters: [String: String]
+            public var parameters: PresetParameters
             /// For a draft: whether undo and redo can act.
             public var canUndo = false, canRedo = false
         }
@@ -108,9 +108,8 @@ public struct PreviewSource: Sendable {
         var versions = plays.map { $0.version(until: duration) }
         if editing {
             for (index, version) in inputs.versions.enumerated() where version.label.hasSuffix("@draft") {
-                guard let template = TemplateCatalog.template(named: version.template) else { continue }
                 versions[index].draft = DraftControls(
-                    reference: version.label, template: template, parameters: version.parameters,
+                    reference: version.label, parameters: version.parameters,
                     revision: Draft.revision(of: version.parameters), canUndo: version.canUndo, canRedo: version.canRedo)
             }
         }
@@ -121,16 +120,9 @@ public struct PreviewSource: Sendable {
             versions: versions, metrics: MetricsComparison(plays.map { CurveMetrics($0.animation.curve) }), revision: revision)
     }
 
-    /// The studio's animation for stored parameters.
+    /// The studio's animation for the version's parameters (solved when they were read).
     static func animation(_ version: Inputs.Version) throws(PreviewError) -> TemplateAnimation {
-        guard let template = TemplateCatalog.template(named: version.template) else {
-            throw PreviewError("\(version.label) uses an unknown template “\(version.template)”")
-        }
-        do {
-            return try TemplateAnimation(template: template, parameters: try template.parameterSet(from: version.parameters))
-        } catch {
-            throw PreviewError("\(version.label): stored parameters are invalid: \(error.message)")
-        }
+        version.parameters.animation
     }
 
     /// 201 evenly spaced (t, progress) points of `curve` for the chart.
@@ -161,7 +153,7 @@ public struct PreviewSource: Sendable {
         guard let summary = try read({ () throws(StoreError) in try store.preset(named: name) }) else {
             throw PreviewError("no preset named \(quoted(name))")
         }
-        let label: String, text: [String: String]
+        let label: String, text: PresetParameters
         if selector == "draft" {
             let draft = try read { () throws(StoreError) in try store.draft(of: summary.name) }
             return Inputs.Version(

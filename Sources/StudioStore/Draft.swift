@@ -1,10 +1,12 @@
+import AnimationCore
+
 /// The working draft of a preset: the parameters being tweaked, saved on
 /// every change, with the state of its persisted undo/redo history.
 public struct Draft: Sendable, Equatable, Hashable {
     /// The preset's name.
     public var preset: String
     /// The current draft parameters.
-    public var parameters: [String: String]
+    public var parameters: PresetParameters
     /// When the draft last changed (an update, undo or redo).
     public var changedAt: String
     /// True when `undo` would restore an earlier state.
@@ -12,7 +14,7 @@ public struct Draft: Sendable, Equatable, Hashable {
     /// True when `redo` would restore an undone state.
     public var canRedo: Bool
 
-    public init(preset: String, parameters: [String: String], changedAt: String, canUndo: Bool, canRedo: Bool) {
+    public init(preset: String, parameters: PresetParameters, changedAt: String, canUndo: Bool, canRedo: Bool) {
         self.preset = preset
         self.parameters = parameters
         self.changedAt = changedAt
@@ -24,10 +26,14 @@ public struct Draft: Sendable, Equatable, Hashable {
     /// based on a revision is refused once the draft holds another (see ``StoreError/draftChanged(preset:basedOn:current:)``).
     public var revision: String { Self.revision(of: parameters) }
 
-    /// The revision of a draft holding `parameters`: 64-bit FNV-1a of their stored JSON text, in hex
-    /// (the same in every process, unlike `Hasher`).
-    public static func revision(of parameters: [String: String]) -> String {
-        let text = (try? ParameterCoding.encode(parameters)) ?? ""
+    /// The revision of a draft holding `parameters`.
+    public static func revision(of parameters: PresetParameters) -> String {
+        revision(ofRecord: ParameterCoding.encode(parameters))
+    }
+
+    /// 64-bit FNV-1a of the parameters' record text (canonical: equal parameters, equal text), in
+    /// hex (the same in every process, unlike `Hasher`).
+    static func revision(ofRecord text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -7,6 +7,6 @@ public struct DraftBurst: Sendable, Equatable, Hashable {
     let preset: String
     /// The history position the burst writes over.
     let position: Int
-    /// The parameters it wrote last.
-    let parameters: [String: String]
+    /// The record it wrote last (equal parameters make equal records, so it is compared as text).
+    let record: String
 }

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// One change a pull, push or resolution makes to the database; a batch of them is applied in one
 /// transaction by ``StudioStore/applyLibraryChanges(_:lastCommit:at:)``.
 public enum LibraryChange: Sendable, Equatable {
@@ -22,7 +24,7 @@ public enum LibraryChange: Sendable, Equatable {
 
 /// A version brought in from the library.
 public struct LibraryVersion: Sendable, Equatable {
-    public var parameters: [String: String]
+    public var parameters: PresetParameters
     public var message: String?
     /// Who made it; nil for this studio (a merge made here).
     public var author: String?
@@ -30,7 +32,7 @@ public struct LibraryVersion: Sendable, Equatable {
     /// The commit it came from.
     public var commit: String
 
-    public init(parameters: [String: String], message: String?, author: String?, time: String, commit: String) {
+    public init(parameters: PresetParameters, message: String?, author: String?, time: String, commit: String) {
         self.parameters = parameters
         self.message = message
         self.author = author

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// One preset as the team library sees it: its latest version, its stable id and merge base, and
 /// a pending conflict. Parameters stay as their stored text until asked for, so a status of ten
 /// thousand presets decodes none of them.
@@ -31,13 +33,20 @@ public struct LibraryEntry: Sendable, Equatable {
     }
 
     /// The latest version's parameters.
-    public func latestParameters() throws(StoreError) -> [String: String] {
-        try ParameterCoding.decode(latestParametersText)
+    public func latestParameters() throws(StoreError) -> PresetParameters {
+        try ParameterCoding.decode(latestParametersText, template: try knownTemplate(), label: "\(name)@\(latestNumber)")
     }
 
     /// The working draft's parameters.
-    public func draftParameters() throws(StoreError) -> [String: String] {
-        try ParameterCoding.decode(draftParametersText)
+    public func draftParameters() throws(StoreError) -> PresetParameters {
+        try ParameterCoding.decode(draftParametersText, template: try knownTemplate(), label: "\(name)@draft")
+    }
+
+    private func knownTemplate() throws(StoreError) -> Template {
+        guard let known = TemplateCatalog.template(named: template) else {
+            throw .storage(reason: "preset \(quoted(name)) uses an unknown template \(quoted(template))")
+        }
+        return known
     }
 }
 
@@ -49,10 +58,10 @@ public struct LibraryBase: Sendable, Equatable {
     let parametersText: String
 
     /// A base from the parameters the file holds.
-    public init(name: String, parameters: [String: String], document: String) throws(StoreError) {
+    public init(name: String, parameters: PresetParameters, document: String) {
         self.name = name
         self.document = document
-        self.parametersText = try ParameterCoding.encode(parameters)
+        self.parametersText = ParameterCoding.encode(parameters)
     }
 
     init(name: String, parametersText: String, document: String) {

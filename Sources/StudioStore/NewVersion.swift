@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// A version to bring in with `importPreset`, keeping its original number,
 /// time and message.
 public struct NewVersion: Sendable, Equatable, Hashable {
@@ -6,9 +8,9 @@ public struct NewVersion: Sendable, Equatable, Hashable {
     /// When the version was originally committed (ISO-8601 UTC).
     public var time: String
     public var message: String?
-    public var parameters: [String: String]
+    public var parameters: PresetParameters
 
-    public init(number: Int, time: String, message: String?, parameters: [String: String]) {
+    public init(number: Int, time: String, message: String?, parameters: PresetParameters) {
         self.number = number
         self.time = time
         self.message = message

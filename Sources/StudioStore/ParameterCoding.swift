@@ -1,28 +1,80 @@
+import AnimationCore
 import Foundation
 
-/// Converts preset parameters (name -> canonical text value) to and from
-/// the JSON object text stored in the database.
+/// Converts a preset's typed parameters to and from the JSON object text of a database record: the
+/// only place their JSON exists.
 ///
-/// Keys are sorted so equal parameter sets always produce identical text,
-/// which keeps the stored history diffable and deterministic.
+/// Numbers are JSON numbers; the timing is its form and labelled numbers
+/// (`{"delay-factor":0.05,"duration":1,"row-height":44,"timing":{"damping":0.4,"form":"uikit-spring","velocity":0.1}}`).
+/// Keys are sorted and numbers printed in shortest round-trip form, so equal parameters always make
+/// byte-identical text: the store compares records as text, without decoding them.
 enum ParameterCoding {
-    static func encode(_ parameters: [String: String]) throws(StoreError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(parameters), as: UTF8.self)
+    static func encode(_ parameters: PresetParameters) -> String {
+        var object: [String: JSONValue] = [:]
+        for (name, value) in parameters.values.values {
+            switch value {
+            case .number(let number): object[name] = .number(number)
+            case .timing(let timing):
+                let record = timing.record
+                var fields: [String: JSONValue] = ["form": .string(record.form)]
+                for (label, number) in record.numbers { fields[label] = .number(number) }
+                object[name] = .object(fields)
+            }
+        }
+        return JSONValue.object(object).compact
+    }
+
+    /// Reads a record of `template`'s parameters, checking it as every value is checked when built.
+    /// - Throws: ``StoreError/storage(reason:)`` naming `label` for text this module did not write
+    ///   (a damaged file).
+    static func decode(_ text: String, template: Template, label: String) throws(StoreError) -> PresetParameters {
+        let stored: [String: StoredValue]
+        do { stored = try JSONDecoder().decode([String: StoredValue].self, from: Data(text.utf8)) } catch {
+            throw .storage(reason: "the stored parameters of \(label) are not a parameter record")
+        }
+        var values: [String: ParameterValue] = [:]
+        do throws(TimingError) {
+            for (name, value) in stored {
+                switch value {
+                case .number(let number): values[name] = .number(number)
+                case .timing(let form, let numbers):
+                    values[name] = .timing(try TimingExpression(form: form, numbers: numbers.map { ($0.key, $0.value) }))
+                }
+            }
+            return try PresetParameters(template, ParameterSet(values: values))
         } catch {
-            // A [String: String] always encodes; this is a defect guard.
-            throw .storage(reason: "cannot encode parameters as json")
+            throw .storage(reason: "the stored parameters of \(label) are invalid: \(error.message)")
         }
     }
 
-    static func decode(_ text: String) throws(StoreError) -> [String: String] {
-        do {
-            return try JSONDecoder().decode([String: String].self, from: Data(text.utf8))
-        } catch {
-            // Only this module writes the column, so this means a damaged file.
-            throw .storage(reason: "stored parameters are not a json object of text values")
+    /// One stored value: a number, or a timing's form with its labelled numbers.
+    private enum StoredValue: Decodable {
+        case number(Double)
+        case timing(form: String, numbers: [String: Double])
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let number = try? decoder.singleValueContainer().decode(Double.self) {
+                self = .number(number)
+                return
+            }
+            let container = try decoder.container(keyedBy: Key.self)
+            var form = ""
+            var numbers: [String: Double] = [:]
+            for key in container.allKeys {
+                if key.stringValue == "form" {
+                    form = try container.decode(String.self, forKey: key)
+                } else {
+                    numbers[key.stringValue] = try container.decode(Double.self, forKey: key)
+                }
+            }
+            self = .timing(form: form, numbers: numbers)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AnimationCore
 import GRDB
 
 /// A row of `presets`.
@@ -40,6 +41,14 @@ struct PresetRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     /// The row id, which every fetched or inserted record has.
+    /// The template the preset tunes; a name this build does not know means a damaged or foreign file.
+    func knownTemplate() throws(StoreError) -> Template {
+        guard let known = TemplateCatalog.template(named: template) else {
+            throw .storage(reason: "preset \(quoted(name)) uses an unknown template \(quoted(template))")
+        }
+        return known
+    }
+
     var rowID: Int64 {
         guard let id else { preconditionFailure("preset record used before insertion") }
         return id

@@ -46,8 +46,8 @@ struct PresetSummaryRow: Decodable, FetchableRecord {
     /// The public summary. Parameters are compared decoded, the same way
     /// `commit` decides whether there is anything to commit (equal texts need no decoding).
     func summary() throws -> PresetSummary {
-        let differs = try draftParameters != latestParameters
-            && ParameterCoding.decode(draftParameters) != ParameterCoding.decode(latestParameters)
+        // Equal parameters always encode to the same text (see ParameterCoding): no decoding.
+        let differs = draftParameters != latestParameters
         return PresetSummary(
             name: name, template: template, createdAt: createdAt, latestVersion: latestNumber,
             lastChangedAt: max(latestCreatedAt, draftChangedAt), isDeleted: deletedAt != nil,

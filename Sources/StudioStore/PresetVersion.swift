@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// One committed, immutable version of a preset.
 public struct PresetVersion: Sendable, Equatable, Hashable {
     /// The preset's name.
@@ -8,10 +10,10 @@ public struct PresetVersion: Sendable, Equatable, Hashable {
     public var createdAt: String
     /// The commit message, if any.
     public var message: String?
-    /// Parameter name -> canonical text value, opaque to the store.
-    public var parameters: [String: String]
+    /// The template and its checked, typed values.
+    public var parameters: PresetParameters
 
-    public init(preset: String, number: Int, createdAt: String, message: String?, parameters: [String: String]) {
+    public init(preset: String, number: Int, createdAt: String, message: String?, parameters: PresetParameters) {
         self.preset = preset
         self.number = number
         self.createdAt = createdAt

@@ -1,3 +1,4 @@
+import AnimationCore
 import GRDB
 
 /// A row of `preset_versions`. Insert-only: triggers reject UPDATE and DELETE.
@@ -48,9 +49,9 @@ struct PresetVersionRecord: Codable, FetchableRecord, PersistableRecord {
             .fetchOne(db)
     }
 
-    func publicVersion(preset: String) throws -> PresetVersion {
+    func publicVersion(preset: String, template: Template) throws -> PresetVersion {
         PresetVersion(
             preset: preset, number: number, createdAt: createdAt, message: message,
-            parameters: try ParameterCoding.decode(parameters))
+            parameters: try ParameterCoding.decode(parameters, template: template, label: "\(preset)@\(number)"))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import StudioMigrations
 
@@ -9,8 +10,13 @@ enum SchemaMigrator {
         var migrator = DatabaseMigrator()
         for migration in MigrationCatalog.all {
             let sql = migration.sql
+            // A migration whose rewrite needs Swift names the place with a marker line.
+            let halves = sql.components(separatedBy: ParameterRecordUpgrade.marker)
             migrator.registerMigration(migration.id) { db in
-                try db.execute(sql: sql)
+                try db.execute(sql: halves[0])
+                guard halves.count > 1 else { return }
+                try ParameterRecordUpgrade.rewrite(db)
+                try db.execute(sql: halves.dropFirst().joined())
             }
         }
         return migrator

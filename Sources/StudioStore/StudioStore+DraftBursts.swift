@@ -1,3 +1,4 @@
+import AnimationCore
 import GRDB
 
 /// Folding a run of changes into one undo step.
@@ -15,41 +16,40 @@ extension StudioStore {
     /// - Returns: the draft, and the burst to pass with the next change of the run (nil when the run
     ///   left no step of its own).
     public func updateDraft(
-        of preset: String, parameters: [String: String], at time: String, continuing burst: DraftBurst?,
+        of preset: String, parameters: PresetParameters, at time: String, continuing burst: DraftBurst?,
         basedOn revision: String? = nil
     ) throws(StoreError) -> (draft: Draft, burst: DraftBurst?) {
         try InputValidation.check(time: time)
-        let json = try ParameterCoding.encode(parameters)
+        let json = ParameterCoding.encode(parameters)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
-            try parameterCheck.require(record.template, parameters, reference: "\(preset)@draft")
+            try requireTemplate(of: record, parameters, reference: "\(preset)@draft")
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
             let current = try state(db, presetID: presetID, position: draft.cursor)
-            let currentParameters = try ParameterCoding.decode(current.parameters)
-            try Self.require(revision, of: preset, holding: currentParameters)
+            try Self.require(revision, of: preset, holdingRecord: current.parameters)
+            // Records are canonical (equal parameters, equal text): compared without decoding.
             let position = DraftStateRecord.Columns.position
             let history = DraftStateRecord.history(of: presetID)
             guard let burst, burst.preset == preset, burst.position == draft.cursor,
-                burst.parameters == currentParameters, try history.filter(position > draft.cursor).isEmpty(db)
+                burst.record == current.parameters, try history.filter(position > draft.cursor).isEmpty(db)
             else {
                 let before = draft.cursor
-                let saved = try pushState(
-                    db, preset: preset, presetID: presetID, parameters: parameters, json: json, at: time)
+                let saved = try pushState(db, record: record, parameters: parameters, json: json, at: time)
                 let after = try DraftRecord.of(presetID, in: db).cursor
-                return (saved, after == before ? nil : DraftBurst(preset: preset, position: after, parameters: parameters))
+                return (saved, after == before ? nil : DraftBurst(preset: preset, position: after, record: json))
             }
-            if currentParameters == parameters {
-                return (try currentDraft(db, preset: preset, presetID: presetID), burst)
+            if current.parameters == json {
+                return (try currentDraft(db, record: record, parameters: parameters), burst)
             }
             let previous = try history.filter(position < draft.cursor).order(position.desc).fetchOne(db)
             draft.changedAt = time
-            if let previous, try ParameterCoding.decode(previous.parameters) == parameters {
+            if let previous, previous.parameters == json {
                 // Back where the run started: the run's state goes, the cursor first (it references it).
                 draft.cursor = previous.position
                 try draft.update(db)
                 try current.delete(db)
-                return (try currentDraft(db, preset: preset, presetID: presetID), nil)
+                return (try currentDraft(db, record: record, parameters: parameters), nil)
             }
             var replaced = current
             replaced.parameters = json
@@ -57,8 +57,8 @@ extension StudioStore {
             try replaced.update(db)
             try draft.update(db)
             return (
-                try currentDraft(db, preset: preset, presetID: presetID),
-                DraftBurst(preset: preset, position: draft.cursor, parameters: parameters)
+                try currentDraft(db, record: record, parameters: parameters),
+                DraftBurst(preset: preset, position: draft.cursor, record: json)
             )
         }
     }

@@ -1,3 +1,4 @@
+import AnimationCore
 import GRDB
 
 /// The working draft of each preset and its persisted undo/redo history.
@@ -13,33 +14,44 @@ extension StudioStore {
     public func draft(of preset: String) throws(StoreError) -> Draft {
         try read { db in
             let record = try PresetRecord.live(preset, in: db)
-            return try currentDraft(db, preset: preset, presetID: record.rowID)
+            return try currentDraft(db, record: record)
         }
     }
 
-    /// Saves new draft parameters at once, as a new undoable state.
+    /// Saves new draft parameters at once, as a new undoable state, and returns the draft.
     ///
-    /// Setting the parameters the draft already has changes nothing: no
-    /// history entry, no new change time, and the redo tail is kept.
+    /// The parameters must be of the preset's template (``StoreError/invalidParameters(reference:reason:)``
+    /// otherwise); they were checked when built. Setting the parameters the draft already has changes
+    /// nothing: no history entry, no new change time, and the redo tail is kept.
     @discardableResult
-    public func updateDraft(of preset: String, parameters: [String: String], at time: String) throws(StoreError) -> Draft {
+    public func updateDraft(of preset: String, parameters: PresetParameters, at time: String) throws(StoreError) -> Draft {
         try InputValidation.check(time: time)
-        let json = try ParameterCoding.encode(parameters)
+        let json = ParameterCoding.encode(parameters)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
-            try parameterCheck.require(record.template, parameters, reference: "\(preset)@draft")
-            return try pushState(db, preset: preset, presetID: record.rowID, parameters: parameters, json: json, at: time)
+            try requireTemplate(of: record, parameters, reference: "\(preset)@draft")
+            return try pushState(db, record: record, parameters: parameters, json: json, at: time)
+        }
+    }
+
+    /// The parameters must be of the preset's template; they were checked when built.
+    func requireTemplate(of record: PresetRecord, _ parameters: PresetParameters, reference: String) throws(StoreError) {
+        guard record.template == parameters.template.name else {
+            throw StoreError.invalidParameters(
+                reference: reference, reason: "it is a \(record.template) preset, not \(parameters.template.name)")
         }
     }
 
     /// Pushes a draft state (unless it equals the current one) inside a write.
     func pushState(
-        _ db: Database, preset: String, presetID: Int64, parameters: [String: String], json: String, at time: String
+        _ db: Database, record: PresetRecord, parameters: PresetParameters, json: String, at time: String
     ) throws -> Draft {
+        let presetID = record.rowID
         var draft = try DraftRecord.of(presetID, in: db)
         let current = try state(db, presetID: presetID, position: draft.cursor)
-        if try ParameterCoding.decode(current.parameters) == parameters {
-            return try currentDraft(db, preset: preset, presetID: presetID)
+        // Equal parameters encode to the same text: compared without decoding.
+        if current.parameters == json {
+            return try currentDraft(db, record: record, parameters: parameters)
         }
         let history = DraftStateRecord.history(of: presetID)
         // A new change makes the undone states unreachable: drop them.
@@ -51,7 +63,7 @@ extension StudioStore {
         // Bound the history so a long session cannot grow the file forever.
         let oldestKept = draft.cursor - Self.draftHistoryLimit
         try history.filter(DraftStateRecord.Columns.position < oldestKept).deleteAll(db)
-        return try currentDraft(db, preset: preset, presetID: presetID)
+        return try currentDraft(db, record: record, parameters: parameters)
     }
 
     /// Restores the previous draft state; throws ``StoreError/nothingToUndo(preset:)``
@@ -87,17 +99,15 @@ extension StudioStore {
             let draft = try DraftRecord.of(presetID, in: db)
             let current = try state(db, presetID: presetID, position: draft.cursor)
             let latest = try PresetVersionRecord.latest(of: presetID, in: db)
-            let parameters = try ParameterCoding.decode(current.parameters)
-            try Self.require(revision, of: preset, holding: parameters)
-            if parameters == (try ParameterCoding.decode(latest.parameters)) {
+            try Self.require(revision, of: preset, holdingRecord: current.parameters)
+            if current.parameters == latest.parameters {
                 throw StoreError.nothingToCommit(preset: preset, version: latest.number)
             }
-            try parameterCheck.require(record.template, parameters, reference: "\(preset)@draft")
             let version = PresetVersionRecord(
                 presetId: presetID, number: latest.number + 1, createdAt: time, message: message,
                 parameters: current.parameters)
             try version.insert(db)
-            return try version.publicVersion(preset: preset)
+            return try version.publicVersion(preset: preset, template: try record.knownTemplate())
         }
     }
 
@@ -110,8 +120,7 @@ extension StudioStore {
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
             if revision != nil {
-                let holding = try ParameterCoding.decode(try state(db, presetID: presetID, position: draft.cursor).parameters)
-                try Self.require(revision, of: preset, holding: holding)
+                try Self.require(revision, of: preset, holdingRecord: try state(db, presetID: presetID, position: draft.cursor).parameters)
             }
             let position = DraftStateRecord.Columns.position
             let history = DraftStateRecord.history(of: presetID)
@@ -124,14 +133,14 @@ extension StudioStore {
             draft.cursor = neighbour.position
             draft.changedAt = time
             try draft.update(db)
-            return try currentDraft(db, preset: preset, presetID: presetID)
+            return try currentDraft(db, record: record)
         }
     }
 
-    /// Refuses a change based on `revision` when the draft, holding `parameters`, is at another one.
-    static func require(_ revision: String?, of preset: String, holding parameters: [String: String]) throws(StoreError) {
+    /// Refuses a change based on `revision` when the draft, holding the parameter `record`, is at another one.
+    static func require(_ revision: String?, of preset: String, holdingRecord record: String) throws(StoreError) {
         guard let revision else { return }
-        let current = Draft.revision(of: parameters)
+        let current = Draft.revision(ofRecord: record)
         if current != revision { throw StoreError.draftChanged(preset: preset, basedOn: revision, current: current) }
     }
 
@@ -143,14 +152,23 @@ extension StudioStore {
         return state
     }
 
-    func currentDraft(_ db: Database, preset: String, presetID: Int64) throws -> Draft {
+    /// The preset's draft; `parameters` when the caller has just written them (nothing to decode).
+    func currentDraft(_ db: Database, record: PresetRecord, parameters: PresetParameters? = nil) throws -> Draft {
+        let presetID = record.rowID
         let draft = try DraftRecord.of(presetID, in: db)
-        let current = try state(db, presetID: presetID, position: draft.cursor)
         let position = DraftStateRecord.Columns.position
         let history = DraftStateRecord.history(of: presetID)
+        let decoded: PresetParameters
+        if let parameters {
+            decoded = parameters
+        } else {
+            let current = try state(db, presetID: presetID, position: draft.cursor)
+            decoded = try ParameterCoding.decode(
+                current.parameters, template: try record.knownTemplate(), label: "\(record.name)@draft")
+        }
         return Draft(
-            preset: preset,
-            parameters: try ParameterCoding.decode(current.parameters),
+            preset: record.name,
+            parameters: decoded,
             changedAt: draft.changedAt,
             canUndo: !(try history.filter(position < draft.cursor).isEmpty(db)),
             canRedo: !(try history.filter(position > draft.cursor).isEmpty(db)))

@@ -1,3 +1,4 @@
+import AnimationCore
 import GRDB
 
 /// The team library's side of the database: which Git working copy the studio is attached to, the
@@ -126,7 +127,14 @@ extension StudioStore {
     private func checkIncoming(_ version: LibraryVersion, template: String, reference: String) throws(StoreError) {
         try InputValidation.check(time: version.time)
         _ = try InputValidation.normalized(message: version.message)
-        try parameterCheck.require(template, version.parameters, reference: reference)
+        try requireTemplate(template, version.parameters, reference: reference)
+    }
+
+    /// A version's parameters were checked when built; they must be of the preset's template.
+    private func requireTemplate(_ template: String, _ parameters: PresetParameters, reference: String) throws(StoreError) {
+        guard parameters.template.name == template else {
+            throw .invalidParameters(reference: reference, reason: "it is a \(template) preset, not \(parameters.template.name)")
+        }
     }
 
     private func apply(_ change: LibraryChange, _ db: Database, at time: String) throws {
@@ -144,7 +152,7 @@ extension StudioStore {
         case .appendVersions(let libraryID, let name, let versions, let base):
             var preset = try sharedPreset(libraryID, db)
             if preset.name != name { try rename(&preset, to: name, db) }
-            try parameterCheckAll(versions, preset)
+            try requireTemplateAll(versions, preset)
             try append(versions, to: preset, db, at: time, startDraft: false)
             try setBase(base, presetID: preset.rowID, db)
         case .setBase(let libraryID, let base):
@@ -178,9 +186,9 @@ extension StudioStore {
         }
     }
 
-    private func parameterCheckAll(_ versions: [LibraryVersion], _ preset: PresetRecord) throws {
+    private func requireTemplateAll(_ versions: [LibraryVersion], _ preset: PresetRecord) throws {
         for version in versions {
-            try parameterCheck.require(preset.template, version.parameters, reference: "\(preset.name)@library")
+            try requireTemplate(preset.template, version.parameters, reference: "\(preset.name)@library")
         }
     }
 
@@ -222,7 +230,7 @@ extension StudioStore {
             try PresetVersionRecord(
                 presetId: presetID, number: number, createdAt: version.time,
                 message: try InputValidation.normalized(message: version.message),
-                parameters: try ParameterCoding.encode(version.parameters)
+                parameters: ParameterCoding.encode(version.parameters)
             ).insert(db)
             if let author = version.author {
                 try db.execute(
@@ -231,7 +239,7 @@ extension StudioStore {
             }
         }
         guard draftFollows else { return }
-        let json = try ParameterCoding.encode(last.parameters)
+        let json = ParameterCoding.encode(last.parameters)
         if startDraft {
             try DraftStateRecord(presetId: presetID, position: 1, createdAt: time, parameters: json).insert(db)
             try DraftRecord(presetId: presetID, cursor: 1, changedAt: time).insert(db)

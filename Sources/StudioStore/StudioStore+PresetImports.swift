@@ -1,14 +1,15 @@
+import AnimationCore
 import GRDB
 
 extension StudioStore {
     /// Brings in presets with their whole histories in one transaction: every one or none.
     ///
-    /// Each is checked as ``importPreset(name:template:versions:tags:at:)`` describes before anything
+    /// Each is checked as ``importPreset(name:versions:tags:at:)`` describes before anything
     /// is written; a name used twice in `presets`, or already in the studio, refuses them all.
     @discardableResult
     public func importPresets(_ presets: [PresetImport], at time: String) throws(StoreError) -> [PresetSummary] {
         try InputValidation.check(time: time)
-        var prepared: [(PresetImport, rows: [(NewVersion, message: String?, json: String)])] = []
+        var prepared: [(PresetImport, template: String, rows: [(NewVersion, message: String?, json: String)])] = []
         for preset in presets {
             let name = preset.name
             try InputValidation.check(name: name, as: .preset)
@@ -16,12 +17,18 @@ extension StudioStore {
             guard !ordered.isEmpty, ordered.map(\.number) == Array(1...ordered.count) else {
                 throw .versionNumbersNotContiguous(preset: name, numbers: ordered.map(\.number))
             }
+            // The values were checked when built; the versions must share one template.
+            let template = ordered[0].parameters.template.name
             var rows: [(NewVersion, message: String?, json: String)] = []
             for version in ordered {
                 try InputValidation.check(time: version.time)
-                try parameterCheck.require(preset.template, version.parameters, reference: "\(name)@\(version.number)")
+                guard version.parameters.template.name == template else {
+                    throw .invalidParameters(
+                        reference: "\(name)@\(version.number)",
+                        reason: "it is a \(version.parameters.template.name) preset, but \(name)@1 is \(template)")
+                }
                 rows.append((version, try InputValidation.normalized(message: version.message),
-                             try ParameterCoding.encode(version.parameters)))
+                             ParameterCoding.encode(version.parameters)))
             }
             for (tag, number) in preset.tags.sorted(by: { $0.key < $1.key }) {
                 try InputValidation.check(name: tag, as: .tag)
@@ -29,12 +36,12 @@ extension StudioStore {
                     throw .tagTargetMissing(tag: tag, preset: name, version: number, latest: ordered.count)
                 }
             }
-            prepared.append((preset, rows))
+            prepared.append((preset, template, rows))
         }
         return try write { db in
             var summaries: [PresetSummary] = []
-            for (preset, rows) in prepared {
-                let record = try insertPreset(db, name: preset.name, template: preset.template, at: time)
+            for (preset, template, rows) in prepared {
+                let record = try insertPreset(db, name: preset.name, template: template, at: time)
                 for (version, message, json) in rows {
                     try PresetVersionRecord(
                         presetId: record.rowID, number: version.number, createdAt: version.time,

@@ -1,3 +1,4 @@
+import AnimationCore
 import GRDB
 
 /// Presets and their committed versions.
@@ -7,17 +8,16 @@ import GRDB
 /// Reading or changing a deleted preset throws ``StoreError/presetDeleted(_:)``;
 /// only ``preset(named:)`` and ``presets(includeDeleted:)`` show it.
 extension StudioStore {
-    /// Creates a preset with version 1 and a draft equal to it, atomically.
+    /// Creates a preset of `parameters`' template with version 1 and a draft equal to it, atomically.
     public func createPreset(
-        name: String, template: String, parameters: [String: String], message: String?, at time: String
+        name: String, parameters: PresetParameters, message: String?, at time: String
     ) throws(StoreError) -> PresetVersion {
         try InputValidation.check(name: name, as: .preset)
         try InputValidation.check(time: time)
         let message = try InputValidation.normalized(message: message)
-        try parameterCheck.require(template, parameters, reference: "\(name)@1")
-        let json = try ParameterCoding.encode(parameters)
+        let json = ParameterCoding.encode(parameters)
         return try write { db in
-            let preset = try insertPreset(db, name: name, template: template, at: time)
+            let preset = try insertPreset(db, name: name, template: parameters.template.name, at: time)
             try PresetVersionRecord(
                 presetId: preset.rowID, number: 1, createdAt: time, message: message, parameters: json
             ).insert(db)
@@ -32,12 +32,12 @@ extension StudioStore {
     /// each keeps its own time and message. `tags` maps tag names to
     /// version numbers. The preset's creation time and the draft's change
     /// time are `time` (when it entered this database); the draft equals
-    /// version N and has no undo history.
+    /// version N and has no undo history. Every version's parameters must be of one template.
     @discardableResult
     public func importPreset(
-        name: String, template: String, versions: [NewVersion], tags: [String: Int], at time: String
+        name: String, versions: [NewVersion], tags: [String: Int], at time: String
     ) throws(StoreError) -> PresetSummary {
-        try importPresets([PresetImport(name: name, template: template, versions: versions, tags: tags)], at: time)[0]
+        try importPresets([PresetImport(name: name, versions: versions, tags: tags)], at: time)[0]
     }
 
     /// All presets sorted by name; deleted ones only when asked for.
@@ -58,7 +58,10 @@ extension StudioStore {
     public func versions(of preset: String) throws(StoreError) -> [PresetVersion] {
         try read { db in
             let record = try PresetRecord.live(preset, in: db)
-            return try PresetVersionRecord.all(of: record.rowID, in: db).map { try $0.publicVersion(preset: preset) }
+            let template = try record.knownTemplate()
+            return try PresetVersionRecord.all(of: record.rowID, in: db).map {
+                try $0.publicVersion(preset: preset, template: template)
+            }
         }
     }
 
@@ -70,7 +73,7 @@ extension StudioStore {
                 let latest = try PresetVersionRecord.latest(of: record.rowID, in: db)
                 throw StoreError.versionNotFound(preset: preset, number: number, latest: latest.number)
             }
-            return try version.publicVersion(preset: preset)
+            return try version.publicVersion(preset: preset, template: try record.knownTemplate())
         }
     }
 
@@ -78,7 +81,8 @@ extension StudioStore {
     public func latestVersion(of preset: String) throws(StoreError) -> PresetVersion {
         try read { db in
             let record = try PresetRecord.live(preset, in: db)
-            return try PresetVersionRecord.latest(of: record.rowID, in: db).publicVersion(preset: preset)
+            return try PresetVersionRecord.latest(of: record.rowID, in: db)
+                .publicVersion(preset: preset, template: try record.knownTemplate())
         }
     }
 

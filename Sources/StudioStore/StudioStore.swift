@@ -31,16 +31,6 @@ public struct StudioStore: Sendable {
     /// API cannot reach, such as the immutability triggers.
     let writer: any DatabaseWriter
 
-    /// Checks every parameter set before a draft or a version is written.
-    public private(set) var parameterCheck = ParameterCheck.none
-
-    /// The same store, checking parameters with `check` before every write of a draft or version.
-    public func checkingParameters(with check: ParameterCheck) -> StudioStore {
-        var copy = self
-        copy.parameterCheck = check
-        return copy
-    }
-
     /// Opens (creating it and its folders if needed) and migrates the
     /// database at `path`.
     ///

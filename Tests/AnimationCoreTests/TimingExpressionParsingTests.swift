@@ -91,4 +91,24 @@ import Testing
             return true
         }
     }
+
+    /// Editing a number rebuilds the expression from its own numbers: each label changes its own
+    /// number (the closed forms' `spring-duration` the first), with the checks the text would get.
+    @Test(arguments: [
+        ("spring(duration: 0.5, bounce: 0.2)", "bounce", 0.3, "spring(duration: 0.5, bounce: 0.3)"),
+        ("spring(duration: 0.5, bounce: 0.2)", "spring-duration", 0.8, "spring(duration: 0.8, bounce: 0.2)"),
+        ("swiftui-spring(duration: 0.5, bounce: 0.2)", "bounce", -0.4, "swiftui-spring(duration: 0.5, bounce: -0.4)"),
+        ("swiftui-spring(duration: 0.5, bounce: 0.2)", "spring-duration", 1, "swiftui-spring(duration: 1, bounce: 0.2)"),
+        ("uikit-spring(damping: 0.4, velocity: 0.1)", "damping", 0.55, "uikit-spring(damping: 0.55, velocity: 0.1)"),
+        ("cubic(0.2, 0, 0.2, 1)", "y1", 0.5, "cubic(0.2, 0.5, 0.2, 1)"),
+    ])
+    func settingANumberChangesThatNumber(_ text: String, _ name: String, _ value: Double, _ expected: String) throws {
+        #expect(try TimingExpression(parsing: text).setting(name, to: value).description == expected)
+    }
+
+    @Test func settingABounceOutsideItsRangeIsRefused() throws {
+        let timing = try TimingExpression(parsing: "spring(duration: 0.5, bounce: 0.2)")
+        #expect(throws: TimingError.self) { try timing.setting("bounce", to: 1) }
+        #expect((try? timing.setting("bounce", to: 1))?.description == nil)
+    }
 }

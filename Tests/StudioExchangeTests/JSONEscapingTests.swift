@@ -27,7 +27,7 @@ import Testing
         let template = TemplateCatalog.template(named: "fade")!
         let file = PresetFile(
             name: "p", template: "fade",
-            versions: [.init(number: 1, time: "2026-11-22T10:00:00.000Z", message: "go \u{202E}kcab\u{9B}", parameters: template.defaults)],
+            versions: [.init(number: 1, time: "2026-11-22T10:00:00.000Z", message: "go \u{202E}kcab\u{9B}", parameters: try .defaults(of: template))],
             tags: [:])
         #expect(file.text.contains(#""message": "go \u202ekcab\u009b","#))
         #expect(try PresetFile(bytes: Array(file.text.utf8)).versions[0].message == "go \u{202E}kcab\u{9B}")

@@ -10,8 +10,8 @@ import Testing
         return PresetFile(
             name: "bounce", template: "move-up-bounce",
             versions: [
-                .init(number: 1, time: "2026-11-22T10:00:00.000Z", message: "from move-up-bounce", parameters: template.defaults),
-                .init(number: 2, time: "2026-11-22T10:05:00.000Z", message: "less wobble", parameters: second),
+                .init(number: 1, time: "2026-11-22T10:00:00.000Z", message: "from move-up-bounce", parameters: try .defaults(of: template)),
+                .init(number: 2, time: "2026-11-22T10:05:00.000Z", message: "less wobble", parameters: try PresetParameters(template, second)),
             ],
             tags: ["calm": 2])
     }

@@ -17,10 +17,10 @@ import Testing
     @Test func exportedFilesMatchTheSchema() throws {
         let schema = try schema()
         // Every template, at its defaults, as a one-version file; and the two-version sample.
-        var files = TemplateCatalog.all.map { template in
+        var files = try TemplateCatalog.all.map { template in
             PresetFile(
                 name: "p-\(template.name)", template: template.name,
-                versions: [.init(number: 1, time: "2026-11-22T10:00:00.000Z", message: nil, parameters: template.defaults)],
+                versions: [.init(number: 1, time: "2026-11-22T10:00:00.000Z", message: nil, parameters: try .defaults(of: template))],
                 tags: [:])
         }
         files.append(try PresetFileTests.sample())

@@ -36,8 +36,8 @@ import Testing
         // Ben: 1 created, 2 his own, 3 Ana's, 4 the merge of both.
         let versions = try ben.store.versions(of: "bounce")
         #expect(versions.map(\.message) == ["created", "less wobble", "shorter", "merge with the library: ana's version 2"])
-        #expect(versions[3].parameters["duration"] == "0.8")
-        #expect(versions[3].parameters["timing"] == spring("0.55", "0.1"))
+        #expect(versions[3].parameters.text["duration"] == "0.8")
+        #expect(versions[3].parameters.text["timing"] == spring("0.55", "0.1"))
         #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 3: "ana"])
         _ = try ben.push()
         #expect(try ana.pull().updated == ["bounce"])
@@ -63,7 +63,7 @@ import Testing
         #expect(try ben.pull().updated == ["bounce"])
         #expect(try ben.store.versions(of: "bounce").map(\.message) == ["created", "shorter", "shorter still"])
         #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
-        #expect(try ben.store.draft(of: "bounce").parameters["duration"] == "0.6")
+        #expect(try ben.store.draft(of: "bounce").parameters.text["duration"] == "0.6")
         }
     }
 
@@ -82,12 +82,12 @@ import Testing
             try ana.edit("bounce", ["timing": spring("0.7", "0.1")], message: "stiffer")
             _ = try ana.push()
             try ben.edit("bounce", ["timing": spring("0.55", "0.1")], message: "softer")
-            try ben.store.updateDraft(of: "bounce", parameters: try ben.parameters("bounce").merging(["duration": "2"]) { $1 }, at: team.now())
+            try ben.setDraft("bounce", ["duration": "2"])
             let pulled = try ben.pull()
             #expect(pulled.conflicts == ["bounce": ["damping"]])
             // Side by side: the local version and draft are untouched; the library's version waits.
             #expect(try ben.parameters("bounce")["timing"] == spring("0.55", "0.1"))
-            #expect(try ben.store.draft(of: "bounce").parameters["duration"] == "2")
+            #expect(try ben.store.draft(of: "bounce").parameters.text["duration"] == "2")
             let view = try ben.current.conflict(of: "bounce")
             #expect(view.conflicts == [PresetMerge.Conflict(field: "damping", base: "0.4", mine: "0.55", theirs: "0.7")])
             #expect(view.theirs?.author == "ana")
@@ -98,7 +98,7 @@ import Testing
             try ben.current.resolve("bounce", resolution, at: team.now())
             #expect(try ben.parameters("bounce")["timing"] == expected)
             // The unsaved draft is never lost.
-            #expect(try ben.store.draft(of: "bounce").parameters["duration"] == "2")
+            #expect(try ben.store.draft(of: "bounce").parameters.text["duration"] == "2")
             _ = try ben.push()
             _ = try ana.pull()
             #expect(try ana.parameters("bounce")["timing"] == expected)

@@ -49,23 +49,32 @@ struct Studio {
     var current: Library { get throws { try Library(store: store) } }
 
     func create(_ name: String, template: String = "move-up-bounce", _ changes: [String: String] = [:]) throws {
-        var text = TemplateCatalog.template(named: template)!.defaults.text
+        let known = TemplateCatalog.template(named: template)!
+        var text = known.defaults.text
         for (key, value) in changes { text[key] = value }
-        _ = try store.createPreset(name: name, template: template, parameters: text, message: "created", at: fixture.now())
+        _ = try store.createPreset(
+            name: name, parameters: try PresetParameters(known, text: text), message: "created", at: fixture.now())
     }
 
     /// `set KEY VALUE …` then `commit -m MESSAGE`.
     func edit(_ name: String, _ changes: [String: String], message: String) throws {
-        var text = try store.draft(of: name).parameters
-        for (key, value) in changes { text[key] = value }
-        try store.updateDraft(of: name, parameters: text, at: fixture.now())
+        try setDraft(name, changes)
         _ = try store.commit(of: name, message: message, at: fixture.now())
+    }
+
+    /// `set KEY VALUE …` on the draft (canonical texts).
+    func setDraft(_ name: String, _ changes: [String: String]) throws {
+        let draft = try store.draft(of: name).parameters
+        var text = draft.text
+        for (key, value) in changes { text[key] = value }
+        try store.updateDraft(of: name, parameters: try PresetParameters(draft.template, text: text), at: fixture.now())
     }
 
     func push(_ message: String? = nil) throws -> Library.PushReport { try current.push(message: message, at: fixture.now()) }
     func pull() throws -> Library.PullReport { try current.pull(at: fixture.now()) }
 
-    func parameters(_ name: String) throws -> [String: String] { try store.latestVersion(of: name).parameters }
+    /// The latest version's parameters as canonical texts.
+    func parameters(_ name: String) throws -> [String: String] { try store.latestVersion(of: name).parameters.text }
 
     var workingCopy: String { library.attachment.workingCopy }
 

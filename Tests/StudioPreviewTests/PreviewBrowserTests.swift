@@ -78,11 +78,9 @@ import Testing
 
     /// The studio's own animation for a stored version.
     static func animation(_ fixture: PreviewFixture, _ preset: String, version: Int?) throws -> TemplateAnimation {
-        let summary = try #require(try fixture.store.preset(named: preset))
-        let template = try #require(TemplateCatalog.template(named: summary.template))
-        let text = try version.map { try fixture.store.version(of: preset, number: $0).parameters }
+        let stored = try version.map { try fixture.store.version(of: preset, number: $0).parameters }
             ?? fixture.store.draft(of: preset).parameters
-        return try TemplateAnimation(template: template, parameters: try template.parameterSet(from: text))
+        return stored.animation
     }
 
     /// How far the cell's corners are from where the studio puts them, in points.
@@ -198,5 +196,41 @@ import Testing
             \(Int(first.at.timeIntervalSince(started) * 1000)) ms; \(first.line.split(separator: "\"").dropFirst().first ?? ""); \
             set in another process → new motion drawn \(Int(latency * 1000)) ms
             """)
+    }
+
+    /// `preview bounce` typed in the program follows the preset: a `commit` made by another process moves
+    /// the page to the new version (here bounce@3) as fast as a `set` does.
+    @Test func aPreviewOfANameFollowsACommitInAnotherProcess() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let program = Process()
+        program.executableURL = PreviewServerTests.binary
+        program.arguments = ["--db", fixture.path, "-c", "preview bounce on team"]
+        let out = Pipe()
+        program.standardOutput = out
+        program.standardError = FileHandle.nullDevice
+        try program.run()
+        defer {
+            program.terminate()
+            program.waitUntilExit()
+        }
+        var text = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !text.contains("\n"), Date() < deadline {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let first = text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("preview of bounce@2 at http://127.0.0.1:"))
+        let url = String(first.split(separator: " ").last ?? "")
+        let browser = try BrowserSession(url: url + "?log", extraArguments: PreviewBrowserTests.offline)
+        defer { browser.close() }
+        _ = try #require(browser.wait(for: "animstudio-preview revision 1 drawn", seconds: 30))
+        usleep(300_000)
+        // The draft (damping 0.7) differs from bounce@2: committing it changes what `bounce` names.
+        let latency = try PreviewBrowserTests.secondsToRedraw(browser, afterRunning: "use bounce; commit", on: fixture)
+        #expect(latency < 1)
+        print("preview: commit in another process → bounce@3 drawn \(Int(latency * 1000)) ms")
     }
 }

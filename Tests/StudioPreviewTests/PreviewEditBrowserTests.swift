@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 import StudioStore
 import StudioTestSupport
@@ -54,32 +55,32 @@ import Testing
         try browser.drag(from: start, to: (start.x + 40, start.y))
         #expect(try browser.wait(until: Self.settled, seconds: 10))
         let dragged = try Self.draft(preview)
-        let duration = try #require(Double(dragged.parameters["duration"] ?? ""))
+        let duration = try #require(Double(dragged.parameters.text["duration"] ?? ""))
         #expect(duration > 1)
         // The motion follows: the page plays the new document, whose table runs longer.
         #expect(try browser.wait(until: "state.doc.versions[0].draft.revision === '\(dragged.revision)'", seconds: 5))
         #expect(try browser.evaluate("state.doc.duration") as? Double ?? 0 > before ?? 0)
         #expect(try browser.evaluate("document.querySelector('\(slider.replacingOccurrences(of: "\"", with: "\\\""))').nextElementSibling.value") as? String
-            == dragged.parameters["duration"])
+            == dragged.parameters.text["duration"])
         #expect(preview.output(containing: "browser: bounce duration 1 → ", seconds: 5).contains("browser: bounce duration 1 → "))
         // The drag is one undo step at the prompt.
         try preview.change("use bounce; undo")
-        #expect(try Self.draft(preview).parameters["duration"] == "1")
+        #expect(try Self.draft(preview).parameters.text["duration"] == "1")
         #expect(try browser.wait(until: "document.querySelector('.editor .row[data-name=\"duration\"] .field').value === '1'", seconds: 5))
 
         let handle = try browser.centre(of: "#handles .handle[data-point=\"1\"]")
         try browser.drag(from: handle, to: (handle.x + 40, handle.y - 30))
         #expect(try browser.wait(until: Self.settled, seconds: 10))
         let moved = try Self.draft(preview)
-        let points = Self.cubic(moved.parameters["timing"])
+        let points = Self.cubic(moved.parameters.text["timing"])
         #expect(points.count == 4)
         #expect(points[0] > 0.17 && points[1] > 0.67)
         #expect(points[2] == 0.76 && points[3] == 1)
-        #expect(try browser.wait(until: "state.doc.versions[0].timing === '\(moved.parameters["timing"]!)'", seconds: 5))
+        #expect(try browser.wait(until: "state.doc.versions[0].timing === '\(moved.parameters.text["timing"]!)'", seconds: 5))
         #expect(try browser.evaluate("document.querySelector('.phone .timing').textContent") as? String
-            == "move-up-bounce · \(moved.parameters["timing"]!)")
+            == "move-up-bounce · \(moved.parameters.text["timing"]!)")
         try preview.change("use bounce; undo")
-        #expect(try Self.draft(preview).parameters["timing"] == "cubic(0.17, 0.67, 0.76, 1)")
+        #expect(try Self.draft(preview).parameters.text["timing"] == "cubic(0.17, 0.67, 0.76, 1)")
     }
 
     @Test func aHandleMovesWithTheKeyboardAlone() throws {
@@ -100,8 +101,8 @@ import Testing
         for _ in 0..<3 { try browser.press("ArrowRight") }
         try browser.press("ArrowUp", modifiers: DevToolsBrowser.shift)
         try browser.press("ArrowDown", modifiers: DevToolsBrowser.alt)
-        let moved = try Self.waitForDraft(preview) { $0.parameters["timing"] == "cubic(0.2, 0.769, 0.76, 1)" }
-        #expect(moved.parameters["timing"] == "cubic(0.2, 0.769, 0.76, 1)")
+        let moved = try Self.waitForDraft(preview) { $0.parameters.text["timing"] == "cubic(0.2, 0.769, 0.76, 1)" }
+        #expect(moved.parameters.text["timing"] == "cubic(0.2, 0.769, 0.76, 1)")
         #expect(try browser.wait(
             until: "document.activeElement.dataset.point === '1' && document.activeElement.getAttribute('aria-valuetext') === 'x1 0.2, y1 0.769'",
             seconds: 5))
@@ -139,7 +140,7 @@ import Testing
         browser.session = live
         _ = try browser.evaluate("(() => { const f = document.querySelector('\(field.replacingOccurrences(of: "\"", with: "\\\""))'); f.focus(); f.value = '0.9'; })()")
         try browser.press("Enter")
-        #expect(try Self.waitForDraft(preview) { $0.parameters["duration"] == "0.9" }.parameters["duration"] == "0.9")
+        #expect(try Self.waitForDraft(preview) { $0.parameters.text["duration"] == "0.9" }.parameters.text["duration"] == "0.9")
     }
 
     /// A page from another local port, in the same browser (which holds the edit cookie: cookies

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 import StudioStore
 import StudioTestSupport
@@ -162,7 +163,7 @@ import Testing
         #expect(saved.status == 200)
         #expect(saved.json["change"] as? String == "bounce damping 0.4 → 0.62")
         let draft = try Self.draft(preview)
-        #expect(draft.parameters["timing"] == "uikit-spring(damping: 0.62, velocity: 0.1)")
+        #expect(draft.parameters.text["timing"] == "uikit-spring(damping: 0.62, velocity: 0.1)")
         #expect(saved.draft?["revision"] as? String == draft.revision)
         #expect(preview.output(containing: "browser: ", seconds: 5).contains("\nbrowser: bounce damping 0.4 → 0.62\n"))
         let bad = try client.change("set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "damping", "value": "-1"])
@@ -174,7 +175,7 @@ import Testing
         #expect(unknown.error == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height or a number of the timing")
         #expect(try Self.draft(preview) == draft)
         try preview.change("use bounce; undo")
-        #expect(try Self.draft(preview).parameters["timing"] == "uikit-spring(damping: 0.4, velocity: 0.1)")
+        #expect(try Self.draft(preview).parameters.text["timing"] == "uikit-spring(damping: 0.4, velocity: 0.1)")
     }
 
     /// The changes of one drag are one undo step; the timing's kind, undo, redo and commit.
@@ -197,7 +198,7 @@ import Testing
         #expect(redone.json["change"] as? String == "redo: bounce damping 0.4 → 0.7")
         let cubic = try client.change("timing", ["reference": "bounce@draft", "revision": redone.draft?["revision"] as? String ?? "", "kind": "cubic"])
         #expect(cubic.status == 200)
-        let timing = try #require(try Self.draft(preview).parameters["timing"])
+        let timing = try #require(try Self.draft(preview).parameters.text["timing"])
         #expect(timing.hasPrefix("cubic("))
         #expect(cubic.draft?["kind"] as? String == "cubic")
         let noKind = try client.change("timing", ["reference": "bounce@draft", "revision": cubic.draft?["revision"] as? String ?? "", "kind": "wobbly"])
@@ -208,7 +209,7 @@ import Testing
         #expect(committed.json["change"] as? String == "committed bounce@2")
         let version = try StudioStore(path: preview.database).version(of: "bounce", number: 2)
         #expect(version.message == "from the page")
-        #expect(version.parameters["timing"] == timing)
+        #expect(version.parameters.text["timing"] == timing)
     }
 
     /// Two writers and a `set` in another process: a change based on a revision the draft no longer
@@ -236,7 +237,7 @@ import Testing
             ])
             #expect(again.status == 409, "\(action)")
         }
-        #expect(try Self.draft(preview).parameters["timing"] == "uikit-spring(damping: 0.3, velocity: 0)")
+        #expect(try Self.draft(preview).parameters.text["timing"] == "uikit-spring(damping: 0.3, velocity: 0)")
         #expect(try Self.versions(preview) == 1)
     }
 }

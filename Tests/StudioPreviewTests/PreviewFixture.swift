@@ -21,28 +21,34 @@ struct PreviewFixture {
         let names = memberNames ?? (0..<20).map { "Member \($0)" }
         try store.importMembers(
             dataset: "team", rows: names.enumerated().map { MemberRow(name: $1, title: "Title \($0)") }, at: Self.time)
-        let bounce = Self.parameters("move-up-bounce")
-        _ = try store.createPreset(name: "bounce", template: "move-up-bounce", parameters: bounce, message: nil, at: Self.time)
+        _ = try store.createPreset(name: "bounce", parameters: try Self.typed("move-up-bounce"), message: nil, at: Self.time)
         _ = try store.updateDraft(
-            of: "bounce", parameters: bounce.merging(["timing": "uikit-spring(damping: 0.55, velocity: 0)"]) { $1 }, at: Self.time)
+            of: "bounce", parameters: try Self.typed("move-up-bounce", ["timing": "uikit-spring(damping: 0.55, velocity: 0)"]),
+            at: Self.time)
         _ = try store.commit(of: "bounce", message: "less wobble", at: Self.time)
         _ = try store.updateDraft(
-            of: "bounce", parameters: bounce.merging(["timing": "uikit-spring(damping: 0.7, velocity: 0)"]) { $1 }, at: Self.time)
+            of: "bounce", parameters: try Self.typed("move-up-bounce", ["timing": "uikit-spring(damping: 0.7, velocity: 0)"]),
+            at: Self.time)
         _ = try store.createPreset(
-            name: "fader", template: "fade", parameters: Self.parameters("fade", ["timing": "linear"]), message: nil, at: Self.time)
-        _ = try store.createPreset(name: "tipper", template: "tip-in", parameters: Self.parameters("tip-in"), message: nil, at: Self.time)
+            name: "fader", parameters: try Self.typed("fade", ["timing": "linear"]), message: nil, at: Self.time)
+        _ = try store.createPreset(name: "tipper", parameters: try Self.typed("tip-in"), message: nil, at: Self.time)
         try store.importCities(
             dataset: "world", rows: cityNames.map { CityRow(name: $0, image: "", description: "About \($0)") }, at: Self.time)
-        let card = Self.parameters("card-expand")
-        _ = try store.createPreset(name: "city", template: "card-expand", parameters: card, message: nil, at: Self.time)
+        _ = try store.createPreset(name: "city", parameters: try Self.typed("card-expand"), message: nil, at: Self.time)
         _ = try store.updateDraft(
-            of: "city", parameters: card.merging(["timing": "cubic(0.17, 0.67, 0.76, 1)"]) { $1 }, at: Self.time)
-        _ = try store.createPreset(name: "bars", template: "toolbar-swap", parameters: Self.parameters("toolbar-swap"), message: nil, at: Self.time)
+            of: "city", parameters: try Self.typed("card-expand", ["timing": "cubic(0.17, 0.67, 0.76, 1)"]), at: Self.time)
+        _ = try store.createPreset(name: "bars", parameters: try Self.typed("toolbar-swap"), message: nil, at: Self.time)
     }
 
     /// A template's full parameter text with some values replaced, as the studio stores it.
     static func parameters(_ template: String, _ overrides: [String: String] = [:]) -> [String: String] {
         (TemplateCatalog.template(named: template)?.defaults.text ?? [:]).merging(overrides) { $1 }
+    }
+
+    /// A template's typed parameters with some values replaced (typed as a person would).
+    static func typed(_ template: String, _ overrides: [String: String] = [:]) throws -> PresetParameters {
+        guard let known = TemplateCatalog.template(named: template) else { throw PreviewError("no template \(template)") }
+        return try PresetParameters(known, text: parameters(template, overrides))
     }
 
     /// Serves `source` on a free loopback port while `body` runs, then stops the server.
@@ -63,17 +69,15 @@ struct PreviewFixture {
 
     /// The studio's own card scene for a stored version (nil: the draft) under `gesture`.
     func cardResult(version: Int?, gesture: String = SceneScripts.defaultGesture) throws -> CardSceneResult {
-        let text = try version.map { try store.version(of: "city", number: $0).parameters } ?? store.draft(of: "city").parameters
-        let template = TemplateCatalog.template(named: "card-expand")!
+        let stored = try version.map { try store.version(of: "city", number: $0).parameters } ?? store.draft(of: "city").parameters
         let scene = try CardScene(
-            parameters: try template.parameterSet(from: text), cities: Self.cityNames.map { (name: $0, description: "About \($0)") })
+            parameters: stored.values, cities: Self.cityNames.map { (name: $0, description: "About \($0)") })
         return scene.run(try GestureScript(parsing: gesture))
     }
 
     /// The studio's own bars scene for `bars@1` under `events`.
     func barsResult(events: String = SceneScripts.defaultEvents, homeIndicator: Bool = false) throws -> BarsSceneResult {
-        let template = TemplateCatalog.template(named: "toolbar-swap")!
-        let parameters = try template.parameterSet(from: try store.version(of: "bars", number: 1).parameters)
+        let parameters = try store.version(of: "bars", number: 1).parameters.values
         return BarsScene(try BarsConfiguration(parameters: parameters, homeIndicator: homeIndicator)).run(try BarsEventScript(parsing: events))
     }
 

@@ -106,16 +106,20 @@ import Testing
         }
     }
 
-    @Test func theStoreRefusesInvalidParametersWhateverTheCaller() throws {
-        let store = try StudioStore.inMemory().checkingParameters(with: ParameterRules.check)
+    @Test func invalidParametersCannotBeBuiltAndTheStoreKeepsEachPresetsTemplate() throws {
+        // Checked once, when built: a value that breaks a rule never exists, so nothing can store it.
+        let bounce = try #require(TemplateCatalog.template(named: "move-up-bounce"))
+        var bad = bounce.defaults
+        bad.values["row-height"] = .number(0)
+        let refused = #expect(throws: TimingError.self) { try PresetParameters(bounce, bad) }
+        #expect(refused?.message == "row-height must be between 1 and 10000, got 0")
+        let store = try StudioStore.inMemory()
         _ = try store.createPreset(
-            name: "b", template: "move-up-bounce", parameters: TemplateCatalog.template(named: "move-up-bounce")!.defaults.text,
-            message: nil, at: "2026-11-22T10:00:00.000Z")
-        var bad = TemplateCatalog.template(named: "move-up-bounce")!.defaults.text
-        bad["row-height"] = "0"
+            name: "b", parameters: try .defaults(of: bounce), message: nil, at: "2026-11-22T10:00:00.000Z")
+        let fade = try PresetParameters.defaults(of: try #require(TemplateCatalog.template(named: "fade")))
         let error = #expect(throws: StoreError.self) {
-            try store.updateDraft(of: "b", parameters: bad, at: "2026-11-22T10:00:01.000Z")
+            try store.updateDraft(of: "b", parameters: fade, at: "2026-11-22T10:00:01.000Z")
         }
-        #expect(error?.message == "b@draft is not saved: row-height must be between 1 and 10000, got 0")
+        #expect(error?.message == "b@draft is not saved: it is a move-up-bounce preset, not fade")
     }
 }

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 import StudioREPL
 import Testing
@@ -41,6 +42,36 @@ import StudioStore
 
             """)
         #expect(studio.run("presets").1 == "preset  template        latest  last change\nbounce  move-up-bounce  @3      2026-11-22T10:00:05.000Z\n")
+    }
+
+    @Test func setDampingParsesNoTimingTextAndSetTimingParsesItOnce() throws {
+        // The path of `set damping 0.55` from the line to the database and back: the draft is read as
+        // typed values, the timing's number changed on the value, checked once and stored as a record.
+        // No timing text is parsed or printed to be parsed back; a typed timing is parsed once, where typed.
+        let studio = try Studio()
+        _ = studio.run("new bounce from move-up-bounce")
+        let damping = TextParseCounter.counting { studio.run("set damping 0.55") }
+        #expect(damping.result.1
+            == "bounce@draft  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0.1)\n")
+        #expect(damping.parsed == [])
+        let timing = TextParseCounter.counting { studio.run("set timing \"spring(duration: 0.5, bounce: 0.2)\"") }
+        #expect(timing.result.0 == 0)
+        #expect(timing.parsed == ["spring(duration: 0.5, bounce: 0.2)"])
+        let show = TextParseCounter.counting { studio.run("show; commit; show bounce@2") }
+        #expect(show.result.1.contains("timing        spring(duration: 0.5, bounce: 0.2)"))
+        #expect(show.parsed == [])
+    }
+
+    @Test func exportWithoutAReferenceWritesTheCurrentDraftAndNamesIt() throws {
+        // One rule for every verb: no REF means the current preset's draft.
+        let studio = try Studio()
+        _ = studio.run("new b from fade; set duration 0.8")
+        #expect(studio.run("export --as css").1.hasPrefix("""
+            /* b@draft (template fade, timing ease-in-out) exported by animstudio 0.1.0.
+               Curve: ease-in-out over 0.8 s; rows start 0.05 s apart.
+            """))
+        #expect(studio.run("export").2 == "error: a draft cannot be exported as JSON; commit it first\n")
+        #expect(studio.run("commit; export b").1.contains(#""duration": 0.8"#))
     }
 
     @Test func undoRedoWalkTheDraft() throws {

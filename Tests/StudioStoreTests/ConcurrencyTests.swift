@@ -9,21 +9,21 @@ import Testing
             let path = folder.appendingPathComponent("shared.sqlite").path
             let first = try StudioStore(path: path)
             let second = try StudioStore(path: path)
-            _ = try first.createPreset(name: "bounce", template: "spring", parameters: ["step": "0"],
+            _ = try first.createPreset(name: "bounce", parameters: stepped(0),
                                        message: nil, at: time(0))
 
             // When they take turns changing and committing the same preset
             var numbers: [Int] = []
             for step in 1...10 {
                 let store = step.isMultiple(of: 2) ? second : first
-                try store.updateDraft(of: "bounce", parameters: ["step": "\(step)"], at: time(step))
+                try store.updateDraft(of: "bounce", parameters: stepped(step), at: time(step))
                 numbers.append(try store.commit(of: "bounce", message: nil, at: time(step)).number)
             }
 
             // Then each sees the other's versions and numbers continue without gaps
             #expect(numbers == Array(2...11))
             #expect(try first.versions(of: "bounce").map(\.number) == Array(1...11))
-            #expect(try second.versions(of: "bounce").map(\.parameters) == (0...10).map { ["step": "\($0)"] })
+            #expect(try second.versions(of: "bounce").map(\.parameters) == (0...10).map { stepped($0) })
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
         // Given two studios on the same file
         let path = folder.appendingPathComponent("shared.sqlite").path
         let stores = [try StudioStore(path: path), try StudioStore(path: path)]
-        _ = try stores[0].createPreset(name: "bounce", template: "spring", parameters: ["by": "none"],
+        _ = try stores[0].createPreset(name: "bounce", parameters: stepped(0),
                                        message: nil, at: time(0))
 
         // When both change and commit the same preset at the same time
@@ -44,7 +44,7 @@ import Testing
                     var failures: [String] = []
                     for step in 1...25 {
                         do throws(StoreError) {
-                            try store.updateDraft(of: "bounce", parameters: ["by": "\(index)-\(step)"], at: time(step))
+                            try store.updateDraft(of: "bounce", parameters: stepped(index * 100 + step), at: time(step))
                             _ = try store.commit(of: "bounce", message: nil, at: time(step))
                             commits += 1
                         } catch .nothingToCommit {

@@ -7,7 +7,7 @@ import Testing
     func store(_ folder: URL) throws -> StudioStore {
         let store = try StudioStore(path: folder.appendingPathComponent("studio.sqlite").path)
         _ = try store.createPreset(
-            name: "bounce", template: "spring", parameters: spring(damping: "0.4"), message: nil, at: time(0))
+            name: "bounce", parameters: spring(damping: "0.4"), message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.45"), at: time(1))
         return store
     }

@@ -8,14 +8,14 @@ import Testing
     func store(_ folder: URL) throws -> StudioStore {
         let store = try StudioStore(path: folder.appendingPathComponent("studio.sqlite").path)
         _ = try store.createPreset(
-            name: "bounce", template: "spring", parameters: spring(damping: "0.4"), message: nil, at: time(0))
+            name: "bounce", parameters: spring(damping: "0.4"), message: nil, at: time(0))
         return store
     }
 
     @Test func theRevisionFollowsTheParametersOnly() throws {
         #expect(Draft.revision(of: spring(damping: "0.4")) == Draft.revision(of: spring(damping: "0.4")))
         #expect(Draft.revision(of: spring(damping: "0.4")) != Draft.revision(of: spring(damping: "0.41")))
-        #expect(Draft.revision(of: [:]) == "08f44b07b5901a25")  // FNV-1a 64 of "{}", computed independently
+        #expect(Draft.revision(ofRecord: "{}") == "08f44b07b5901a25")  // FNV-1a 64 of "{}", computed independently
         let revision = Draft.revision(of: spring(damping: "0.4"))
         #expect(revision.count == 16 && revision.allSatisfy(\.isHexDigit))
     }

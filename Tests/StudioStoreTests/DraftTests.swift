@@ -10,7 +10,7 @@ import Testing
             // Given a tweak saved to the draft, and the studio closed
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.5"),
+                _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.5"),
                                            message: nil, at: time(0))
                 try store.updateDraft(of: "bounce", parameters: spring(damping: "0.55"), at: time(1))
             }
@@ -33,7 +33,7 @@ import Testing
             // Given three tweaks, one undone, and the studio closed
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+                _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                            message: nil, at: time(0))
                 try store.updateDraft(of: "bounce", parameters: spring(damping: "0.2"), at: time(1))
                 try store.updateDraft(of: "bounce", parameters: spring(damping: "0.3"), at: time(2))
@@ -63,7 +63,7 @@ import Testing
     @Test func aNewChangeAfterUndoDropsTheRedoTail() throws {
         // Given a change that was undone
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.2"), at: time(1))
         _ = try store.undo(of: "bounce", at: time(2))
@@ -80,7 +80,7 @@ import Testing
     @Test func settingTheSameParametersAddsNoHistory() throws {
         // Given a fresh preset
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
 
         // When "changing" the draft to what it already is
@@ -94,7 +94,7 @@ import Testing
     @Test func committingKeepsTheUndoHistory() throws {
         // Given a tweak committed as version 2
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.2"), at: time(1))
         _ = try store.commit(of: "bounce", message: nil, at: time(2))
@@ -111,7 +111,7 @@ import Testing
     @Test func committingAnUnchangedDraftIsRefused() throws {
         // Given a draft equal to version 3
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bugs", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bugs", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
         for step in 2...3 {
             try store.updateDraft(of: "bugs", parameters: spring(damping: "0.\(step)"), at: time(step))
@@ -129,11 +129,11 @@ import Testing
     @Test func theUndoHistoryIsCappedPerPreset() throws {
         // Given more changes than the history keeps
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: ["step": "0"],
+        _ = try store.createPreset(name: "bounce", parameters: stepped(0),
                                    message: nil, at: time(0))
         let changes = StudioStore.draftHistoryLimit + 20
         for step in 1...changes {
-            try store.updateDraft(of: "bounce", parameters: ["step": "\(step)"], at: time(1))
+            try store.updateDraft(of: "bounce", parameters: stepped(step), at: time(1))
         }
 
         // When undoing as far as possible
@@ -146,6 +146,6 @@ import Testing
 
         // Then exactly the limit of earlier states was kept
         #expect(undone == StudioStore.draftHistoryLimit)
-        #expect(draft.parameters == ["step": "\(changes - StudioStore.draftHistoryLimit)"])
+        #expect(draft.parameters == stepped(changes - StudioStore.draftHistoryLimit))
     }
 }

@@ -6,7 +6,7 @@ import Testing
     /// A store with one preset at version 2.
     static func storeWithTwoVersions() throws -> StudioStore {
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.5"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.5"),
                                    message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.6"), at: time(1))
         _ = try store.commit(of: "bounce", message: "softer", at: time(2))

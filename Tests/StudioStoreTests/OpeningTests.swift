@@ -12,7 +12,7 @@ import Testing
             // When creating a preset, then reopening the file
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.7"),
+                _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.7"),
                                            message: "first", at: time(1))
             }
             let reopened = try StudioStore(path: path)
@@ -46,7 +46,7 @@ import Testing
             let path = folder.appendingPathComponent("newer.sqlite").path
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+                _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
             }
             let queue = try DatabaseQueue(path: path)
             try queue.write { db in

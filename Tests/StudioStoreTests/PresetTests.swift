@@ -9,7 +9,7 @@ import Testing
 
         // When creating a preset
         let version = try store.createPreset(
-            name: "bounce", template: "spring", parameters: spring(damping: "0.7"), message: "start", at: time(5))
+            name: "bounce", parameters: spring(damping: "0.7"), message: "start", at: time(5))
 
         // Then version 1 exists, the draft equals it, and the listing shows it
         #expect(version == PresetVersion(preset: "bounce", number: 1, createdAt: time(5), message: "start",
@@ -17,14 +17,14 @@ import Testing
         #expect(try store.draft(of: "bounce") == Draft(
             preset: "bounce", parameters: spring(damping: "0.7"), changedAt: time(5), canUndo: false, canRedo: false))
         #expect(try store.presets() == [PresetSummary(
-            name: "bounce", template: "spring", createdAt: time(5), latestVersion: 1,
+            name: "bounce", template: "move-up-bounce", createdAt: time(5), latestVersion: 1,
             lastChangedAt: time(5), isDeleted: false, draftDiffers: false)])
     }
 
     @Test func commitsAreNumberedOneToNWithoutGaps() throws {
         // Given a preset
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
 
         // When changing and committing the draft three times
@@ -45,7 +45,7 @@ import Testing
     @Test func listingShowsWhenTheDraftDiffersAndTheLastChangeTime() throws {
         // Given a preset whose draft was changed after version 1
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.2"), at: time(30))
 
@@ -61,7 +61,7 @@ import Testing
     @Test func missingPresetsAndVersionsGiveExactErrors() throws {
         // Given a preset with 1 version
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+        _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
 
         // Then unknown names and versions are reported precisely
         let missing = #expect(throws: StoreError.self) { try store.versions(of: "wobble") }
@@ -74,11 +74,11 @@ import Testing
     @Test func aTakenNameIsRefused() throws {
         // Given a preset named bounce
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+        _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
 
         // When creating another bounce
         let error = #expect(throws: StoreError.self) {
-            try store.createPreset(name: "bounce", template: "curve", parameters: [:], message: nil, at: time(1))
+            try store.createPreset(name: "bounce", parameters: preset("slide-in"), message: nil, at: time(1))
         }
 
         // Then it is refused
@@ -112,7 +112,7 @@ import Testing
         for (name, message) in cases {
             // When creating a preset with an invalid name
             let error = #expect(throws: StoreError.self) {
-                try store.createPreset(name: name, template: "spring", parameters: [:], message: nil, at: time(0))
+                try store.createPreset(name: name, parameters: preset("fade"), message: nil, at: time(0))
             }
             // Then the message names the value and the rule
             #expect(error?.message == message)
@@ -121,10 +121,10 @@ import Testing
         // sequence, an emoji presentation selector, a flag's tags, a joiner after a virama, a
         // non-joiner between Persian letters, accents on their letters
         for name in ["👩\u{200D}💻", "❤\u{FE0F}", "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "क्\u{200D}ष", "می\u{200C}خواهم", "e\u{301}lan", "弹簧"] {
-            _ = try store.createPreset(name: name, template: "spring", parameters: [:], message: nil, at: time(0))
+            _ = try store.createPreset(name: name, parameters: preset("fade"), message: nil, at: time(0))
         }
         // And a 64-character name is fine
-        _ = try store.createPreset(name: String(repeating: "y", count: 64), template: "spring", parameters: [:],
+        _ = try store.createPreset(name: String(repeating: "y", count: 64), parameters: preset("fade"),
                                    message: nil, at: time(0))
     }
 
@@ -133,7 +133,7 @@ import Testing
 
         // When the time is not the fixed ISO-8601 UTC shape, Then it is refused
         let badTime = #expect(throws: StoreError.self) {
-            try store.createPreset(name: "a", template: "spring", parameters: [:], message: nil,
+            try store.createPreset(name: "a", parameters: preset("fade"), message: nil,
                                    at: "2026-11-22 10:15:30")
         }
         #expect(badTime?.message ==
@@ -141,7 +141,7 @@ import Testing
 
         // When the message is over 1000 characters, Then it is refused
         let long = #expect(throws: StoreError.self) {
-            try store.createPreset(name: "a", template: "spring", parameters: [:],
+            try store.createPreset(name: "a", parameters: preset("fade"),
                                    message: String(repeating: "m", count: 1001), at: time(0))
         }
         #expect(long?.message == "version message is 1001 characters long; the limit is 1000")
@@ -154,20 +154,19 @@ import Testing
         let hostile = "x'); DROP TABLE presets; --"
         let hostileName = "x');DROP/**/TABLE/**/presets;--"
 
-        // When using it as name, template, message, parameter key and value
-        _ = try store.createPreset(name: hostileName, template: hostile, parameters: [hostile: hostile],
-                                   message: hostile, at: time(0))
+        // When using it as name and message (templates and parameters are typed values, not text)
+        _ = try store.createPreset(name: hostileName, parameters: preset("fade"), message: hostile, at: time(0))
 
         // Then it is just text: stored and read back verbatim, tables intact
         let version = try store.latestVersion(of: hostileName)
         #expect(version.message == hostile)
-        #expect(version.parameters == [hostile: hostile])
-        #expect(try store.presets().map(\.template) == [hostile])
+        #expect(version.parameters == preset("fade"))
+        #expect(try store.presets().map(\.template) == ["fade"])
         let tables = try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'presets'") }
         #expect(tables == 1)
 
         // And the same text with its spaces is just a name too
-        _ = try store.createPreset(name: hostile, template: "spring", parameters: [:], message: nil, at: time(1))
+        _ = try store.createPreset(name: hostile, parameters: preset("fade"), message: nil, at: time(1))
         #expect(try store.preset(named: hostile)?.name == hostile)
         #expect(try store.presets().count == 2)
     }
@@ -175,7 +174,7 @@ import Testing
     @Test func deleteHidesAndRestoreBringsBackEverything() throws {
         // Given a preset with two versions and a tag
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.2"), at: time(1))
         _ = try store.commit(of: "bounce", message: nil, at: time(2))
@@ -189,7 +188,7 @@ import Testing
         #expect(try store.presets(includeDeleted: true).map(\.isDeleted) == [true])
         #expect(try store.preset(named: "bounce")?.isDeleted == true)
         let reuse = #expect(throws: StoreError.self) {
-            try store.createPreset(name: "bounce", template: "curve", parameters: [:], message: nil, at: time(5))
+            try store.createPreset(name: "bounce", parameters: preset("slide-in"), message: nil, at: time(5))
         }
         #expect(reuse?.message == #"preset “bounce” already exists but is deleted; restore it or choose another name"#)
         let use = #expect(throws: StoreError.self) { try store.draft(of: "bounce") }
@@ -218,11 +217,11 @@ import Testing
         ]
 
         // When importing it
-        let summary = try store.importPreset(name: "bounce", template: "spring", versions: versions,
+        let summary = try store.importPreset(name: "bounce", versions: versions,
                                              tags: ["stable": 2], at: time(40))
 
         // Then numbers, times, messages, tags and the draft are as exported
-        #expect(summary == PresetSummary(name: "bounce", template: "spring", createdAt: time(40), latestVersion: 3,
+        #expect(summary == PresetSummary(name: "bounce", template: "move-up-bounce", createdAt: time(40), latestVersion: 3,
                                          lastChangedAt: time(40), isDeleted: false, draftDiffers: false))
         #expect(try store.versions(of: "bounce").map(\.createdAt) == [time(10), time(20), time(30)])
         #expect(try store.version(of: "bounce", number: 2).message == "two")
@@ -232,25 +231,25 @@ import Testing
 
     @Test func importIsAllOrNothing() throws {
         let store = try StudioStore.inMemory()
-        let one = NewVersion(number: 1, time: time(1), message: nil, parameters: [:])
-        let three = NewVersion(number: 3, time: time(3), message: nil, parameters: [:])
+        let one = NewVersion(number: 1, time: time(1), message: nil, parameters: preset("fade"))
+        let three = NewVersion(number: 3, time: time(3), message: nil, parameters: preset("fade"))
 
         // When numbers have a gap, Then nothing is imported
         let gap = #expect(throws: StoreError.self) {
-            try store.importPreset(name: "bounce", template: "spring", versions: [one, three], tags: [:], at: time(4))
+            try store.importPreset(name: "bounce", versions: [one, three], tags: [:], at: time(4))
         }
         #expect(gap?.message == #"versions of “bounce” must be numbered 1...n without gaps or repeats; got 1, 3"#)
 
         // When a tag points past the last version, Then nothing is imported
         let tag = #expect(throws: StoreError.self) {
-            try store.importPreset(name: "bounce", template: "spring", versions: [one], tags: ["v9": 9], at: time(4))
+            try store.importPreset(name: "bounce", versions: [one], tags: ["v9": 9], at: time(4))
         }
         #expect(tag?.message == #"tag “v9” points at version 9 of “bounce”, which does not exist (versions are 1...1)"#)
 
         // When a later version's message is too long, Then nothing is imported
-        let long = NewVersion(number: 2, time: time(2), message: String(repeating: "m", count: 1001), parameters: [:])
+        let long = NewVersion(number: 2, time: time(2), message: String(repeating: "m", count: 1001), parameters: preset("fade"))
         #expect(throws: StoreError.messageTooLong(length: 1001)) {
-            try store.importPreset(name: "bounce", template: "spring", versions: [one, long], tags: [:], at: time(4))
+            try store.importPreset(name: "bounce", versions: [one, long], tags: [:], at: time(4))
         }
         #expect(try store.presets(includeDeleted: true) == [])
     }

@@ -87,7 +87,7 @@ import Testing
 
             // Then every migration is applied and the store works
             #expect(try Self.appliedMigrations(of: store) == MigrationCatalog.all.map(\.id))
-            _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+            _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
             #expect(try store.presets().map(\.name) == ["bounce"])
         }
     }

@@ -10,7 +10,7 @@ import Testing
             // Given `use bounce` in one run
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+                _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
                 try store.setCurrentPreset("bounce")
             }
 
@@ -25,7 +25,7 @@ import Testing
     @Test func onlyLivePresetsCanBeCurrentAndDeletingClearsIt() throws {
         // Given bounce as the current preset
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: [:], message: nil, at: time(0))
+        _ = try store.createPreset(name: "bounce", parameters: preset("fade"), message: nil, at: time(0))
         try store.setCurrentPreset("bounce")
 
         // Then an unknown preset cannot become current

@@ -20,11 +20,11 @@ import Testing
         #expect(try watcher.dataVersion() == before)
         _ = try writer.presets()
         #expect(try watcher.dataVersion() == before)
-        try writer.createPreset(name: "bounce", template: "fade", parameters: ["timing": "linear"], message: nil, at: Self.time)
+        try writer.createPreset(name: "bounce", parameters: preset("fade", ["timing": "linear"]), message: nil, at: Self.time)
         let afterCreate = try watcher.dataVersion()
         #expect(afterCreate != before)
         let other = try StudioStore(path: path)
-        _ = try other.updateDraft(of: "bounce", parameters: ["timing": "ease-in"], at: Self.time)
+        _ = try other.updateDraft(of: "bounce", parameters: preset("fade", ["timing": "ease-in"]), at: Self.time)
         #expect(try watcher.dataVersion() != afterCreate)
     }
 

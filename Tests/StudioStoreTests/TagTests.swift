@@ -5,7 +5,7 @@ import Testing
     /// A store with preset bounce at versions 1...3.
     static func storeWithThreeVersions() throws -> StudioStore {
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", template: "spring", parameters: spring(damping: "0.1"),
+        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
                                    message: nil, at: time(0))
         for step in 2...3 {
             try store.updateDraft(of: "bounce", parameters: spring(damping: "0.\(step)"), at: time(step))

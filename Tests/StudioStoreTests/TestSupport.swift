@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 @testable import StudioStore
 
@@ -21,7 +22,21 @@ func bytes(at path: String) throws -> Data {
     try Data(contentsOf: URL(fileURLWithPath: path))
 }
 
-/// Parameters of a spring preset, varied by `damping`.
-func spring(damping: String) -> [String: String] {
-    ["damping": damping, "response": "0.5"]
+/// A preset of `template` with `changes` (canonical texts) over its defaults. Tests pass constant,
+/// valid values, so a failure here is a defect of the test itself.
+func preset(_ template: String, _ changes: [String: String] = [:]) -> PresetParameters {
+    guard let known = TemplateCatalog.template(named: template) else { preconditionFailure("no template \(template)") }
+    var text = known.defaults.text
+    text.merge(changes) { $1 }
+    do { return try PresetParameters(known, text: text) } catch { preconditionFailure(error.message) }
+}
+
+/// Parameters of a spring preset (`move-up-bounce`), varied by `damping`.
+func spring(damping: String) -> PresetParameters {
+    preset("move-up-bounce", ["timing": "uikit-spring(damping: \(damping), velocity: 0.1)"])
+}
+
+/// A `fade` preset told apart by `step` (its duration is 1 + step/1000 s).
+func stepped(_ step: Int) -> PresetParameters {
+    preset("fade", ["duration": NumberFormat.shortest(1 + Double(step) / 1000)])
 }

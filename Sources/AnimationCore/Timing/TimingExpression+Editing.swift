@@ -33,25 +33,22 @@ extension TimingExpression {
             let allowed = names.isEmpty ? "it has no numbers to set" : "it has \(names.joined(separator: ", "))"
             throw .syntax(message: "the timing \(self) has no “\(name)”; \(allowed)", offset: 0, length: 0)
         }
-        var arguments = current.map { $0.name == name ? ($0.name, value) : $0 }
-        if case .springDuration = self { arguments[0].0 = "duration" }
-        if case .swiftUISpring = self { arguments[0].0 = "duration" }
         if name == "allows-overdamping" {
             try TimingError.require(value, name, .toggle)
         }
-        let head: String
+        // Rebuilt from the value's own numbers: no text is printed or parsed on the way.
+        let form = record.form
+        var numbers = record.numbers
         switch self {
-        case .cubic: return try TimingExpression(parsing: "cubic(\(arguments.map { NumberFormat.shortest($0.1) }.joined(separator: ", ")))")
-        case .uikitSpring: head = "uikit-spring"
-        case .spring, .springDuration, .springResponse: head = "spring"
-        case .swiftUISpring: head = "swiftui-spring"
-        case .pop: head = "pop"
-        case .origami: head = "origami"
-        case .android: head = "android"
-        case .named: head = ""
+        // (One `where` per pattern: in `case .a, .b where c` it guards only `.b`.)
+        case .springDuration where name == "spring-duration", .swiftUISpring where name == "spring-duration":
+            numbers[0].value = value
+        case .spring where name == "allows-overdamping" && !numbers.contains(where: { $0.label == name }):
+            numbers.append((name, value))
+        default:
+            numbers = numbers.map { $0.label == name ? ($0.label, value) : $0 }
         }
-        let text = "\(head)(\(arguments.map { "\($0.0): \(TimingExpression.argumentText($0.0, $0.1))" }.joined(separator: ", ")))"
-        return try TimingExpression(parsing: text)
+        return try TimingExpression(form: form, numbers: numbers)
     }
 
     /// An argument as the canonical text writes it: `allows-overdamping` as true or false, numbers shortest.

@@ -7,6 +7,7 @@ extension TimingExpression {
     /// - Throws: ``TimingError/syntax(message:offset:length:)`` locating the offending characters, or
     ///   ``TimingError/outOfRange(parameter:value:allowed:)`` for a value no API accepts.
     public init(parsing text: String, offset: Int = 0) throws(TimingError) {
+        TextParseCounter.current?.count(text)
         var parser = TimingParser(text: Array(text.unicodeScalars), base: offset)
         self = try parser.parseExpression()
     }

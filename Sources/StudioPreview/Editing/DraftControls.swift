@@ -39,10 +39,9 @@ public struct DraftControls: Codable, Equatable, Sendable {
         public var allowed: String
     }
 
-    /// The controls of a draft holding `parameters` of `template`; nil when they are not valid
-    /// (the page then shows the preview without controls for it, and the problem line).
-    public init?(reference: String, template: Template, parameters text: [String: String], revision: String, canUndo: Bool, canRedo: Bool) {
-        guard let parameters = try? template.parameterSet(from: text) else { return nil }
+    /// The controls of a draft holding `typed` parameters.
+    public init(reference: String, parameters typed: PresetParameters, revision: String, canUndo: Bool, canRedo: Bool) {
+        let template = typed.template, parameters = typed.values
         self.reference = reference
         self.revision = revision
         self.canUndo = canUndo

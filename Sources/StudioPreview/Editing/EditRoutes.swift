@@ -112,12 +112,9 @@ struct EditRoutes: Sendable {
     }
 
     func controls(_ draft: Draft, reference: String) -> DraftControls? {
-        guard let summary = try? source.store.preset(named: draft.preset),
-            let template = TemplateCatalog.template(named: summary.template)
-        else { return nil }
-        return DraftControls(
-            reference: reference, template: template, parameters: draft.parameters, revision: draft.revision,
-            canUndo: draft.canUndo, canRedo: draft.canRedo)
+        DraftControls(
+            reference: reference, parameters: draft.parameters, revision: draft.revision, canUndo: draft.canUndo,
+            canRedo: draft.canRedo)
     }
 
     /// Text from a request in a message: at most 80 characters, control characters as `?`.

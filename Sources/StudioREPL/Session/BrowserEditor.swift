@@ -77,7 +77,7 @@ public struct BrowserEditor: Sendable {
                     ? try store.undo(of: draft.name, at: session.clock(), basedOn: revision)
                     : try store.redo(of: draft.name, at: session.clock(), basedOn: revision)
             }
-            let after = try session.parameters(moved.parameters, draft.template, label: draft.label)
+            let after = moved.parameters.values
             return (moved, nil, (undo ? "undo: " : "redo: ") + Self.change(draft, after))
         }
     }

@@ -1,22 +1,21 @@
 import AnimationCore
 import StudioStore
 
-/// A preset version (or draft) read from the store with its parameters validated.
+/// A preset version (or draft) read from the store: its typed parameters, checked when read.
 struct ResolvedPreset {
     let name: String
-    let template: Template
     /// `bounce@3` or `bounce@draft`.
     let label: String
     let version: Int?
-    let parameters: ParameterSet
+    let preset: PresetParameters
     let time: String
     let message: String?
 
-    func animation() throws(CommandError) -> TemplateAnimation {
-        do { return try TemplateAnimation(template: template, parameters: parameters) } catch {
-            throw CommandError.timing(error)
-        }
-    }
+    var template: Template { preset.template }
+    var parameters: ParameterSet { preset.values }
+
+    /// The animation the parameters make (solved once, when they were read).
+    func animation() throws(CommandError) -> TemplateAnimation { preset.animation }
 }
 
 extension Session {
@@ -57,17 +56,13 @@ extension Session {
             throw located(
                 "no preset named “\(reference.name)”" + Suggestions.didYouMean(reference.name, among: names), token)
         }
-        guard let template = TemplateCatalog.template(named: summary.template) else {
-            throw CommandError("preset “\(summary.name)” uses an unknown template “\(summary.template)”")
-        }
         let number: Int
         switch reference.selector {
         case .draft:
             let draft = try attempt { try store.draft(of: summary.name) }
             let label = "\(summary.name)@draft"
             return ResolvedPreset(
-                name: summary.name, template: template, label: label, version: nil,
-                parameters: try parameters(draft.parameters, template, label: label), time: draft.changedAt,
+                name: summary.name, label: label, version: nil, preset: draft.parameters, time: draft.changedAt,
                 message: nil)
         case .latest: number = summary.latestVersion
         case .version(let n): number = n
@@ -80,17 +75,8 @@ extension Session {
         let version = try attempt { try store.version(of: summary.name, number: number) }
         let label = "\(summary.name)@\(number)"
         return ResolvedPreset(
-            name: summary.name, template: template, label: label, version: number,
-            parameters: try parameters(version.parameters, template, label: label), time: version.createdAt,
+            name: summary.name, label: label, version: number, preset: version.parameters, time: version.createdAt,
             message: version.message)
-    }
-
-    /// Stored parameter text through the same checks as typed values; a stored version that fails
-    /// them is an error naming it, never a crash.
-    func parameters(_ text: [String: String], _ template: Template, label: String) throws(CommandError) -> ParameterSet {
-        do { return try template.parameterSet(from: text) } catch {
-            throw CommandError("\(label) holds an invalid value: \(error.message)")
-        }
     }
 
     /// An error at `token` when there is one, else without a caret.

@@ -50,7 +50,7 @@ public final class Session {
         clock: @escaping @Sendable () -> String = SystemClock.now
     ) {
         self.terminal = terminal
-        self.openedStore = store?.checkingParameters(with: ParameterRules.check)
+        self.openedStore = store
         self.openStore = nil
         self.clock = clock
     }
@@ -74,7 +74,7 @@ public final class Session {
         if let openedStore { return openedStore }
         guard let openStore else { throw CommandError("this command needs the studio database, which is not open") }
         do {
-            let store = try openStore().checkingParameters(with: ParameterRules.check)
+            let store = try openStore()
             openedStore = store
             return store
         } catch {

@@ -32,10 +32,10 @@ enum ImportCommand {
                     "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME")
             }
             let versions = file.versions.map {
-                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters.text)
+                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
             }
             let summary = try session.attempt {
-                try store.importPreset(name: name, template: file.template, versions: versions, tags: file.tags, at: session.clock())
+                try store.importPreset(name: name, versions: versions, tags: file.tags, at: session.clock())
             }
             let shown = TerminalText.sanitized(summary.name)
             return Outcome(
@@ -81,9 +81,9 @@ enum ImportCommand {
                     "“\(TerminalText.sanitized(path))”: preset name “\(TerminalText.sanitized(file.name))” is the name of a template or timing; import that file alone with --as NAME")
             }
             let versions = file.versions.map {
-                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters.text)
+                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
             }
-            imports.append(PresetImport(name: file.name, template: file.template, versions: versions, tags: file.tags))
+            imports.append(PresetImport(name: file.name, versions: versions, tags: file.tags))
         }
         let summaries = try session.attempt { try store.importPresets(imports, at: session.clock()) }
         let lines = zip(imports, summaries).map { preset, summary in

@@ -34,10 +34,10 @@ enum ExportCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let target = arguments.choice("--as", default: "json")
         if arguments.has("--all") { return try exportAll(target, arguments, session) }
-        guard let reference = arguments.positional("REF") else {
-            throw session.located("export needs REF (or --all): usage: \(command.spec.usage)", arguments.verb.token)
-        }
-        let resolved = try session.resolve(reference)
+        // No REF means the current preset's draft, as for every verb.
+        let reference = arguments.positional("REF")
+        let resolved: ResolvedPreset
+        if let reference { resolved = try session.resolve(reference) } else { resolved = try session.currentDraft() }
         if target != "json" {
             if let all = arguments.flag("--all-versions") { throw session.located("--all-versions applies to --as json", all.token) }
             let code = try code(resolved, target, arguments, session)
@@ -45,7 +45,7 @@ enum ExportCommand {
         }
         if let tolerance = arguments.flag("--tolerance") { throw session.located("--tolerance applies to code", tolerance.token) }
         guard let number = resolved.version else {
-            throw session.located("a draft cannot be exported as JSON; commit it first", reference.token)
+            throw session.located("a draft cannot be exported as JSON; commit it first", reference?.token)
         }
         let file = try presetFile(resolved, allVersions: arguments.has("--all-versions"), session)
         let what = file.versions.count == 1 ? "\(resolved.name)@\(number)" : "\(file.versions.count) versions of \(resolved.name)"
@@ -58,13 +58,12 @@ enum ExportCommand {
         var versions: [PresetFile.Version] = []
         if allVersions {
             for version in try session.attempt({ try store.versions(of: resolved.name) }) {
-                let label = "\(resolved.name)@\(version.number)"
                 versions.append(.init(
                     number: version.number, time: version.createdAt, message: version.message,
-                    parameters: try session.parameters(version.parameters, resolved.template, label: label)))
+                    parameters: version.parameters))
             }
         } else if let number = resolved.version {
-            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.parameters)]
+            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.preset)]
         }
         let exported = Set(versions.map(\.number))
         let tags = try session.attempt { try store.tags(of: resolved.name) }.filter { exported.contains($0.value) }

@@ -63,23 +63,20 @@ extension CommandError {
 
 extension DraftEditing {
     /// The one write of a draft's parameters, for `set`, `unset`, the tuner and the browser
-    /// (`preview --edit`): they must make an animation, then the store checks them again and saves
-    /// them at once. A run of changes passes its `burst` (one undo step for the whole run);
+    /// (`preview --edit`): checked once as typed parameters of the template, then saved at once. A run of changes passes its `burst` (one undo step for the whole run);
     /// `revision` refuses the write when the draft no longer holds what the change was based on.
     static func write(
         _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
         continuing burst: DraftBurst?, basedOn revision: String? = nil
     ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?, animation: TemplateAnimation) {
-        let animation: TemplateAnimation
-        do { animation = try TemplateAnimation(template: template, parameters: parameters) } catch {
-            throw CommandError.timing(error)
-        }
+        // Checked once, here, against the template's declaration; the store and the warnings use the value.
+        let typed: PresetParameters
+        do { typed = try PresetParameters(template, parameters) } catch { throw CommandError.timing(error) }
         let store = try session.requireStore()
         let saved = try session.attempt {
-            try store.updateDraft(
-                of: name, parameters: parameters.text, at: session.clock(), continuing: burst, basedOn: revision)
+            try store.updateDraft(of: name, parameters: typed, at: session.clock(), continuing: burst, basedOn: revision)
         }
-        return (saved.draft, saved.burst, animation)
+        return (saved.draft, saved.burst, typed.animation)
     }
 
     /// A number of the template or of the timing set to `value`, through the same checks as `set`.

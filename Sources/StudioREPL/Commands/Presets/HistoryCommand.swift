@@ -36,7 +36,7 @@ enum HistoryCommand {
         var previous: ParameterSet?
         var entries: [Entry] = []
         for version in versions {
-            let current = try session.parameters(version.parameters, template, label: "\(summary.name)@\(version.number)")
+            let current = version.parameters.values
             let changes = previous.map { ParameterListing.changes(from: $0, to: current, template: template) } ?? []
             let named = tags.filter { $0.value == version.number }.keys.sorted()
             entries.append(Entry(number: version.number, time: version.createdAt, message: version.message, tags: named, changes: changes))

@@ -18,15 +18,11 @@ enum NewCommand {
         let name = nameValue.text
         try RenameCommand.refuseReservedName(nameValue, session)
         let store = try session.requireStore()
-        let template: Template
-        let parameters: ParameterSet
+        let typed: PresetParameters
         if let named = TemplateCatalog.template(named: source.text) {
-            template = named
-            parameters = named.defaults
+            do { typed = try PresetParameters.defaults(of: named) } catch { throw CommandError.timing(error) }
         } else if source.text.contains("@") || (try? store.preset(named: source.text)) != nil {
-            let resolved = try session.resolve(source)
-            template = resolved.template
-            parameters = resolved.parameters
+            typed = try session.resolve(source).preset
         } else {
             // Neither: the closest template or preset names, as sample suggests for a curve.
             let names = TemplateCatalog.all.map(\.name) + ((try? store.presets().map(\.name)) ?? [])
@@ -34,10 +30,11 @@ enum NewCommand {
                 "no template or preset named “\(source.text)”; see templates or presets"
                     + Suggestions.didYouMean(source.text, among: names), source.token)
         }
+        let template = typed.template, parameters = typed.values
         let message = arguments.text("--message") ?? "from \(source.text)"
         let version = try session.attempt {
             try store.createPreset(
-                name: name, template: template.name, parameters: parameters.text, message: message, at: session.clock())
+                name: name, parameters: typed, message: message, at: session.clock())
         }
         try session.makeCurrent(version.preset)
         return Outcome(

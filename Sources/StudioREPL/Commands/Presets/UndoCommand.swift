@@ -33,7 +33,7 @@ enum UndoCommand {
         let draft = try session.attempt {
             undo ? try store.undo(of: before.name, at: session.clock()) : try store.redo(of: before.name, at: session.clock())
         }
-        let after = try session.parameters(draft.parameters, before.template, label: before.label)
+        let after = draft.parameters.values
         return Outcome(
             (undo ? "undo: " : "redo: ") + ParameterListing.changeSummary(before.name, before.parameters, after, before.template))
     }

@@ -30,6 +30,16 @@ enum PreviewCommand {
             example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
 
+    /// The reference the page follows: `bounce`, `bounce@3`, `bounce@draft` or `bounce@calm`.
+    static func followed(_ reference: PresetReference, name: String) -> String {
+        switch reference.selector {
+        case .latest: return name
+        case .draft: return name + "@draft"
+        case .version(let number): return "\(name)@\(number)"
+        case .tag(let tag): return "\(name)@\(tag)"
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let references = arguments.all("REF")
         if references.count == 1, references[0].text == "stop" {
@@ -41,9 +51,18 @@ enum PreviewCommand {
             throw session.located("on needs a DATASET: usage: \(command.spec.usage)", arguments.positional("on")!.token)
         }
         let store = try session.requireStore()
-        var names: [String] = []
-        for value in references { names.append(try session.resolve(value).label) }
-        if names.isEmpty { names = [try session.currentDraft().label] }
+        // The preview gets references, not the versions they name now: a name without a version
+        // follows the preset (a commit here or in another process moves the page), a tag follows the tag.
+        var names: [String] = [], followed: [String] = []
+        for value in references {
+            let resolved = try session.resolve(value)
+            names.append(resolved.label)
+            followed.append(Self.followed(value.reference ?? PresetReference(value.text), name: resolved.name))
+        }
+        if names.isEmpty {
+            names = [try session.currentDraft().label]
+            followed = names
+        }
         let editing = arguments.has("--edit")
         if editing, !names.contains(where: { $0.hasSuffix("@draft") }) {
             throw CommandError(
@@ -66,7 +85,7 @@ enum PreviewCommand {
         let running: any RunningPreview
         do {
             running = try service.start(store: store, request: PreviewRequest(
-                references: names, dataset: dataset, gesture: gesture, events: events,
+                references: followed, dataset: dataset, gesture: gesture, events: events,
                 homeIndicator: arguments.has("--home-indicator"), card: arguments.integer("--card") ?? 0,
                 screen: screen, port: arguments.integer("--port") ?? 0,
                 editor: editing ? BrowserEditor(store: store, clock: session.clock, announce: session.announce) : nil))

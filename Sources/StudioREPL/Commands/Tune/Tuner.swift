@@ -126,7 +126,7 @@ final class Tuner {
 
     /// Takes a draft the store returned (or read) into the screen.
     func show(_ draft: Draft) throws(CommandError) {
-        let parameters = try session.parameters(draft.parameters, template, label: "\(name)@draft")
+        let parameters = draft.parameters.values
         state.draft = parameters
         state.canUndo = draft.canUndo
         state.canRedo = draft.canRedo
@@ -147,7 +147,7 @@ final class Tuner {
     func followStore() throws(CommandError) {
         let store = try session.requireStore()
         let stored = try session.attempt { try store.draft(of: name) }
-        let parameters = try session.parameters(stored.parameters, template, label: "\(name)@draft")
+        let parameters = stored.parameters.values
         guard parameters != state.draft || stored.canUndo != state.canUndo || stored.canRedo != state.canRedo else { return }
         try show(stored)
     }

@@ -1,0 +1,101 @@
+/// A preset's parameters as one typed value: its template, every parameter's value (numbers in their
+/// units, the timing as a ``TimingExpression``) and the animation they make.
+///
+/// It is checked once, when built, against the template's declaration: every name known, every
+/// parameter present (those added later take their default), each number inside its rule, the timing
+/// a curve that can be solved. A value that exists is valid, so the store, the engine, the scenes,
+/// the exporters and the preview pass it along without checking or parsing again.
+public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
+    public let template: Template
+    /// Every parameter of the template, by name.
+    public let values: ParameterSet
+    /// The template bound to these values (the timing solved once, here).
+    public let animation: TemplateAnimation
+
+    /// Checks `values` against `template`'s declaration.
+    /// - Throws: ``TimingError`` naming the first unknown, missing or invalid parameter, or a timing
+    ///   that gives no curve.
+    public init(_ template: Template, _ values: ParameterSet) throws(TimingError) {
+        let expected = template.parameters.map(\.name).joined(separator: ", ")
+        for name in values.values.keys.sorted() where template.parameter(named: name) == nil {
+            throw .syntax(message: "unknown parameter “\(name)” for \(template.name); expected \(expected)", offset: 0, length: 0)
+        }
+        var complete: [String: ParameterValue] = [:]
+        for parameter in template.parameters {
+            guard let value = values.values[parameter.name] else {
+                guard parameter.defaultsWhenMissing else {
+                    throw .syntax(message: "parameter “\(parameter.name)” is missing", offset: 0, length: 0)
+                }
+                complete[parameter.name] = parameter.defaultValue
+                continue
+            }
+            switch (parameter.kind, value) {
+            case (.timing, .timing): break
+            case (.timing, .number(let number)):
+                throw .syntax(
+                    message: "\(parameter.name) must be a timing expression, got \(NumberFormat.shortest(number))",
+                    offset: 0, length: 0)
+            case (_, .timing(let timing)):
+                throw .syntax(message: "\(parameter.name) must be a number, got “\(timing)”", offset: 0, length: 0)
+            case (_, .number(let number)): try parameter.rule?.check(number, name: parameter.name)
+            }
+            complete[parameter.name] = value
+        }
+        let set = ParameterSet(values: complete)
+        self.template = template
+        self.values = set
+        self.animation = try TemplateAnimation(template: template, parameters: set)
+    }
+
+    /// Reads parameter text (name → canonical value, as a preset file holds it) and checks it.
+    public init(_ template: Template, text: [String: String]) throws(TimingError) {
+        try self.init(template, try template.parameterSet(from: text))
+    }
+
+    /// Every parameter at the template's published default.
+    public static func defaults(of template: Template) throws(TimingError) -> PresetParameters {
+        try PresetParameters(template, template.defaults)
+    }
+
+    /// The timing expression.
+    public var timing: TimingExpression { values.timing }
+
+    /// The number called `name` (0 for a timing or an unknown name, which callers never ask for).
+    public func number(_ name: String) -> Double { values.number(name) }
+
+    /// The value called `name`, if the template has such a parameter.
+    public subscript(name: String) -> ParameterValue? { values.values[name] }
+
+    /// The same parameters with `name` set to `value`, checked as a whole again.
+    public func setting(_ name: String, to value: ParameterValue) throws(TimingError) -> PresetParameters {
+        var changed = values
+        changed.values[name] = value
+        return try PresetParameters(template, changed)
+    }
+
+    /// The same parameters with several changes, checked once at the end.
+    public func setting(_ changes: [String: ParameterValue]) throws(TimingError) -> PresetParameters {
+        var changed = values
+        for (name, value) in changes { changed.values[name] = value }
+        return try PresetParameters(template, changed)
+    }
+
+    /// Canonical text of every value, for a preset file a person reads.
+    public var text: [String: String] { values.text }
+
+    /// `move-up-bounce: duration 1, delay-factor 0.05, …` in declaration order, for messages.
+    public var description: String {
+        template.name + ": "
+            + template.parameters.compactMap { p in values.values[p.name].map { "\(p.name) \($0)" } }
+            .joined(separator: ", ")
+    }
+
+    public static func == (lhs: PresetParameters, rhs: PresetParameters) -> Bool {
+        lhs.template.name == rhs.template.name && lhs.values == rhs.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(template.name)
+        hasher.combine(values)
+    }
+}
