@@ -102,16 +102,19 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         // The live preview: a loopback web server and its page (Page/*.html, .css, .js, embedded at build
-        // time); reads the store, never writes it.
+        // time); reads the store, and writes drafts only with --edit, through the command language's
+        // own editor (a DraftEditor the program plugs in).
         .target(
             name: "StudioPreview",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioStore", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "TunerView",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [
                 .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
+                .embedInCode("Page/editor.js"),
             ],
             swiftSettings: sharedSettings
         ),

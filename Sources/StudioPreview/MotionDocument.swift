@@ -54,6 +54,8 @@ public struct MotionDocument: Codable, Equatable, Sendable {
         public var screen: Stage?
         /// What the scene replays (`gesture “tap, wait 0.6, close” on card 0 of demo-cities`); nil for a table.
         public var script: String?
+        /// With `preview --edit`, on a draft: what the page edits it with (absent otherwise).
+        public var draft: DraftControls?
         public init(
             label: String, template: String, timing: String, elements: [MotionElement], curve: [[Double]],
             screen: Stage? = nil, script: String? = nil

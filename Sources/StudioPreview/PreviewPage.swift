@@ -20,6 +20,11 @@ enum PreviewPage {
     /// computed frame, radius, transform, opacity and text into `#probe` (the browser tests read it).
     static let script = text(PackageResources.preview_js)
 
+    /// `Page/editor.js`: with `preview --edit`, the panels that edit each previewed draft and the
+    /// cubic's handles on the chart (it does nothing on a read-only page, whose document has no
+    /// draft controls). `?log` also reports each change sent, saved, stale or refused.
+    static let editor = text(PackageResources.editor_js)
+
     /// The files are UTF-8 text we wrote; SwiftPM names each embedded file after its name, the dot as `_`.
     private static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)

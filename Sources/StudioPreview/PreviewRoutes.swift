@@ -8,6 +8,7 @@ struct PreviewRoutes: Sendable {
     func register<Context: RequestContext>(on router: Router<Context>) {
         router.get("/") { _, _ in Self.text(PreviewPage.html, type: "text/html; charset=utf-8") }
         router.get("/preview.js") { _, _ in Self.text(PreviewPage.script, type: "text/javascript; charset=utf-8") }
+        router.get("/editor.js") { _, _ in Self.text(PreviewPage.editor, type: "text/javascript; charset=utf-8") }
         router.get("/preview.css") { _, _ in Self.text(PreviewPage.style, type: "text/css; charset=utf-8") }
         router.get("/motion.json") { [feed] _, _ in Self.text(feed.current.json, type: "application/json") }
         router.get("/events") { [feed] _, _ in Self.events(feed) }

@@ -36,22 +36,31 @@ public final class PreviewServer: Sendable {
     public let source: PreviewSource
     /// The port asked for; 0 picks a free one.
     public let requestedPort: Int
+    /// With `preview --edit`: what writes the drafts, and this start's key and cookie.
+    let editor: (any DraftEditor)?
+    let keys: EditKeys?
 
     private let feed = ChangeFeed()
     private let boundPort = LockedValue<Int?>(nil)
     private let task = LockedValue<Task<Void, Never>?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    public init(source: PreviewSource, port: Int = 0) {
+    /// A read-only preview without `editor`; with one, a page opened through ``url`` (which holds
+    /// a key new at each start) edits the previewed drafts.
+    public init(source: PreviewSource, port: Int = 0, editor: (any DraftEditor)? = nil) {
+        var source = source
+        source.editing = editor != nil
         self.source = source
         self.requestedPort = port
+        self.editor = editor
+        self.keys = editor == nil ? nil : EditKeys()
     }
 
     /// The bound port once running.
     public var port: Int? { boundPort.value }
 
-    /// The page's URL once running.
-    public var url: URL? { port.flatMap { URL(string: "http://127.0.0.1:\($0)/") } }
+    /// The page's URL once running; with an editor it holds the key (`http://127.0.0.1:PORT/?key=…`).
+    public var url: URL? { port.flatMap { URL(string: "http://127.0.0.1:\($0)/" + (keys.map { "?key=\($0.key)" } ?? "")) } }
 
     /// Starts serving; throws a ``PreviewError`` naming the problem (a port out of range or in use,
     /// a reference or dataset the store does not have) and leaves nothing running.
@@ -70,9 +79,10 @@ public final class PreviewServer: Sendable {
         let inputs = try source.inputs()
         feed.publish(try source.document(from: inputs, revision: 1))
 
+        let shown = LockedValue(inputs)
         let outcome = LockedValue<Result<Int, PreviewError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        let app = makeApplication { port in
+        let app = makeApplication(shown: shown) { port in
             outcome.set(.success(port))
             ready.signal()
         }
@@ -89,7 +99,7 @@ public final class PreviewServer: Sendable {
                         ready.signal()
                     }
                 }
-                group.addTask { await Self.watch(watcher, from: version, inputs: inputs, source: source, feed: feed) }
+                group.addTask { await Self.watch(watcher, from: version, shown: shown, source: source, feed: feed) }
                 await group.next()
                 group.cancelAll()
             }
@@ -105,7 +115,7 @@ public final class PreviewServer: Sendable {
         switch outcome.value {
         case .success(let port):
             boundPort.set(port)
-            return URL(string: "http://127.0.0.1:\(port)/")!
+            return url!
         case .failure(let error):
             stop()
             throw error
@@ -126,9 +136,10 @@ public final class PreviewServer: Sendable {
 
     /// Rereads the store whenever the database's change counter moves, and rebuilds the document
     /// when what it is made from changed (a commit to another preset costs a few reads only).
-    static func watch(_ watcher: StoreWatcher, from version: Int, inputs: PreviewSource.Inputs, source: PreviewSource, feed: ChangeFeed) async {
+    static func watch(
+        _ watcher: StoreWatcher, from version: Int, shown: LockedValue<PreviewSource.Inputs>, source: PreviewSource, feed: ChangeFeed
+    ) async {
         var seen = version
-        var shown = inputs
         var polls = 0
         while !Task.isCancelled && !feed.isStopped {
             try? await Task.sleep(for: pollInterval)
@@ -136,10 +147,19 @@ public final class PreviewServer: Sendable {
             if polls % keepAliveEvery == 0 { feed.beat() }
             guard let now = try? watcher.dataVersion(), now != seen else { continue }
             seen = now
-            do {
+            rebuild(source: source, feed: feed, shown: shown)
+        }
+    }
+
+    /// Reads the store and publishes the document if what it is made from changed since `shown`.
+    /// One rebuild at a time (the watcher's, or an edit's at once), so a document read earlier is
+    /// never published after a newer one.
+    static func rebuild(source: PreviewSource, feed: ChangeFeed, shown: LockedValue<PreviewSource.Inputs>) {
+        shown.update { shown in
+            do throws(PreviewError) {
                 let latest = try source.inputs()
                 feed.clearProblem()
-                guard latest != shown else { continue }
+                guard latest != shown else { return }
                 feed.publish(try source.document(from: latest, revision: 0))
                 shown = latest
             } catch {
@@ -148,13 +168,20 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private func makeApplication(onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+    private func makeApplication(
+        shown: LockedValue<PreviewSource.Inputs>, onRunning: @escaping @Sendable (Int) -> Void
+    ) -> some ApplicationProtocol {
         let router = Router()
         let boundPort = self.boundPort
         router.add(middleware: HostGuard { () -> Set<String> in
             guard let port = boundPort.value else { return [] }
             return ["127.0.0.1:\(port)", "localhost:\(port)"]
         })
+        if let editor, let keys {
+            router.add(middleware: EditGuard(keys: keys) { boundPort.value })
+            let source = self.source, feed = self.feed
+            EditRoutes(editor: editor, source: source) { Self.rebuild(source: source, feed: feed, shown: shown) }.register(on: router)
+        }
         PreviewRoutes(feed: feed).register(on: router)
         var logger = Logger(label: "animstudio.preview")
         logger.logLevel = .critical

@@ -25,6 +25,8 @@ public struct PreviewSource: Sendable {
     public let dataset: String?
     /// What the card and bars scenes replay.
     public let scripts: SceneScripts
+    /// With `preview --edit`: each draft's version in the document carries its controls.
+    public var editing = false
 
     /// Table entrances (and scenes under the default scripts).
     public init(store: StudioStore, references: [String], dataset: String?) throws(PreviewError) {
@@ -70,6 +72,8 @@ public struct PreviewSource: Sendable {
             public var label: String
             public var template: String
             public var parameters: PresetParameters
+            /// For a draft: whether undo and redo can act.
+            public var canUndo = false, canRedo = false
         }
     }
 
@@ -101,7 +105,14 @@ public struct PreviewSource: Sendable {
         var plays: [VersionMotion] = []
         for version in inputs.versions { plays.append(try motion(of: version, inputs: inputs)) }
         let duration = plays.map(\.end).max() ?? 0
-        let versions = plays.map { $0.version(until: duration) }
+        var versions = plays.map { $0.version(until: duration) }
+        if editing {
+            for (index, version) in inputs.versions.enumerated() where version.label.hasSuffix("@draft") {
+                versions[index].draft = DraftControls(
+                    reference: version.label, parameters: version.parameters,
+                    revision: Draft.revision(of: version.parameters), canUndo: version.canUndo, canRedo: version.canRedo)
+            }
+        }
         let datasets = [inputs.dataset, inputs.citiesDataset ?? ""].filter { !$0.isEmpty }
         return MotionDocument(
             stage: MotionDocument.Stage.phone, duration: duration,
@@ -144,8 +155,10 @@ public struct PreviewSource: Sendable {
         }
         let label: String, text: PresetParameters
         if selector == "draft" {
-            label = "\(summary.name)@draft"
-            text = try read { () throws(StoreError) in try store.draft(of: summary.name) }.parameters
+            let draft = try read { () throws(StoreError) in try store.draft(of: summary.name) }
+            return Inputs.Version(
+                label: "\(summary.name)@draft", template: summary.template, parameters: draft.parameters,
+                canUndo: draft.canUndo, canRedo: draft.canRedo)
         } else {
             var number = summary.latestVersion
             if let n = Int(selector), n > 0 {

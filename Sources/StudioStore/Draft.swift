@@ -21,4 +21,25 @@ public struct Draft: Sendable, Equatable, Hashable {
         self.canUndo = canUndo
         self.canRedo = canRedo
     }
+
+    /// What the draft holds now, as a short text that changes whenever its parameters do: a change
+    /// based on a revision is refused once the draft holds another (see ``StoreError/draftChanged(preset:basedOn:current:)``).
+    public var revision: String { Self.revision(of: parameters) }
+
+    /// The revision of a draft holding `parameters`.
+    public static func revision(of parameters: PresetParameters) -> String {
+        revision(ofRecord: ParameterCoding.encode(parameters))
+    }
+
+    /// 64-bit FNV-1a of the parameters' record text (canonical: equal parameters, equal text), in
+    /// hex (the same in every process, unlike `Hasher`).
+    static func revision(ofRecord text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }

@@ -53,6 +53,9 @@ public enum StoreError: Error, Equatable, Sendable {
     case nothingToUndo(preset: String)
     /// The draft is at the newest state of its history.
     case nothingToRedo(preset: String)
+    /// The draft no longer holds the revision a change was based on (another studio, tab or
+    /// process changed it since); nothing was written.
+    case draftChanged(preset: String, basedOn: String, current: String)
     /// An import's version numbers are not exactly 1...N.
     case versionNumbersNotContiguous(preset: String, numbers: [Int])
     /// The tag already names another version and `force` was not given.
@@ -149,6 +152,8 @@ public enum StoreError: Error, Equatable, Sendable {
             "nothing to commit: the draft equals \(preset)@\(version)"
         case .nothingToUndo(let preset):
             "nothing to undo: the draft of \(quoted(preset)) is at its oldest kept state"
+        case .draftChanged(let preset, let basedOn, let current):
+            "the draft of \(quoted(preset)) changed since revision \(basedOn) (it is now \(current)); nothing was written"
         case .nothingToRedo(let preset):
             "nothing to redo: the draft of \(quoted(preset)) is at its newest state"
         case .versionNumbersNotContiguous(let preset, let numbers):

@@ -10,10 +10,14 @@ extension StudioStore {
     /// A burst goes on only while the draft still holds what it last wrote: an undo, a redo or a
     /// change by another studio since then starts a new step instead of writing over theirs. A run
     /// that comes back to where it started leaves no step at all.
+    ///
+    /// With `revision` (the draft the change was based on), the change is refused with
+    /// ``StoreError/draftChanged(preset:basedOn:current:)`` when the draft holds another revision.
     /// - Returns: the draft, and the burst to pass with the next change of the run (nil when the run
     ///   left no step of its own).
     public func updateDraft(
-        of preset: String, parameters: PresetParameters, at time: String, continuing burst: DraftBurst?
+        of preset: String, parameters: PresetParameters, at time: String, continuing burst: DraftBurst?,
+        basedOn revision: String? = nil
     ) throws(StoreError) -> (draft: Draft, burst: DraftBurst?) {
         try InputValidation.check(time: time)
         let json = ParameterCoding.encode(parameters)
@@ -23,6 +27,7 @@ extension StudioStore {
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
             let current = try state(db, presetID: presetID, position: draft.cursor)
+            try Self.require(revision, of: preset, holdingRecord: current.parameters)
             // Records are canonical (equal parameters, equal text): compared without decoding.
             let position = DraftStateRecord.Columns.position
             let history = DraftStateRecord.history(of: presetID)

@@ -68,24 +68,29 @@ extension StudioStore {
 
     /// Restores the previous draft state; throws ``StoreError/nothingToUndo(preset:)``
     /// at the oldest kept state.
+    /// With `revision`, refuses with ``StoreError/draftChanged(preset:basedOn:current:)`` when the
+    /// draft holds another one.
     @discardableResult
-    public func undo(of preset: String, at time: String) throws(StoreError) -> Draft {
-        try moveCursor(of: preset, forward: false, at: time)
+    public func undo(of preset: String, at time: String, basedOn revision: String? = nil) throws(StoreError) -> Draft {
+        try moveCursor(of: preset, forward: false, at: time, basedOn: revision)
     }
 
     /// Restores the state the last `undo` left; throws
     /// ``StoreError/nothingToRedo(preset:)`` when nothing was undone.
     @discardableResult
-    public func redo(of preset: String, at time: String) throws(StoreError) -> Draft {
-        try moveCursor(of: preset, forward: true, at: time)
+    public func redo(of preset: String, at time: String, basedOn revision: String? = nil) throws(StoreError) -> Draft {
+        try moveCursor(of: preset, forward: true, at: time, basedOn: revision)
     }
 
     /// Commits the draft as the next version (latest + 1, numbered inside
     /// the write transaction so concurrent studios never collide).
     ///
     /// Refuses with ``StoreError/nothingToCommit(preset:version:)`` when the
-    /// draft equals the latest version: empty commits would only add noise.
-    public func commit(of preset: String, message: String?, at time: String) throws(StoreError) -> PresetVersion {
+    /// draft equals the latest version: empty commits would only add noise. With `revision`, refuses
+    /// with ``StoreError/draftChanged(preset:basedOn:current:)`` when the draft holds another one.
+    public func commit(
+        of preset: String, message: String?, at time: String, basedOn revision: String? = nil
+    ) throws(StoreError) -> PresetVersion {
         try InputValidation.check(time: time)
         let message = try InputValidation.normalized(message: message)
         return try write { db in
@@ -94,6 +99,7 @@ extension StudioStore {
             let draft = try DraftRecord.of(presetID, in: db)
             let current = try state(db, presetID: presetID, position: draft.cursor)
             let latest = try PresetVersionRecord.latest(of: presetID, in: db)
+            try Self.require(revision, of: preset, holdingRecord: current.parameters)
             if current.parameters == latest.parameters {
                 throw StoreError.nothingToCommit(preset: preset, version: latest.number)
             }
@@ -107,12 +113,15 @@ extension StudioStore {
 
     // MARK: Helpers
 
-    private func moveCursor(of preset: String, forward: Bool, at time: String) throws(StoreError) -> Draft {
+    private func moveCursor(of preset: String, forward: Bool, at time: String, basedOn revision: String?) throws(StoreError) -> Draft {
         try InputValidation.check(time: time)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
+            if revision != nil {
+                try Self.require(revision, of: preset, holdingRecord: try state(db, presetID: presetID, position: draft.cursor).parameters)
+            }
             let position = DraftStateRecord.Columns.position
             let history = DraftStateRecord.history(of: presetID)
             let neighbour = forward
@@ -126,6 +135,13 @@ extension StudioStore {
             try draft.update(db)
             return try currentDraft(db, record: record)
         }
+    }
+
+    /// Refuses a change based on `revision` when the draft, holding the parameter `record`, is at another one.
+    static func require(_ revision: String?, of preset: String, holdingRecord record: String) throws(StoreError) {
+        guard let revision else { return }
+        let current = Draft.revision(ofRecord: record)
+        if current != revision { throw StoreError.draftChanged(preset: preset, basedOn: revision, current: current) }
     }
 
     func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {

@@ -102,7 +102,7 @@ import Testing
         defer { preview.stop() }
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/StudioPreview/Page")
-        for (path, file) in [("/", "preview.html"), ("/preview.css", "preview.css"), ("/preview.js", "preview.js")] {
+        for (path, file) in [("/", "preview.html"), ("/preview.css", "preview.css"), ("/preview.js", "preview.js"), ("/editor.js", "editor.js")] {
             let expected = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let response = try RawHTTP.get(path, port: preview.port)
             let parts = response.components(separatedBy: "\r\n\r\n")

@@ -7,35 +7,64 @@ final class PreviewProcess {
     let database: String
     let process = Process()
     let port: Int
+    /// The address it printed (with `?key=…` under `--edit`).
+    let address: String
+    /// Everything it printed so far (the `browser: …` lines of `--edit` come after the address).
+    private let printed = Printed()
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     /// Makes `setUp` in a new studio, then serves `preview`.
-    init(setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce@draft") throws {
-        database = FileManager.default.temporaryDirectory.appendingPathComponent("preview-process-\(UUID()).sqlite").path
-        let made = try ProgramRun(["-c", setUp], database: database)
-        guard made.status == 0 else { throw Failure(description: made.stderr) }
+    /// With `database`, serves that studio as it is (no set-up).
+    init(setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce@draft", database: String? = nil) throws {
+        self.database = database ?? FileManager.default.temporaryDirectory.appendingPathComponent("preview-process-\(UUID()).sqlite").path
+        if database == nil {
+            let made = try ProgramRun(["-c", setUp], database: self.database)
+            guard made.status == 0 else { throw Failure(description: made.stderr) }
+        }
         process.executableURL = ProgramRun.binary
-        process.arguments = ["--db", database, "-c", preview]
+        process.arguments = ["--db", self.database, "-c", preview]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // "preview of bounce at http://127.0.0.1:PORT/" is the first line.
+        let printed = self.printed
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil } else { printed.append(data) }
+        }
+        // "preview of bounce at http://127.0.0.1:PORT/" (with "?key=…" under --edit) is the first line.
+        let pattern = #"http://127\.0\.0\.1:[0-9]+/(\?key=[0-9a-f]+)?\n"#
         var text = ""
         let deadline = Date().addingTimeInterval(30)
-        while !text.contains("/\n"), Date() < deadline {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
+        while text.range(of: pattern, options: .regularExpression) == nil, Date() < deadline, process.isRunning || printed.text != text {
+            text = printed.text
+            usleep(10_000)
         }
-        guard let range = text.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression),
-            let port = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
-        else {
+        guard let range = text.range(of: pattern, options: .regularExpression) else {
             process.terminate()
             throw Failure(description: "no preview address in “\(text)”")
         }
-        self.port = port
+        address = String(text[range].dropLast())
+        let portText = address.dropFirst("http://127.0.0.1:".count).prefix { $0.isNumber }
+        port = Int(portText)!
+    }
+
+    /// The key in the printed address (empty without `--edit`).
+    var key: String { address.components(separatedBy: "?key=").dropFirst().first ?? "" }
+
+    /// Waits up to `seconds` for the printed output to contain `text`; returns all of it.
+    func output(containing text: String, seconds: Double) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !printed.text.contains(text), Date() < deadline { usleep(10_000) }
+        return printed.text
+    }
+
+    private final class Printed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ more: Data) { lock.lock(); data.append(more); lock.unlock() }
+        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
     }
 
     /// CPU seconds (user and system) the server process has used so far, from /proc.
@@ -55,9 +84,12 @@ final class PreviewProcess {
         guard run.status == 0 else { throw Failure(description: run.stderr) }
     }
 
-    func stop() {
+    /// Stops the server; `keepingDatabase` leaves the studio for another start.
+    func stop(keepingDatabase: Bool = false) {
         process.terminate()
         process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: database)
+        if !keepingDatabase {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        }
     }
 }

@@ -17,23 +17,7 @@ enum CSSExport {
         let name = context.cssName
         let curve = context.curve
         let fallback = context.printedBezier(.double)
-        let timingText: String
-        let difference: CurveDifference
-        var notes: [String] = []
-        if context.timing.bezier != nil {
-            timingText = "cubic-bezier(\(fallback.texts.joined(separator: ", ")))"
-            difference = fallback.difference
-        } else {
-            let easing = LinearEasing(
-                curve: { u in curve.progress(at: u * curve.duration) }, valueBeforeEnd: curve.valueBeforeEnd,
-                tolerance: context.request.tolerance)
-            timingText = easing.text
-            difference = CurveDifference(largest: easing.largestDifference, time: easing.differencePosition * curve.duration)
-            notes.append("linear() follows time, not velocity: an interrupted animation restarts from rest.")
-            if curve.endJump != 0 {
-                notes.append("The spring is cut off at its duration and jumps by \(NumberFormat.fixed(curve.endJump, 6)) there, as on the device.")
-            }
-        }
+        let (timingText, difference, notes) = timingFunction(context)
         let exactness = context.timing.bezier != nil
             ? "cubic-bezier() is Core Animation's curve"
             : "linear() within \(NumberFormat.shortest(context.request.tolerance)) of the distance"
@@ -65,6 +49,24 @@ enum CSSExport {
         }
         lines += ["", "@media (prefers-reduced-motion: reduce) {", "  \(selectors) { animation: none; }", "}"]
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// The timing function: `cubic-bezier(…)` for a Bézier, else a `linear()` within the request's
+    /// tolerance; its measured difference and what to know about it.
+    static func timingFunction(_ context: ExportContext) -> (text: String, difference: CurveDifference, notes: [String]) {
+        let curve = context.curve
+        if context.timing.bezier != nil {
+            let bezier = context.printedBezier(.double)
+            return ("cubic-bezier(\(bezier.texts.joined(separator: ", ")))", bezier.difference, [])
+        }
+        let easing = LinearEasing(
+            curve: { u in curve.progress(at: u * curve.duration) }, valueBeforeEnd: curve.valueBeforeEnd,
+            tolerance: context.request.tolerance)
+        var notes = ["linear() follows time, not velocity: an interrupted animation restarts from rest."]
+        if curve.endJump != 0 {
+            notes.append("The spring is cut off at its duration and jumps by \(NumberFormat.fixed(curve.endJump, 6)) there, as on the device.")
+        }
+        return (easing.text, CurveDifference(largest: easing.largestDifference, time: easing.differencePosition * curve.duration), notes)
     }
 
     private static func declarations(_ plain: [String], _ transforms: [String]) -> String {

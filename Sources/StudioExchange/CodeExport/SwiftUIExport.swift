@@ -8,28 +8,7 @@ import AnimationCore
 enum SwiftUIExport {
     static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
         let type = context.typeName
-        let animation: String
-        let difference: CurveDifference
-        let exactness: String
-        if context.timing.bezier != nil {
-            let bezier = context.printedBezier(.double)
-            animation = ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))"
-            difference = bezier.difference
-            exactness = "Animation.timingCurve is Core Animation's cubic"
-        } else if let stepped = steppedAnimation(context.timing) {
-            // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
-            animation = stepped
-            difference = .exact
-            exactness = "SwiftUI steps this spring at 300 Hz exactly as the studio does"
-        } else {
-            let spring = context.printedSpring(.double, snapsAtSettling: false)!
-            let t = spring.texts
-            animation = ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))"
-            difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
-            exactness = difference.largest == 0
-                ? "interpolatingSpring is the studio's spring"
-                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s"
-        }
+        let (animation, difference, exactness) = self.animation(context)
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
         lines += ["", "import SwiftUI", "",
                   "extension Animation {",
@@ -49,6 +28,29 @@ enum SwiftUIExport {
                   "    func \(context.memberName)Entrance(row: Int) -> some View { modifier(\(type)Entrance(row: row)) }",
                   "}"]
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// The `Animation` that plays the timing (`.timingCurve(…)`, `.spring(…)`, `.interpolatingSpring(…)`),
+    /// its measured difference from the studio's curve, and why it is (or is not) exact.
+    static func animation(_ context: ExportContext) -> (animation: String, difference: CurveDifference, exactness: String) {
+        if context.timing.bezier != nil {
+            let bezier = context.printedBezier(.double)
+            return (
+                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))",
+                bezier.difference, "Animation.timingCurve is Core Animation's cubic")
+        }
+        if let stepped = steppedAnimation(context.timing) {
+            // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
+            return (stepped, .exact, "SwiftUI steps this spring at 300 Hz exactly as the studio does")
+        }
+        let spring = context.printedSpring(.double, snapsAtSettling: false)!
+        let t = spring.texts
+        let difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
+        return (
+            ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))", difference,
+            difference.largest == 0
+                ? "interpolatingSpring is the studio's spring"
+                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s")
     }
 
     /// SwiftUI's stepped `Animation` for `.spring(response:dampingFraction:)` and `.spring(duration:bounce:)`.

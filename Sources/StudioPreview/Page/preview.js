@@ -136,6 +136,7 @@ function render(doc) {
   });
   drawChart(doc);
   drawMetrics(doc);
+  if (typeof editDocument === 'function') editDocument(doc);
   layout();
   seek(pausedAt !== null ? pausedAt : 0);
   if (pausedAt === null) play(); else { $('status').textContent = `paused at ${state.clock.toFixed(3)} s`; probe(); }
@@ -181,16 +182,21 @@ function tick(now) {
 }
 
 let chartDuration = 1;
-const chart = { left: 36, right: 410, top: 12, bottom: 210 };
+const chart = { left: 36, right: 410, top: 12, bottom: 210, low: 0, high: 1.05 };
 function chartX(t) { return chart.left + (chart.right - chart.left) * t / chartDuration; }
+function chartY(p) { return chart.bottom - (chart.bottom - chart.top) * (p - chart.low) / (chart.high - chart.low); }
+// The inverse of chartX and chartY: a point on the chart in seconds and progress.
+function chartTime(x) { return (x - chart.left) / (chart.right - chart.left) * chartDuration; }
+function chartProgress(y) { return chart.low + (chart.bottom - y) / (chart.bottom - chart.top) * (chart.high - chart.low); }
 
 function drawChart(doc) {
   const svg = $('chart');
   svg.replaceChildren();
   chartDuration = Math.max(doc.duration, ...doc.versions.map((v) => v.curve[v.curve.length - 1][0])) || 1;
   const all = doc.versions.flatMap((v) => v.curve.map((p) => p[1]));
-  const low = Math.min(0, ...all), high = Math.max(1.05, ...all);
-  const y = (p) => chart.bottom - (chart.bottom - chart.top) * (p - low) / (high - low);
+  chart.low = Math.min(0, ...all);
+  chart.high = Math.max(1.05, ...all);
+  const y = chartY;
   const line = (x1, y1, x2, y2, cls) => {
     const l = document.createElementNS(svgNS, 'line');
     l.setAttribute('x1', x1); l.setAttribute('y1', y1); l.setAttribute('x2', x2); l.setAttribute('y2', y2);

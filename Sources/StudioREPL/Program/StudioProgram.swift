@@ -31,6 +31,10 @@ public enum StudioProgram {
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
         if session.terminal.isTTY, isatty(STDIN_FILENO) == 1 { session.tunerTerminal = TerminalTuner() }
         session.previewService = previews
+        // A browser's change arrives while the prompt waits: in a terminal, the line goes over the
+        // prompt (the prompt is shown again at the next key or command).
+        let overPrompt = session.terminal.isTTY && isatty(STDIN_FILENO) == 1
+        session.announce = { line in write((overPrompt ? "\r\u{1B}[K" : "") + TerminalText.sanitized(line) + "\n") }
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {

@@ -26,11 +26,15 @@ public struct PreviewRequest: Sendable {
     public var screen: (width: Double, height: Double)?
     /// The port on 127.0.0.1 (0: any free port).
     public var port: Int
+    /// With `--edit`: what writes the previewed drafts (nil: the page is read-only and the server
+    /// has no endpoint that writes).
+    public var editor: BrowserEditor? = nil
 }
 
 /// A preview that is serving.
 public protocol RunningPreview: AnyObject, Sendable {
-    /// `http://127.0.0.1:PORT/`.
+    /// `http://127.0.0.1:PORT/`, or with `--edit` the address with the page's key
+    /// (`http://127.0.0.1:PORT/?key=…`).
     var address: String { get }
     /// Ends its streams and frees its port before returning.
     func stop()

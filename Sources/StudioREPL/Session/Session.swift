@@ -41,6 +41,9 @@ public final class Session {
     public var previewService: (any PreviewService)?
     /// The live previews this session started (`preview`), stopped by `preview stop` or at the end.
     var previews: [any RunningPreview] = []
+    /// Says a line as soon as it happens, from any thread (a browser's change to a draft with
+    /// `preview --edit`); nothing by default.
+    public var announce: @Sendable (String) -> Void = { _ in }
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,

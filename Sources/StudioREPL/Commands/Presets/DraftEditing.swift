@@ -7,12 +7,7 @@ enum DraftEditing {
     static func save(
         _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
     ) throws(CommandError) -> Outcome {
-        // Checked once, here, against the template's declaration; the store and the warnings use the value.
-        let typed: PresetParameters
-        do { typed = try PresetParameters(draft.template, parameters) } catch { throw CommandError.timing(error) }
-        let animation = typed.animation
-        let store = try session.requireStore()
-        _ = try session.attempt { try store.updateDraft(of: draft.name, parameters: typed, at: session.clock()) }
+        let animation = try write(draft.name, draft.template, parameters, session, continuing: nil).animation
         let timingChanged = draft.parameters.timing != parameters.timing
             || draft.parameters.number("duration") != parameters.number("duration")
         return Outcome(
@@ -67,18 +62,21 @@ extension CommandError {
 }
 
 extension DraftEditing {
-    /// `set`'s save for a run of nudges (the tuner): the same checks, written at once, folded into
-    /// `burst` so the whole run is one undo step.
-    static func save(
+    /// The one write of a draft's parameters, for `set`, `unset`, the tuner and the browser
+    /// (`preview --edit`): checked once as typed parameters of the template, then saved at once. A run of changes passes its `burst` (one undo step for the whole run);
+    /// `revision` refuses the write when the draft no longer holds what the change was based on.
+    static func write(
         _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
-        continuing burst: DraftBurst?
-    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?) {
+        continuing burst: DraftBurst?, basedOn revision: String? = nil
+    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?, animation: TemplateAnimation) {
+        // Checked once, here, against the template's declaration; the store and the warnings use the value.
         let typed: PresetParameters
         do { typed = try PresetParameters(template, parameters) } catch { throw CommandError.timing(error) }
         let store = try session.requireStore()
-        return try session.attempt {
-            try store.updateDraft(of: name, parameters: typed, at: session.clock(), continuing: burst)
+        let saved = try session.attempt {
+            try store.updateDraft(of: name, parameters: typed, at: session.clock(), continuing: burst, basedOn: revision)
         }
+        return (saved.draft, saved.burst, typed.animation)
     }
 
     /// A number of the template or of the timing set to `value`, through the same checks as `set`.

@@ -23,6 +23,7 @@ enum PreviewCommand {
             flags: [
                 Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
                 Flag.toggle("--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot"),
+                Flag.toggle("--edit", "the page edits the previewed drafts (NAME@draft): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"),
                 SceneInputs.gestureFlag, SceneInputs.cardFlag, SceneInputs.eventsFlag, SceneInputs.screenFlag,
                 SceneInputs.homeIndicatorFlag,
             ],
@@ -62,6 +63,11 @@ enum PreviewCommand {
             names = [try session.currentDraft().label]
             followed = names
         }
+        let editing = arguments.has("--edit")
+        if editing, !names.contains(where: { $0.hasSuffix("@draft") }) {
+            throw CommandError(
+                "preview --edit edits drafts, and \(names.map(TerminalText.sanitized).joined(separator: ", ")) \(names.count == 1 ? "is a version" : "are versions"): name one as NAME@draft, or leave REF out for the current draft")
+        }
         let dataset = try arguments.positional("DATASET").map { value throws(CommandError) in
             try DatasetsCommand.existingDataset(value, session).name
         }
@@ -81,7 +87,8 @@ enum PreviewCommand {
             running = try service.start(store: store, request: PreviewRequest(
                 references: followed, dataset: dataset, gesture: gesture, events: events,
                 homeIndicator: arguments.has("--home-indicator"), card: arguments.integer("--card") ?? 0,
-                screen: screen, port: arguments.integer("--port") ?? 0))
+                screen: screen, port: arguments.integer("--port") ?? 0,
+                editor: editing ? BrowserEditor(store: store, clock: session.clock, announce: session.announce) : nil))
         } catch {
             throw CommandError(error.message)
         }
@@ -92,6 +99,9 @@ enum PreviewCommand {
             lines.append(BrowserOpener.open(url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"))
         }
         lines.append(session.terminal.isTTY ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
+        if editing {
+            lines.append("(the page edits the drafts; the address holds its key: open it only in your own browser)")
+        }
         return Outcome(lines.joined(separator: "\n"))
     }
 }

@@ -27,7 +27,10 @@ extension Tuner {
     func change(to parameters: ParameterSet, run: String?, saying message: String) throws(CommandError) {
         let continuing = run != nil && burst?.key == run ? burst?.burst : nil
         let saved: (draft: Draft, burst: DraftBurst?)
-        do { saved = try DraftEditing.save(name, template, parameters, session, continuing: continuing) } catch {
+        do {
+            let written = try DraftEditing.write(name, template, parameters, session, continuing: continuing)
+            saved = (written.draft, written.burst)
+        } catch {
             return fail(error)
         }
         burst = run.map { ($0, saved.burst) }
@@ -38,6 +41,11 @@ extension Tuner {
     /// What changed, as short as the tuner's message line needs: `damping 0.62 → 0.4`, each line
     /// of the list that changed (the whole timing when its kind did).
     func changes(from old: ParameterSet, to new: ParameterSet) -> String {
+        Self.changes(from: old, to: new, template: template)
+    }
+
+    /// ``changes(from:to:)`` for any template (the browser's changes are said the same way).
+    static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
         if TimingKind(old.timing) != TimingKind(new.timing) || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name) {
             return "timing \(old.timing) → \(new.timing)"
         }
@@ -151,7 +159,8 @@ extension Tuner {
 }
 
 extension String {
-    fileprivate var trimmingSpaces: String {
+    /// Without the spaces at either end (a typed commit message, the tuner's and the browser's).
+    var trimmingSpaces: String {
         var text = Substring(self)
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }

@@ -1,0 +1,132 @@
+import AnimationCore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import StudioStore
+
+/// The endpoints that write, registered only with `preview --edit` and only behind ``EditGuard``:
+/// `POST /edit/set` (`parameter` and `value`, or `pairs` of them), `/edit/timing` (`kind`), `/edit/undo`, `/edit/redo` and
+/// `/edit/commit` (`message`), each a JSON object naming the draft (`reference`, `bounce@draft`)
+/// and the `revision` it was based on; `drag` names a drag, whose changes are one undo step.
+///
+/// Answers: 200 with what changed and the draft's controls; 409 when the draft moved on (nothing
+/// written, the newer draft's controls); 422 with `set`'s error text; 403 for a version or a draft
+/// this preview does not show; 400 for a body that is not such an object.
+struct EditRoutes: Sendable {
+    let editor: any DraftEditor
+    let source: PreviewSource
+    /// Rebuilds and publishes the document at once, so the page replays without waiting for the poll.
+    let refresh: @Sendable () -> Void
+    /// The burst of each drag in progress, by the page's drag name.
+    let drags = LockedValue<[String: DraftBurst]>([:])
+
+    /// The longest body and drag name taken.
+    static let bodyLimit = 16 * 1024
+    static let dragNameLimit = 64
+    static let keptDrags = 64
+
+    struct Change: Decodable {
+        var reference: String
+        var revision: String
+        var parameter: String?
+        var value: String?
+        /// Several `[parameter, value]` pairs at once (a handle's `x1` and `y1`).
+        var pairs: [[String]]?
+        var kind: String?
+        var message: String?
+        var drag: String?
+    }
+
+    /// What every answer holds: what changed or why nothing did, and the draft's controls now.
+    struct Reply: Encodable {
+        var change: String?
+        var error: String?
+        var draft: DraftControls?
+    }
+
+    func register<Context: RequestContext>(on router: Router<Context>) {
+        for action in ["set", "timing", "undo", "redo", "commit"] {
+            router.post("/edit/\(action)") { request, _ in await self.handle(action, request) }
+        }
+    }
+
+    func handle(_ action: String, _ request: Request) async -> Response {
+        let change: Change
+        do {
+            let body = try await request.body.collect(upTo: Self.bodyLimit)
+            change = try JSONDecoder().decode(Change.self, from: Data(body.readableBytesView))
+        } catch {
+            return Self.json(.badRequest, Reply(error: "refused: the body must be a JSON object with reference and revision (at most \(Self.bodyLimit) bytes)"))
+        }
+        guard change.reference.hasSuffix("@draft") else {
+            let name = change.reference.split(separator: "@").first.map(String.init) ?? change.reference
+            return Self.json(.forbidden, Reply(
+                error: "refused: \(Self.shown(change.reference)) is a version, and versions never change; edit \(Self.shown(name))@draft"))
+        }
+        guard source.references.contains(change.reference) else {
+            let drafts = source.references.filter { $0.hasSuffix("@draft") }
+            return Self.json(.forbidden, Reply(
+                error: "refused: this preview edits \(drafts.joined(separator: ", ")), not \(Self.shown(change.reference))"))
+        }
+        let preset = String(change.reference.dropLast("@draft".count))
+        let edit: DraftChange
+        switch action {
+        case "set":
+            if let parameter = change.parameter, let value = change.value {
+                edit = .set([ParameterValue(parameter, value)])
+            } else if let pairs = change.pairs, !pairs.isEmpty, pairs.count <= 8, pairs.allSatisfy({ $0.count == 2 }) {
+                edit = .set(pairs.map { ParameterValue($0[0], $0[1]) })
+            } else {
+                return missing("parameter and value (or 1 to 8 pairs)")
+            }
+        case "timing":
+            guard let kind = change.kind else { return missing("kind") }
+            edit = .timingKind(kind)
+        case "undo": edit = .undo
+        case "redo": edit = .redo
+        default: edit = .commit(message: change.message ?? "")
+        }
+        let drag = change.drag.flatMap { $0.isEmpty || $0.count > Self.dragNameLimit ? nil : preset + "\n" + $0 }
+        let burst = drag.flatMap { drags.value[$0] }
+        let result = editor.apply(edit, to: preset, basedOn: change.revision, continuing: burst)
+        switch result {
+        case .saved(let draft, let next, let text):
+            if let drag {
+                drags.update { bursts in
+                    if bursts.count >= Self.keptDrags { bursts.removeAll() }
+                    bursts[drag] = next
+                }
+            }
+            refresh()
+            return Self.json(.ok, Reply(change: text, draft: controls(draft, reference: change.reference)))
+        case .stale(let draft, let message):
+            return Self.json(.conflict, Reply(error: message, draft: controls(draft, reference: change.reference)))
+        case .refused(let message):
+            let now = try? source.store.draft(of: preset)
+            return Self.json(.unprocessableContent, Reply(error: message, draft: now.flatMap { controls($0, reference: change.reference) }))
+        }
+    }
+
+    private func missing(_ fields: String) -> Response {
+        Self.json(.badRequest, Reply(error: "refused: this change needs \(fields) in its JSON body"))
+    }
+
+    func controls(_ draft: Draft, reference: String) -> DraftControls? {
+        DraftControls(
+            reference: reference, parameters: draft.parameters, revision: draft.revision, canUndo: draft.canUndo,
+            canRedo: draft.canRedo)
+    }
+
+    /// Text from a request in a message: at most 80 characters, control characters as `?`.
+    static func shown(_ text: String) -> String {
+        String(text.unicodeScalars.prefix(80).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+    }
+
+    static func json(_ status: HTTPResponse.Status, _ reply: Reply) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(reply)) ?? Data("{}".utf8)
+        return Response(
+            status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
