@@ -65,6 +65,8 @@ public struct TunableParameter: Equatable, Sendable {
                 return scale < 0 ? low : high
             }
             if case .unitInterval = range, value != 0, value != 1 { return scale < 0 ? 0 : 1 }
+            if case .nonNegative = range, value != 0, scale < 0 { return 0 }
+            if case .positiveUpTo(let high) = range, value != high, scale > 0 { return high }
             return nil
         }
         return next

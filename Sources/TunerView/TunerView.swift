@@ -52,6 +52,20 @@ public enum TunerView {
         grid.write("tune \(state.preset)@draft (\(state.template.name)) \(dash) base \(state.baseLabel)", 0, 0, .heading)
     }
 
+    /// A value and its unit in `width` cells: a number too long for the column (a converted
+    /// spring's 229.67459164514798) loses its last digits to an ellipsis, keeping its exponent and
+    /// unit, so it never runs into the range beside it. Enter shows the exact value.
+    static func fitted(_ parameter: TunableParameter, width: Int, unicode: Bool) -> String {
+        let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
+        let whole = parameter.text + unit
+        guard ScreenGrid.cells(in: whole) > width else { return whole }
+        let ellipsis = unicode ? "…" : "~"
+        let exponent = parameter.text.firstIndex(of: "e").map { String(parameter.text[$0...]) } ?? ""
+        let mantissa = parameter.text.dropLast(exponent.count)
+        let room = max(1, width - ScreenGrid.cells(in: unit) - ScreenGrid.cells(in: exponent) - ScreenGrid.cells(in: ellipsis))
+        return mantissa.prefix(room) + ellipsis + exponent + unit
+    }
+
     /// The parameter list; returns the columns it took.
     private static func list(_ state: TunerState, rows: Range<Int>, _ screen: inout TunerScreen) -> Int {
         let parameters = state.parameters
@@ -79,8 +93,8 @@ public enum TunerView {
                 screen.grid.write(parameter.text, valueColumn, row, isSelected ? style : .heading, limit: width - valueColumn)
                 continue
             }
-            let value = parameter.text + (parameter.unit.isEmpty ? "" : " " + parameter.unit)
             let shown = max(valueWidth, 6)
+            let value = fitted(parameter, width: shown, unicode: state.unicode)
             screen.grid.write(value, valueColumn + max(0, shown - ScreenGrid.cells(in: value)), row, style, limit: width - valueColumn)
             screen.grid.write(
                 ranges[index], valueColumn + shown + 1, row, isSelected ? style : .faint, limit: max(0, width - valueColumn - shown - 1))

@@ -1,3 +1,4 @@
+import Foundation
 import Simulation
 import Testing
 
@@ -15,6 +16,20 @@ import Testing
         zip(members, opacities).enumerated().map { index, row in
             CardAppearance(title: row.0.0, detail: row.0.1, top: Double(index) * 44, height: 44, opacity: row.1)
         }
+    }
+
+    /// A frame shorter than the table needs (a 44 pt row under one line) shows the table's top, a
+    /// line per row; one tall enough shows it all.
+    @Test func aShortFrameShowsTheTopOfTheTableALinePerRow() {
+        #expect(FrameRenderer.shownHeight(visibleHeight: 844, rowHeight: 44, lines: 10) == 440)
+        #expect(FrameRenderer.shownHeight(visibleHeight: 844, rowHeight: 44, lines: 18) == 792)
+        #expect(FrameRenderer.shownHeight(visibleHeight: 844, rowHeight: 44, lines: 22) == 844)
+        #expect(FrameRenderer.shownHeight(visibleHeight: 844, rowHeight: 44, lines: 1) == 132)  // frames have 3 lines at least
+        #expect(FrameRenderer.shownHeight(visibleHeight: 600, rowHeight: 0, lines: 10) == 600)
+        // At 440 pt on 10 lines each row keeps its own line: none is drawn over another.
+        let twenty = (0..<20).map { CardAppearance(title: "Row\($0)", detail: "", top: Double($0) * 44, height: 44, opacity: 1) }
+        let frame = FrameRenderer(columns: 12, lines: 10, tableWidth: 375, visibleHeight: 440).render(twenty)
+        #expect(frame.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == (0..<10).map { "▕ Row\($0)     ▏" })
     }
 
     /// Each row sits on the line through its centre; at 1.25 lines a row, every fourth line is

@@ -71,6 +71,48 @@ import Testing
         #expect(out.contains("css            spring(1 100 0 10)\n"))
         #expect(out.hasSuffix("duration       none\n               ↳ it never settles: sample, plot and metrics need --duration\n"))
         #expect(studio.run("sample spring(mass: 1, stiffness: 100, damping: 0, velocity: 10)").2.hasPrefix("error: "))
+        // No form it prints is one the parser refuses: the undamped spring has no response or bounce form.
+        #expect(out.contains("""
+            response       none
+                           ↳ undamped: spring(response:, damping-fraction:) takes a damping fraction greater than 0
+            bounce         none
+                           ↳ undamped (bounce 1): spring(duration:, bounce:) takes a bounce below 1
+            swiftui        none
+                           ↳ undamped (bounce 1): swiftui-spring(duration:, bounce:) takes a bounce below 1
+
+            """))
+    }
+
+    /// Every timing `convert` prints (a spring in every regime, undamped with and without a duration)
+    /// is accepted by the parser, as the line a designer copies into `set timing`.
+    @Test func everyTimingConvertPrintsParsesBack() throws {
+        let studio = try studio()
+        let curves = [
+            "spring(mass: 1, stiffness: 100, damping: 0, velocity: 10)", "spring(mass: 1, stiffness: 100, damping: 0) --duration 2",
+            "spring(mass: 1, stiffness: 100, damping: 10)", "spring(mass: 1, stiffness: 100, damping: 20)",
+            "spring(mass: 1, stiffness: 100, damping: 40, allows-overdamping: true)", "uikit-spring(damping: 0.4, velocity: 0.1) --duration 1",
+            "spring(response: 0.5, damping-fraction: 0.825)", "swiftui-spring(duration: 0.5, bounce: 0.3)", "cubic(0.17, 0.67, 0.76, 1)",
+        ]
+        var checked = 0
+        for curve in curves {
+            let (status, out, _) = studio.run("convert \(curve)")
+            #expect(status == 0, "\(curve)")
+            for line in out.split(separator: "\n") where !line.hasPrefix(" ") {
+                let label = line.prefix { $0 != " " }
+                let value = line.dropFirst(label.count).drop { $0 == " " }
+                // The animstudio forms; css and android are other languages' syntax.
+                let head = value.prefix { $0 != "(" }
+                guard ["timing", "spring", "response", "bounce", "swiftui", "uikit"].contains(label),
+                    ["spring", "swiftui-spring", "uikit-spring", "cubic"].contains(head)
+                else { continue }
+                let timing = value.components(separatedBy: ") over ").first!  // uikit's form names its duration after it
+                let closed = timing.hasSuffix(")") ? timing : timing + ")"
+                let back = studio.run("convert \(closed) --duration 2")
+                #expect(back.0 == 0, "convert \(curve) printed \(closed), which does not parse: \(back.2)")
+                checked += 1
+            }
+        }
+        #expect(checked == 40)
     }
 
     @Test func theBarsSceneRunsAPhysicalSpringForItsSettlingDuration() throws {

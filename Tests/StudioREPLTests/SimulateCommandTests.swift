@@ -179,6 +179,18 @@ import Testing
             """)
     }
 
+    /// The default 844 pt table on 10 lines would put two 44 pt rows on a line (Member 1 over
+    /// Member 0): the frame shows the table's top instead, a line per row, and says so.
+    @Test func aShortFrameShowsTheTopOfTheTableALinePerRow() throws {
+        let studio = try studio()
+        let (status, out, err) = studio.run("play fade on team --at 1 --width 30 --height 10 --glyphs ascii")
+        #expect(status == 0 && err == "")
+        #expect(out == "fade on team · t = 1.000s of 1.450s · offset 0.0 pt · top 440 of 844 pt shown\n"
+            + (0..<10).map { "| Member \($0) - Title \($0)" + String(repeating: " ", count: 9) + "|\n" }.joined())
+        let tall = studio.run("play fade on team --at 1 --width 30 --height 22 --glyphs ascii").1
+        #expect(tall.hasPrefix("fade on team · t = 1.000s of 1.450s · offset 0.0 pt\n| Member 0 - Title 0"))
+    }
+
     let framesAt01 = [
             ". ...... . . ..... .         .",
             ". ...... . . ..... .         .",

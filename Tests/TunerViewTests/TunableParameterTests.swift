@@ -31,6 +31,12 @@ import TunerView
         #expect(parameter("x2", in: state).nudged(by: 1) == 1)
         #expect(parameter("x1", in: state).nudged(by: -10) == 0.07)
         #expect(parameter("x1", in: state).nudged(by: -100) == 0)
+        // [0, ∞): a step past 0 lands on 0 (a spring's damping), then stays.
+        let spring = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("spring(mass: 1, stiffness: 100, damping: 0.5)")])
+        #expect(parameter("damping", in: spring).range == .nonNegative)
+        #expect(parameter("damping", in: spring).nudged(by: -1) == 0)
+        let undamped = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("spring(mass: 1, stiffness: 100, damping: 0)")])
+        #expect(parameter("damping", in: undamped).nudged(by: -1) == nil)
     }
 
     /// The ranges the list shows are the ones the timing language checks: a value at the edge of

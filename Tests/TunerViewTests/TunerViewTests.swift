@@ -26,6 +26,23 @@ import TunerView
         #expect(screen.controlPoints.map(\.point) == [1, 2])
     }
 
+    /// A converted spring's long numbers keep to their column: cut with an ellipsis before the
+    /// unit, never running into the range beside them.
+    @Test func aLongValueIsCutToItsColumnWithAnEllipsis() {
+        var state = TunerFixtures.state(draft: [
+            "duration": .number(1.199259518939931),
+            "timing": TunerFixtures.timing("spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 1e-7)"),
+        ], columns: 160, rows: 48)
+        state.selection = 4
+        let grid = TunerView.render(state).grid
+        #expect(grid.line(1).hasPrefix("  duration             1.199259518… s (0, 3600]"))
+        #expect(grid.line(5).hasPrefix("▸   stiffness          229.674591645… (0, ∞)"))
+        #expect(grid.line(6).hasPrefix("    damping            12.1240149559… [0, ∞)"))
+        #expect(grid.line(7).hasPrefix("    velocity                    1e-07 any"))
+        state.unicode = false
+        #expect(TunerView.render(state).grid.line(1).hasPrefix("  duration             1.199259518~ s (0, 3600]"))
+    }
+
     @Test func belowTheMinimumSizeItSaysWhatItNeeds() {
         let screen = TunerView.render(TunerFixtures.state(columns: 50, rows: 12))
         #expect(screen.grid.text.contains("tune needs a terminal of at least 60×18"))

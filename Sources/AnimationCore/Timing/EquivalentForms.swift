@@ -86,16 +86,28 @@ public struct EquivalentForms: Sendable {
         ]
         var object: [String: JSONValue] = [:]
         forms += runtimeForms(expression, written: written, curve: curve, json: &object)
+        // Every form printed here parses back; an undamped spring has no response or bounce form
+        // that does (damping-fraction must be above 0, bounce below 1), so those say why instead.
+        let undamped = s.damping == 0
         forms += [
-            Form(
-                label: "response", value: "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))",
-                api: "SwiftUI .spring(response:dampingFraction:), stepped at 300 Hz"),
-            Form(
-                label: "bounce", value: "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
-                api: "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:) (closed form)"),
-            Form(
-                label: "swiftui", value: "swiftui-spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
-                api: "SwiftUI Animation.spring(duration:bounce:), stepped at 300 Hz"),
+            undamped
+                ? Form(
+                    label: "response", value: "none",
+                    api: "undamped: spring(response:, damping-fraction:) takes a damping fraction greater than 0")
+                : Form(
+                    label: "response", value: "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))",
+                    api: "SwiftUI .spring(response:dampingFraction:), stepped at 300 Hz"),
+            undamped
+                ? Form(label: "bounce", value: "none", api: "undamped (bounce 1): spring(duration:, bounce:) takes a bounce below 1")
+                : Form(
+                    label: "bounce", value: "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
+                    api: "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:) (closed form)"),
+            undamped
+                ? Form(
+                    label: "swiftui", value: "none", api: "undamped (bounce 1): swiftui-spring(duration:, bounce:) takes a bounce below 1")
+                : Form(
+                    label: "swiftui", value: "swiftui-spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
+                    api: "SwiftUI Animation.spring(duration:bounce:), stepped at 300 Hz"),
             Form(
                 label: "settling", value: settling.isFinite ? "\(f(settling)) s" : "none (undamped: it never settles)",
                 api: "CASpringAnimation.settlingDuration"),

@@ -95,6 +95,16 @@ public struct FrameRenderer: Sendable {
         return grid.rendered()
     }
 
+    /// How many points of a `visibleHeight`-point table a frame of `lines` lines shows so that a row
+    /// of `rowHeight` points gets at least one line: the whole table when it fits, else its top.
+    /// Drawn shorter than a line, consecutive rows would land on the same line and overwrite each
+    /// other (row 0 under row 1 first).
+    public static func shownHeight(visibleHeight: Double, rowHeight: Double, lines: Int) -> Double {
+        let lines = Double(min(max(lines, lineLimits.lowerBound), lineLimits.upperBound))
+        guard rowHeight.isFinite, rowHeight > 0, visibleHeight.isFinite else { return visibleHeight }
+        return min(visibleHeight, lines * rowHeight)
+    }
+
     var frameGlyphs: FrameGlyphs {
         glyphs == .ascii ? .ascii : .unicode
     }

@@ -61,12 +61,10 @@ enum ScriptCommands {
         guard let script = arguments.positional("SCRIPT") else {
             throw session.located("save needs the script after the name, in quotes", arguments.positional("NAME")!.token)
         }
-        do {
+        do throws(ScriptError) {
             if kind == .gesture { _ = try GestureScript(parsing: script.text) } else { _ = try BarsEventScript(parsing: script.text) }
-        } catch let error as ScriptError {
-            throw CommandError.script(error.message, span: error.span, in: script)
         } catch {
-            throw CommandError(wrapping: error)
+            throw CommandError.script(error.message, span: error.span, in: script)
         }
         let saved = try session.attempt {
             try store.saveScript(kind: kind, name: name, text: script.text, at: session.clock(), replacing: arguments.has("--force"))

@@ -54,11 +54,14 @@ enum PlayCommand {
             result: result, animation: run.animation, layout: run.layout, labels: try TableRun.rowLabels(run.dataset.name, session))
         let tableWidth = run.animation.template.parameter(named: "table-width") != nil
             ? run.animation.parameters.number("table-width") : 375
+        // A frame too short for the table shows its top, a line or more per row, and says so.
+        let shown = FrameRenderer.shownHeight(visibleHeight: run.layout.visibleHeight, rowHeight: run.layout.rowHeight, lines: lines)
         let renderer = FrameRenderer(
-            columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: run.layout.visibleHeight,
-            glyphs: ascii ? .ascii : .unicode)
+            columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: shown, glyphs: ascii ? .ascii : .unicode)
+        let part = shown < run.layout.visibleHeight
+            ? " · top \(NumberFormat.shortest(shown)) of \(NumberFormat.shortest(run.layout.visibleHeight)) pt shown" : ""
         let header = { (t: Double) in
-            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt"
+            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
         }
         guard let times else {
             let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t in

@@ -55,7 +55,10 @@ extension Tuner {
         case .named(let name):
             return (.named(name), curve.duration, " (a spring has no named curve: replaced)")
         default:
-            return (try springForm(spring, kind), curve.duration, "")
+            // spring(duration:, bounce:) and spring(response:, …) start at rest: say what is lost.
+            let dropsVelocity = spring.initialVelocity != 0 && (kind == .springDuration || kind == .springResponse)
+            let note = dropsVelocity ? " (this form starts at rest: velocity \(f(spring.initialVelocity)) dropped)" : ""
+            return (try springForm(spring, kind), curve.duration, note)
         }
     }
 

@@ -11,6 +11,9 @@ extension Tuner {
             if let point = screen.controlPoint(column: event.column, row: event.row), let area = screen.plotArea {
                 state.dragging = (point, area.yRange)
                 burst = nil
+                if case .cubic(let bezier) = state.draft.timing {
+                    dragOrigin = point == 1 ? (bezier.x1, bezier.y1) : (bezier.x2, bezier.y2)
+                }
                 return
             }
             if let index = screen.parameter(column: event.column, row: event.row) { select(index) }
@@ -19,6 +22,7 @@ extension Tuner {
             try drag(point: dragging.point, to: area.value(column: event.column, row: event.row))
         case .release:
             state.dragging = nil
+            dragOrigin = nil
         case .wheelUp, .wheelDown:
             guard let index = screen.parameter(column: event.column, row: event.row) else { return }
             if index != state.selection { select(index) }
@@ -42,8 +46,9 @@ extension Tuner {
             parameters = try DraftEditing.setting(names.1, to: y, in: parameters, template: template)
         } catch { return fail(error) }
         let f = NumberFormat.shortest
+        let origin = dragOrigin ?? old
         try change(
             to: parameters, run: "control point \(point)",
-            saying: "control point \(point) (\(f(old.0)), \(f(old.1))) → (\(f(x)), \(f(y)))")
+            saying: "control point \(point) (\(f(origin.x)), \(f(origin.y))) → (\(f(x)), \(f(y)))")
     }
 }

@@ -17,6 +17,8 @@ final class Tuner {
     var burst: (key: String, burst: DraftBurst?)?
     /// The draft as it stood when the tuner opened, for the summary printed after it.
     let opening: ParameterSet
+    /// Where the control point being dragged started, for the message: the whole drag is one change.
+    var dragOrigin: (x: Double, y: Double)?
     /// The `play` command line `p` asked for, until the terminal runs it.
     var playRequest: String?
 
