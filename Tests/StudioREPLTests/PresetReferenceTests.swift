@@ -45,7 +45,7 @@ import Testing
         #expect(try studio.heading("simulate on demo-team --format summary")
             == "session session-1 run 1 · bounce@draft on demo-team · 6 rows × 44 pt, table 844 pt · policy first-screen · stagger row × 0.05s · animation 1.000s")
         #expect(try studio.heading("play on demo-team --at 0.1 --width 40 --height 4")
-            == "bounce@draft on demo-team · t = 0.100s of 1.250s · offset 0.0 pt")
+            == "bounce@draft on demo-team · t = 0.100s of 1.250s · offset 0.0 pt · top 176 of 844 pt shown")
         #expect(try studio.heading("show").hasPrefix("bounce@draft  move-up-bounce  2"))
         #expect(try studio.heading("metrics") == "bounce@draft: uikit-spring(damping: 0.55, velocity: 0.1)")
         #expect(try studio.heading("convert") == "bounce@draft")
@@ -53,7 +53,7 @@ import Testing
         // A reference still names what it names: the committed version, not the draft.
         #expect(try studio.heading("convert bounce") == "bounce@1")
         #expect(try studio.heading("play bounce on demo-team --at 0.1 --width 40 --height 4")
-            == "bounce@1 on demo-team · t = 0.100s of 1.250s · offset 0.0 pt")
+            == "bounce@1 on demo-team · t = 0.100s of 1.250s · offset 0.0 pt · top 176 of 844 pt shown")
     }
 
     @Test func everyVerbResolvesWithTheSameErrorsAndSuggestions() throws {
