@@ -20,7 +20,8 @@ public struct PreviewSource: Sendable {
     public static let maximumReferences = 4
 
     public let store: StudioStore
-    public let references: [String]
+    /// What the page shows, as typed: a name without a version follows the preset.
+    public let references: [PresetReference]
     /// The dataset filling the table; nil uses the first dataset in the store.
     public let dataset: String?
     /// What the card and bars scenes replay.
@@ -29,7 +30,7 @@ public struct PreviewSource: Sendable {
     public var editing = false
 
     /// Table entrances (and scenes under the default scripts).
-    public init(store: StudioStore, references: [String], dataset: String?) throws(PreviewError) {
+    public init(store: StudioStore, references: [PresetReference], dataset: String?) throws(PreviewError) {
         try self.init(store: store, references: references, dataset: dataset, scripts: .defaults)
     }
 
@@ -39,14 +40,14 @@ public struct PreviewSource: Sendable {
     /// when it holds cities, the cards.
     /// - Throws: ``PreviewError`` for 0 or more than 4 references or a script that does not parse.
     public init(
-        store: StudioStore, references: [String], dataset: String?, gesture: String?, events: String?, homeIndicator: Bool = false
+        store: StudioStore, references: [PresetReference], dataset: String?, gesture: String?, events: String?, homeIndicator: Bool = false
     ) throws(PreviewError) {
         try self.init(
             store: store, references: references, dataset: dataset,
             scripts: try SceneScripts(gesture: gesture, events: events, homeIndicator: homeIndicator))
     }
 
-    public init(store: StudioStore, references: [String], dataset: String?, scripts: SceneScripts) throws(PreviewError) {
+    public init(store: StudioStore, references: [PresetReference], dataset: String?, scripts: SceneScripts) throws(PreviewError) {
         guard !references.isEmpty, references.count <= Self.maximumReferences else {
             throw PreviewError("preview shows 1 to \(Self.maximumReferences) versions side by side, got \(references.count)")
         }
@@ -146,33 +147,18 @@ public struct PreviewSource: Sendable {
         return first.name
     }
 
-    /// `NAME`, `NAME@N`, `NAME@draft`, `NAME@TAG` → its label, template and stored parameters.
-    func resolve(_ reference: String) throws(PreviewError) -> Inputs.Version {
-        let parts = reference.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let name = parts[0], selector = parts.count > 1 ? parts[1] : "latest"
-        guard let summary = try read({ () throws(StoreError) in try store.preset(named: name) }) else {
-            throw PreviewError("no preset named \(quoted(name))")
+    /// A reference → its label, template and parameters, through the store's one resolver (the
+    /// command language's too: the same versions, errors and suggestions); a draft also says whether
+    /// it can be undone or redone, for the editor's buttons.
+    func resolve(_ reference: PresetReference) throws(PreviewError) -> Inputs.Version {
+        let resolved = try read { () throws(StoreError) in try store.resolve(reference) }
+        guard resolved.isDraft else {
+            return Inputs.Version(label: resolved.label, template: resolved.template.name, parameters: resolved.parameters)
         }
-        let label: String, text: PresetParameters
-        if selector == "draft" {
-            let draft = try read { () throws(StoreError) in try store.draft(of: summary.name) }
-            return Inputs.Version(
-                label: "\(summary.name)@draft", template: summary.template, parameters: draft.parameters,
-                canUndo: draft.canUndo, canRedo: draft.canRedo)
-        } else {
-            var number = summary.latestVersion
-            if let n = Int(selector), n > 0 {
-                number = n
-            } else if selector != "latest" && !selector.isEmpty {
-                guard let tagged = try read({ () throws(StoreError) in try store.resolveTag(selector, of: summary.name) }) else {
-                    throw PreviewError("\(summary.name) has no version or tag \(quoted(selector)); use a number, draft or a tag")
-                }
-                number = tagged
-            }
-            label = "\(summary.name)@\(number)"
-            text = try read { () throws(StoreError) in try store.version(of: summary.name, number: number) }.parameters
-        }
-        return Inputs.Version(label: label, template: summary.template, parameters: text)
+        let draft = try read { () throws(StoreError) in try store.draft(of: resolved.name) }
+        return Inputs.Version(
+            label: resolved.label, template: resolved.template.name, parameters: resolved.parameters,
+            canUndo: draft.canUndo, canRedo: draft.canRedo)
     }
 
     func read<T>(_ body: () throws(StoreError) -> T) throws(PreviewError) -> T {

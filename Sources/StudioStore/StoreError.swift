@@ -37,6 +37,10 @@ public enum StoreError: Error, Equatable, Sendable {
 
     /// No preset, live or deleted, has this name.
     case presetNotFound(String)
+    /// A reference names no preset; `similar` holds the closest live names (at most three).
+    case referenceNotFound(name: String, similar: [String])
+    /// A reference's `@…` is neither a version number, `draft`, `latest` nor one of the preset's tags.
+    case versionOrTagNotFound(preset: String, selector: String)
     /// The name is taken; `deleted` tells whether the holder is hidden.
     case presetExists(String, deleted: Bool)
     /// The preset is soft-deleted, so it must be restored before use.
@@ -116,6 +120,14 @@ public enum StoreError: Error, Equatable, Sendable {
         }
     }
 
+    /// True for the errors of a reference that names nothing (a caret belongs under the reference).
+    public var isReferenceError: Bool {
+        switch self {
+        case .referenceNotFound, .versionOrTagNotFound: true
+        default: false
+        }
+    }
+
     /// One lowercase line naming what was wrong, the value, and what is allowed.
     public var message: String {
         switch self {
@@ -136,6 +148,11 @@ public enum StoreError: Error, Equatable, Sendable {
             "version message is \(length) characters long; the limit is \(StudioStore.messageLimit)"
         case .presetNotFound(let name):
             "no preset named \(quoted(name))"
+        case .referenceNotFound(let name, let similar):
+            "no preset named \(quoted(name))"
+                + (similar.isEmpty ? "" : "; did you mean " + similar.map(quoted).joined(separator: " or ") + "?")
+        case .versionOrTagNotFound(let preset, let selector):
+            "\(TerminalText.sanitized(preset)) has no version or tag \(quoted(selector)); use a number, draft or a tag"
         case .presetExists(let name, deleted: false):
             "preset \(quoted(name)) already exists"
         case .presetExists(let name, deleted: true):

@@ -59,11 +59,11 @@ struct PreviewFixture {
         return try body(server)
     }
 
-    func source(_ references: [String], dataset: String? = "team") throws -> PreviewSource {
+    func source(_ references: [PresetReference], dataset: String? = "team") throws -> PreviewSource {
         try PreviewSource(store: store, references: references, dataset: dataset)
     }
 
-    func sceneSource(_ references: [String], gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false) throws -> PreviewSource {
+    func sceneSource(_ references: [PresetReference], gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false) throws -> PreviewSource {
         try PreviewSource(store: store, references: references, dataset: nil, gesture: gesture, events: events, homeIndicator: homeIndicator)
     }
 

@@ -95,6 +95,10 @@ import Testing
         #expect(throws: PreviewError("no preset named “nope”")) {
             try PreviewServer(source: try fixture.source(["nope@2"])).start()
         }
+        // The store's one resolver: the command language's errors and suggestions, word for word.
+        #expect(throws: PreviewError("no preset named “bounc”; did you mean “bounce”?")) {
+            try PreviewServer(source: try fixture.source(["bounc@draft"])).start()
+        }
         #expect(throws: PreviewError("bounce has no version or tag “stable”; use a number, draft or a tag")) {
             try PreviewServer(source: try fixture.source(["bounce@stable"])).start()
         }

@@ -68,7 +68,8 @@ final class Transcript: @unchecked Sendable {
         ("sample ease-in --samples 0", "error: --samples must be a whole number from 1 to 100000, got “0”\n  sample ease-in --samples 0\n                           ^\n"),
         ("metrics ease-in --format xml", "error: --format must be one of text, json, got “xml”\n  metrics ease-in --format xml\n                           ^^^\n"),
         ("sample spring(mass: 1", "error: missing “)” to close this “(”\n  sample spring(mass: 1\n               ^\n"),
-        ("convert", "error: convert needs CURVE: usage: convert CURVE [--duration S] [--format text|json]\n  convert\n  ^^^^^^^\n"),
+        // No CURVE means the current draft, which needs the database (this transcript opens none).
+        ("convert", "error: this command needs the studio database, which is not open\n"),
         ("sample linear --frobnicate 2", "error: unknown option --frobnicate for sample; expected --duration, --format, --row, --samples\n  sample linear --frobnicate 2\n                ^^^^^^^^^^^^\n"),
         ("sample fade --duration 2", "error: --duration does not apply to a template; its duration is a parameter\n  sample fade --duration 2\n                         ^\n"),
         ("sample ease-in \"unterminated", "error: unterminated quote\n  sample ease-in \"unterminated\n                 ^\n"),

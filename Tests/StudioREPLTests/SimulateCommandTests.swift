@@ -120,7 +120,7 @@ import Testing
         ("simulate card-expand on team",
          "card-expand (card-expand) is not a table-cell entrance; tables play fade, move-up-bounce, move-up-fade, slide-in, tip-in and presets made from them; replay the card with scene card"),
         ("simulate fade on nowhere", "no dataset named “nowhere”; see datasets"),
-        ("simulate fade in team", "expected “on”, got “in”: usage: simulate ENTRANCE|REF on DATASET [--scroll SCRIPT] [--policy P] [--stagger S] [--session NAME] [--row-height H] [--table-height H] [--viewport ROWS] [--format text|json|summary] [--canvas C] [--width W] [--height H] [--color WHEN]"),
+        ("simulate fade in team", "expected “on”, got “in”: usage: simulate [ENTRANCE|REF] on DATASET [--scroll SCRIPT] [--policy P] [--stagger S] [--session NAME] [--row-height H] [--table-height H] [--viewport ROWS] [--format text|json|summary] [--canvas C] [--width W] [--height H] [--color WHEN]"),
         ("simulate fade on team --policy twice", "--policy must be one of always, once-per-row, first-screen, once-per-item, got “twice”"),
         ("simulate fade on team --row-height -44", "--row-height must be between 1 and 10000, got -44"),
         ("simulate fade on team --scroll \"to 30\"", "scroll step “to 30”: row 30 does not exist; rows are 0 to 29"),

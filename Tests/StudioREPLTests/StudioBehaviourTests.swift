@@ -21,7 +21,7 @@ import Testing
         #expect(studio.run("sample b@1 --samples 2").1 == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n")
         #expect(studio.run("metrics").1.hasPrefix("b@draft: ease-in-out\n  settleTime   0.9771 s\n"))
         #expect(studio.run("metrics b@1").1.hasPrefix("b@1: ease-in-out\n  settleTime   0.4886 s\n"))
-        #expect(studio.run("convert b@draft").1.hasPrefix("name            ease-in-out\n"))
+        #expect(studio.run("convert b@draft").1.hasPrefix("b@draft\nname            ease-in-out\n"))
         #expect(studio.run("show").1.hasPrefix("b@draft  fade  "))
         #expect(studio.run("plot --width 40 --height 8").1.contains("b@draft"))
         #expect(studio.run("sample b@1 --duration 2").2

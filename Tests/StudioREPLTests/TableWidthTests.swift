@@ -124,7 +124,7 @@ import Testing
         (
             60, "help simulate", 12,
             #"""
-                simulate ENTRANCE|REF on DATASET [--scroll SCRIPT]
+                simulate [ENTRANCE|REF] on DATASET [--scroll SCRIPT]
                   [--policy P] [--stagger S] [--session NAME]
                   [--row-height H] [--table-height H] [--viewport ROWS]
                   [--format text|json|summary] [--canvas C] [--width W]

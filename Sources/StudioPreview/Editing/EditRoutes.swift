@@ -58,17 +58,17 @@ struct EditRoutes: Sendable {
         } catch {
             return Self.json(.badRequest, Reply(error: "refused: the body must be a JSON object with reference and revision (at most \(Self.bodyLimit) bytes)"))
         }
-        guard change.reference.hasSuffix("@draft") else {
-            let name = change.reference.split(separator: "@").first.map(String.init) ?? change.reference
+        let reference = PresetReference(change.reference)
+        guard reference.selector == .draft else {
             return Self.json(.forbidden, Reply(
-                error: "refused: \(Self.shown(change.reference)) is a version, and versions never change; edit \(Self.shown(name))@draft"))
+                error: "refused: \(Self.shown(change.reference)) is a version, and versions never change; edit \(Self.shown(reference.name))@draft"))
         }
-        guard source.references.contains(change.reference) else {
-            let drafts = source.references.filter { $0.hasSuffix("@draft") }
+        guard source.references.contains(reference) else {
+            let drafts = source.references.filter { $0.selector == .draft }.map(\.description)
             return Self.json(.forbidden, Reply(
                 error: "refused: this preview edits \(drafts.joined(separator: ", ")), not \(Self.shown(change.reference))"))
         }
-        let preset = String(change.reference.dropLast("@draft".count))
+        let preset = reference.name
         let edit: DraftChange
         switch action {
         case "set":

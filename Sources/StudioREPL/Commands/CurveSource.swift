@@ -1,5 +1,6 @@
 import StudioStore
 import AnimationCore
+import TerminalText
 
 /// What a `CURVE` argument names: a timing expression, a template at its defaults, or a preset
 /// reference, resolved in that order (a template name wins; `new` forbids presets named like one).
@@ -31,13 +32,23 @@ extension Session {
         }
         if text.contains("@") || isPresetName(text) {
             let preset = try resolve(PresetReference(text), at: value.token)
-            return .animation(label: preset.label, try preset.animation(), preset: preset)
+            return .animation(label: preset.label, preset.parameters.animation, preset: preset)
         }
         let presets = (try? store?.presets().map(\.name)) ?? []
         let names = TimingExpression.names + TemplateCatalog.all.map(\.name) + presets
         throw located(
             "no timing, template or preset named “\(text)”; see templates, presets, or help for the timings"
                 + Suggestions.didYouMean(text, among: names), value.token)
+    }
+
+    /// A `CURVE` or `REF` that may be left out: without one, the current preset's draft (for every
+    /// verb that shows a preset, no REF means the current draft).
+    func curveSource(_ value: ArgumentValue?) throws(CommandError) -> CurveSource {
+        guard let value else {
+            let draft = try currentDraft()
+            return .animation(label: draft.label, draft.parameters.animation, preset: draft)
+        }
+        return try curveSource(value)
     }
 
     /// Refuses `--duration` for a template or a preset, whose duration is a parameter.

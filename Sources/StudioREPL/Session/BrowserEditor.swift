@@ -37,7 +37,7 @@ public struct BrowserEditor: Sendable {
         _ preset: String, _ pairs: [(parameter: String, value: String)], basedOn revision: String, continuing burst: DraftBurst?
     ) -> Result {
         run(preset, basedOn: revision) { session, draft throws(CommandError) in
-            var parameters = draft.parameters
+            var parameters = draft.parameters.values
             for (parameter, value) in pairs {
                 let key = ArgumentValue(Token(text: parameter, offset: 0, length: parameter.unicodeScalars.count), .text)
                 let typed = ArgumentValue(Token(text: value, offset: 0, length: value.unicodeScalars.count), .text)
@@ -57,8 +57,8 @@ public struct BrowserEditor: Sendable {
                 throw CommandError(
                     "a timing kind is one of \(TimingKind.allCases.map(\.name).joined(separator: ", ")); got “\(TerminalText.sanitized(kind))”")
             }
-            let converted = try Tuner.convert(try draft.animation().curve, to: target)
-            var parameters = draft.parameters
+            let converted = try Tuner.convert(draft.parameters.animation.curve, to: target)
+            var parameters = draft.parameters.values
             parameters.values["timing"] = .timing(converted.timing)
             if let duration = converted.duration, draft.template.parameter(named: "duration") != nil {
                 parameters.values["duration"] = .number(duration)
@@ -117,6 +117,6 @@ public struct BrowserEditor: Sendable {
 
     /// `bounce damping 0.4 → 0.62`: the preset and what changed, as the tuner says it.
     static func change(_ draft: ResolvedPreset, _ parameters: ParameterSet) -> String {
-        TerminalText.sanitized(draft.name) + " " + Tuner.changes(from: draft.parameters, to: parameters, template: draft.template)
+        TerminalText.sanitized(draft.name) + " " + Tuner.changes(from: draft.parameters.values, to: parameters, template: draft.template)
     }
 }

@@ -12,8 +12,8 @@ public protocol PreviewService: Sendable {
 
 /// What `preview` asks the server for.
 public struct PreviewRequest: Sendable {
-    /// Labels such as `bounce@draft`.
-    public var references: [String]
+    /// What to show, as typed (`bounce` follows the preset's commits; `bounce@draft` its draft).
+    public var references: [PresetReference]
     /// The table's (or the cards') dataset; nil: the first one.
     public var dataset: String?
     /// The card scene's gesture script text, and the bars scene's events (nil: their defaults).

@@ -1,22 +1,6 @@
 import AnimationCore
 import StudioStore
-
-/// A preset version (or draft) read from the store: its typed parameters, checked when read.
-struct ResolvedPreset {
-    let name: String
-    /// `bounce@3` or `bounce@draft`.
-    let label: String
-    let version: Int?
-    let preset: PresetParameters
-    let time: String
-    let message: String?
-
-    var template: Template { preset.template }
-    var parameters: ParameterSet { preset.values }
-
-    /// The animation the parameters make (solved once, when they were read).
-    func animation() throws(CommandError) -> TemplateAnimation { preset.animation }
-}
+import TerminalText
 
 extension Session {
     /// The current preset's name, or an error saying how to choose one.
@@ -33,7 +17,7 @@ extension Session {
 
     /// The current preset's draft, for verbs whose reference may be left out.
     func currentDraft() throws(CommandError) -> ResolvedPreset {
-        try resolve(PresetReference(try currentPresetName() + "@draft"), at: nil)
+        try resolve(.draft(of: try currentPresetName()), at: nil)
     }
 
     /// Makes `name` current here and remembers it for the next start.
@@ -48,35 +32,13 @@ extension Session {
         try resolve(value.reference ?? PresetReference(value.text), at: value.token)
     }
 
-    /// Resolves a reference to validated parameters; errors point at `token` when given.
+    /// Resolves a reference through the store's one resolver (the preview's too); its errors point
+    /// at `token` when given.
     func resolve(_ reference: PresetReference, at token: Token?) throws(CommandError) -> ResolvedPreset {
         let store = try requireStore()
-        guard let summary = try attempt({ try store.preset(named: reference.name) }) else {
-            let names = (try? store.presets().map(\.name)) ?? []
-            throw located(
-                "no preset named “\(reference.name)”" + Suggestions.didYouMean(reference.name, among: names), token)
+        do { return try store.resolve(reference) } catch {
+            throw error.isReferenceError ? located(error.message, token) : CommandError(wrapping: error)
         }
-        let number: Int
-        switch reference.selector {
-        case .draft:
-            let draft = try attempt { try store.draft(of: summary.name) }
-            let label = "\(summary.name)@draft"
-            return ResolvedPreset(
-                name: summary.name, label: label, version: nil, preset: draft.parameters, time: draft.changedAt,
-                message: nil)
-        case .latest: number = summary.latestVersion
-        case .version(let n): number = n
-        case .tag(let tag):
-            guard let tagged = try attempt({ try store.resolveTag(tag, of: summary.name) }) else {
-                throw located("\(summary.name) has no version or tag “\(tag)”; use a number, draft or a tag", token)
-            }
-            number = tagged
-        }
-        let version = try attempt { try store.version(of: summary.name, number: number) }
-        let label = "\(summary.name)@\(number)"
-        return ResolvedPreset(
-            name: summary.name, label: label, version: number, preset: version.parameters, time: version.createdAt,
-            message: version.message)
     }
 
     /// An error at `token` when there is one, else without a caret.

@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// What a successful command produced.
 public struct Outcome: Equatable, Sendable {

@@ -6,21 +6,24 @@ enum ConvertCommand {
     static let command = Command(
         CommandSpec(
             "convert", group: .curves, summary: "every equivalent form of a curve, with the API each belongs to",
-            positionals: [Positional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
+            positionals: [.optional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
             example: "convert spring(response: 0.5, damping-fraction: 0.825)", store: .reads),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let forms: EquivalentForms
         let warnings: [String]
+        var heading: String?
         if let timing = try unsettledTiming(arguments, session) {
             // An undamped spring has every form but a duration: refuse only what needs one.
             forms = EquivalentForms(unsettled: timing)
             warnings = []
         } else {
-            let (_, curve, curveWarnings) = try MetricsCommand.curve(arguments, session)
+            let (label, curve, curveWarnings) = try MetricsCommand.curve(arguments, session)
             forms = EquivalentForms(curve)
             warnings = curveWarnings
+            // A preset's or template's forms name what they convert (`bounce@draft`), as metrics does.
+            if label != curve.expression.description { heading = TerminalText.sanitized(label) }
         }
         if arguments.choice("--format", default: "text") == "json" { return Outcome(forms.json.pretty, warnings: warnings) }
         let width = forms.forms.map(\.label.count).max() ?? 0
@@ -28,7 +31,7 @@ enum ConvertCommand {
             form.label.padding(width) + "  " + form.value + "\n" + String(repeating: " ", count: width + 2)
                 + "↳ " + form.api
         }
-        return Outcome(lines.joined(separator: "\n"), warnings: warnings)
+        return Outcome(((heading.map { [$0] } ?? []) + lines).joined(separator: "\n"), warnings: warnings)
     }
 
     /// The typed timing when it is a spring that never settles and no `--duration` was given.

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioStore
 
 /// `metrics [CURVE]`: settle time, overshoot, oscillations, peak velocity, t50 and duration.
 enum MetricsCommand {
@@ -32,7 +33,7 @@ enum MetricsCommand {
         guard let value = arguments.positional("CURVE") else {
             try session.refuseDuration(preset: true, arguments)
             let draft = try session.currentDraft()
-            let animation = try draft.animation()
+            let animation = draft.parameters.animation
             return (draft.label, animation.curve, CurveWarnings.of(animation))
         }
         switch try session.curveSource(value) {

@@ -1,5 +1,7 @@
 import AnimationCore
 import TerminalPlot
+import TerminalText
+import StudioStore
 
 /// `plot [CURVE…]`: progress (or a template property) against time; `--stagger` draws the rows.
 enum PlotCommand {
@@ -45,7 +47,7 @@ enum PlotCommand {
         var sources: [(ArgumentValue?, CurveSource)] = []
         if arguments.all("CURVE").isEmpty {
             let draft = try session.currentDraft()
-            sources = [(nil, .animation(label: draft.label, try draft.animation(), preset: draft))]
+            sources = [(nil, .animation(label: draft.label, draft.parameters.animation, preset: draft))]
         }
         for value in arguments.all("CURVE") { sources.append((value, try session.curveSource(value))) }
         for (value, source) in sources {

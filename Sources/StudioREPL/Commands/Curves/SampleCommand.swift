@@ -6,7 +6,7 @@ enum SampleCommand {
         CommandSpec(
             "sample", group: .curves,
             summary: "progress and velocity (or a template's properties) at N+1 evenly spaced times",
-            positionals: [Positional("CURVE", .curve)],
+            positionals: [.optional("CURVE", .curve)],
             flags: [
                 Flags.duration,
                 Flag("--samples", .integer(1...100_000), nil, "intervals: N+1 rows (default 100)"),
@@ -17,7 +17,7 @@ enum SampleCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let target = arguments.positional("CURVE")!
+        let target = arguments.positional("CURVE")  // none: the current draft
         let samples = arguments.integer("--samples") ?? 100
         let format = arguments.choice("--format", default: "csv")
         switch try session.curveSource(target) {
@@ -33,7 +33,7 @@ enum SampleCommand {
             }
             let curve = try session.curve(timing, duration: arguments.number("--duration"))
             return Outcome(
-                TableFormatter.curveSamples(curve, samples: samples, format: format), warnings: CurveWarnings.of(curve, typed: target.text))
+                TableFormatter.curveSamples(curve, samples: samples, format: format), warnings: CurveWarnings.of(curve, typed: target?.text ?? ""))
         }
     }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioStore
 
 /// A value of a command line after its kind's checks: typed, and remembering where it was typed so
 /// a later error (no such preset) can still point at it.

@@ -63,7 +63,7 @@ enum ExportCommand {
                     parameters: version.parameters))
             }
         } else if let number = resolved.version {
-            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.preset)]
+            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.parameters)]
         }
         let exported = Set(versions.map(\.number))
         let tags = try session.attempt { try store.tags(of: resolved.name) }.filter { exported.contains($0.value) }
@@ -76,7 +76,7 @@ enum ExportCommand {
     ) throws(CommandError) -> ExportedCode {
         let request = CodeExportRequest(
             presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
-            parameters: preset.parameters, studioVersion: ProgramOptions.version,
+            parameters: preset.parameters.values, studioVersion: ProgramOptions.version,
             tolerance: arguments.number("--tolerance") ?? 0.001)
         do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
             throw CommandError(error.message)

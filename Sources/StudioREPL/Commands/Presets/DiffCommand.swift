@@ -1,5 +1,6 @@
 import AnimationCore
 import TerminalText
+import StudioStore
 
 /// `diff [REF [REF]]`: changed parameters, an overlay of both curves and the change in metrics.
 enum DiffCommand {
@@ -18,17 +19,17 @@ enum DiffCommand {
         case 2: (a, b) = (try session.resolve(values[0]), try session.resolve(values[1]))
         case 1:
             a = try session.resolve(values[0])
-            b = try session.resolve(PresetReference(a.name + "@draft"), at: nil)
+            b = try session.resolve(.draft(of: a.name), at: nil)
         default:
             let name = try session.currentPresetName()
-            (a, b) = (try session.resolve(PresetReference(name), at: nil), try session.currentDraft())
+            (a, b) = (try session.resolve(PresetReference(name: name, .latest), at: nil), try session.currentDraft())
         }
         guard a.template.name == b.template.name else {
             throw CommandError(
                 "\(a.label) is a \(a.template.name) and \(b.label) a \(b.template.name); diff compares presets of one template")
         }
-        let changes = ParameterListing.changes(from: a.parameters, to: b.parameters, template: a.template)
-        let (animationA, animationB) = (try a.animation(), try b.animation())
+        let changes = ParameterListing.changes(from: a.parameters.values, to: b.parameters.values, template: a.template)
+        let (animationA, animationB) = (a.parameters.animation, b.parameters.animation)
         let (ma, mb) = (CurveMetrics(animationA.curve), CurveMetrics(animationB.curve))
         if arguments.choice("--format", default: "text") == "json" {
             var metrics: [String: JSONValue] = [:]

@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// What `set`, `unset`, `undo`, `redo` and `revert` share: the draft they edit and how it is saved.
 enum DraftEditing {
@@ -11,7 +12,7 @@ enum DraftEditing {
         let timingChanged = draft.parameters.timing != parameters.timing
             || draft.parameters.number("duration") != parameters.number("duration")
         return Outcome(
-            prefix + ParameterListing.changeSummary(draft.name, draft.parameters, parameters, draft.template),
+            prefix + ParameterListing.changeSummary(draft.name, draft.parameters.values, parameters, draft.template),
             warnings: timingChanged ? CurveWarnings.of(animation) : [])
     }
 

@@ -22,7 +22,7 @@ enum NewCommand {
         if let named = TemplateCatalog.template(named: source.text) {
             do { typed = try PresetParameters.defaults(of: named) } catch { throw CommandError.timing(error) }
         } else if source.text.contains("@") || (try? store.preset(named: source.text)) != nil {
-            typed = try session.resolve(source).preset
+            typed = try session.resolve(source).parameters
         } else {
             // Neither: the closest template or preset names, as sample suggests for a curve.
             let names = TemplateCatalog.all.map(\.name) + ((try? store.presets().map(\.name)) ?? [])

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioStore
 
 /// `set PARAM VALUE …` and `unset PARAM …`: change the current draft.
 enum SetCommand {
@@ -22,7 +23,7 @@ enum SetCommand {
             throw session.located("set takes pairs: usage: \(set.spec.usage)", arguments.verb.token)
         }
         let draft = try session.currentDraft()
-        var parameters = draft.parameters
+        var parameters = draft.parameters.values
         for index in stride(from: 0, to: pairs.count, by: 2) {
             parameters = try DraftEditing.setting(
                 pairs[index], pairs[index + 1], in: parameters, template: draft.template, session: session)
@@ -32,7 +33,7 @@ enum SetCommand {
 
     static func runUnset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let draft = try session.currentDraft()
-        var parameters = draft.parameters
+        var parameters = draft.parameters.values
         for key in arguments.all("PARAM") {
             guard let parameter = draft.template.parameter(named: key.text) else {
                 throw DraftEditing.unknownParameter(key, draft.template, timing: draft.parameters.timing, session: session)

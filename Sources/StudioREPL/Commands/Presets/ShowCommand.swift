@@ -1,5 +1,6 @@
 import AnimationCore
 import TerminalText
+import StudioStore
 
 /// `show [REF]`: every parameter of a version or the draft, with units.
 enum ShowCommand {
@@ -18,7 +19,7 @@ enum ShowCommand {
             return Outcome(JSONValue.object([
                 "reference": .string(preset.label), "template": .string(preset.template.name), "time": .string(preset.time),
                 "message": preset.message.map(JSONValue.string) ?? .null,
-                "parameters": .object(preset.parameters.values.mapValues {
+                "parameters": .object(preset.parameters.values.values.mapValues {
                     $0.number.map(JSONValue.number) ?? .string($0.description)
                 }),
             ]).pretty)
@@ -27,7 +28,7 @@ enum ShowCommand {
             "\(TerminalText.sanitized(preset.label))  \(preset.template.name)  \(preset.time)"
                 + (preset.message.map { "  \(TerminalText.sanitized($0))" } ?? "")
         ]
-        lines += ParameterListing.lines(preset.parameters, template: preset.template).map { "  " + $0 }
+        lines += ParameterListing.lines(preset.parameters.values, template: preset.template).map { "  " + $0 }
         return Outcome(lines.joined(separator: "\n"))
     }
 }

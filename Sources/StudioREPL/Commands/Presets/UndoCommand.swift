@@ -35,7 +35,7 @@ enum UndoCommand {
         }
         let after = draft.parameters.values
         return Outcome(
-            (undo ? "undo: " : "redo: ") + ParameterListing.changeSummary(before.name, before.parameters, after, before.template))
+            (undo ? "undo: " : "redo: ") + ParameterListing.changeSummary(before.name, before.parameters.values, after, before.template))
     }
 
     static func runRevert(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -46,9 +46,9 @@ enum UndoCommand {
                 throw session.located("revert goes back to a committed version, not the draft", value.token)
             }
         } else {
-            target = try session.resolve(PresetReference(try session.currentPresetName()), at: nil)
+            target = try session.resolve(PresetReference(name: try session.currentPresetName(), .latest), at: nil)
         }
-        let draft = try session.resolve(PresetReference(target.name + "@draft"), at: nil)
-        return try DraftEditing.save(draft, target.parameters, session, prefix: "revert to \(target.label): ")
+        let draft = try session.resolve(.draft(of: target.name), at: nil)
+        return try DraftEditing.save(draft, target.parameters.values, session, prefix: "revert to \(target.label): ")
     }
 }

@@ -30,16 +30,6 @@ enum PreviewCommand {
             example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
 
-    /// The reference the page follows: `bounce`, `bounce@3`, `bounce@draft` or `bounce@calm`.
-    static func followed(_ reference: PresetReference, name: String) -> String {
-        switch reference.selector {
-        case .latest: return name
-        case .draft: return name + "@draft"
-        case .version(let number): return "\(name)@\(number)"
-        case .tag(let tag): return "\(name)@\(tag)"
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let references = arguments.all("REF")
         if references.count == 1, references[0].text == "stop" {
@@ -53,15 +43,17 @@ enum PreviewCommand {
         let store = try session.requireStore()
         // The preview gets references, not the versions they name now: a name without a version
         // follows the preset (a commit here or in another process moves the page), a tag follows the tag.
-        var names: [String] = [], followed: [String] = []
+        var names: [String] = [], followed: [PresetReference] = []
         for value in references {
             let resolved = try session.resolve(value)
             names.append(resolved.label)
-            followed.append(Self.followed(value.reference ?? PresetReference(value.text), name: resolved.name))
+            let reference = value.reference ?? PresetReference(value.text)
+            followed.append(PresetReference(name: resolved.name, reference.selector))
         }
         if names.isEmpty {
-            names = [try session.currentDraft().label]
-            followed = names
+            let draft = try session.currentDraft()
+            names = [draft.label]
+            followed = [.draft(of: draft.name)]
         }
         let editing = arguments.has("--edit")
         if editing, !names.contains(where: { $0.hasSuffix("@draft") }) {

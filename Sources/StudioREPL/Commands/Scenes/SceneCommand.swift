@@ -12,7 +12,7 @@ enum SceneCommand {
             "scene", group: .scenes,
             summary: "replay the card animator (card) under a gesture or the edit-mode bars (bars) under taps: event log, plots, pitfalls",
             positionals: [
-                Positional("KIND", .choice(["card", "bars"])), Positional("REF", .curve, shownAs: "REF"),
+                Positional("KIND", .choice(["card", "bars"])), Positional("REF", .curve, count: 0...1, shownAs: "[REF]"),
                 Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
                 Positional("DATASET", .dataset, count: 0...1, shownAs: ""),
             ],
@@ -27,7 +27,8 @@ enum SceneCommand {
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments.positional("KIND")!.text
-        let reference = arguments.positional("REF")!
+        // No REF: the current preset's draft, as for every verb that shows a preset.
+        let reference = arguments.positional("REF")
         let json = arguments.choice("--format", default: "text") == "json"
         let times = arguments.flag("--at")?.times
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)

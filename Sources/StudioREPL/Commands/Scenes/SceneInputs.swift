@@ -76,22 +76,22 @@ enum SceneInputs {
 
     /// The preset or template a scene replays, which must be of `template`.
     static func preset(
-        _ value: ArgumentValue, template: String, _ session: Session
+        _ value: ArgumentValue?, template: String, _ session: Session
     ) throws(CommandError) -> (label: String, parameters: ParameterSet) {
         guard case .animation(let label, let animation, _) = try session.curveSource(value) else {
-            throw session.located("“\(value.text)” is a timing; scene needs a \(template) preset or the template", value.token)
+            throw session.located("“\(value?.text ?? "")” is a timing; scene needs a \(template) preset or the template", value?.token)
         }
         guard animation.template.name == template else {
             throw session.located(
                 "\(label) is a \(animation.template.name) animation; this scene replays \(template) and presets made from it",
-                value.token)
+                value?.token)
         }
         return (label, animation.parameters)
     }
 
     /// Runs the card scene for one preset.
     static func cardResult(
-        _ value: ArgumentValue, cities: [(name: String, description: String)], _ arguments: ParsedArguments,
+        _ value: ArgumentValue?, cities: [(name: String, description: String)], _ arguments: ParsedArguments,
         _ session: Session
     ) throws(CommandError) -> (label: String, result: CardSceneResult) {
         let (label, parameters) = try preset(value, template: "card-expand", session)
@@ -115,7 +115,7 @@ enum SceneInputs {
 
     /// Runs the bars scene for one preset.
     static func barsReport(
-        _ value: ArgumentValue, _ arguments: ParsedArguments, _ session: Session
+        _ value: ArgumentValue?, _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> BarsSceneReport {
         let (label, parameters) = try preset(value, template: "toolbar-swap", session)
         let script = try events(arguments, session)

@@ -9,7 +9,7 @@ enum ScenePlayback {
         _ template: String, _ arguments: ParsedArguments, _ session: Session, times: [Double]?,
         frameSize: @escaping (PlaybackArea) -> (columns: Int, lines: Int), textArea: PlaybackArea, fps: Int, ascii: Bool
     ) throws(CommandError) -> Outcome {
-        let reference = arguments.positional("ENTRANCE")!
+        let reference = arguments.positional("ENTRANCE")
         let tableFlags = TableFlags.all.map(\.name)
         try SceneCommand.refuse(tableFlags, for: "play of a \(template) preset", arguments, session)
         let draw: (Double, PlaybackArea) -> String

@@ -13,7 +13,7 @@ enum PlayCommand {
             "play", group: .table,
             summary: "play a table entrance, the card scene or the bars in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
             positionals: [
-                Positional("ENTRANCE", .curve, shownAs: "REF"), Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
+                Positional("ENTRANCE", .curve, count: 0...1, shownAs: "[REF]"), Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
                 Positional("DATASET", .dataset, count: 0...1, shownAs: ""),
             ],
             flags: TableFlags.all + [
@@ -40,13 +40,14 @@ enum PlayCommand {
             throw CommandError(
                 "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text")
         }
-        if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")!),
+        if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")),
             animation.template.entrance == nil
         {
             return try ScenePlayback.play(animation.template.name, arguments, session, times: times, frameSize: frameSize, textArea: textArea, fps: fps, ascii: ascii)
         }
         guard arguments.positional("DATASET") != nil else {
-            throw session.located("a table needs a dataset: usage: \(command.spec.usage)", arguments.positional("ENTRANCE")!.token)
+            throw session.located(
+                "a table needs a dataset: usage: \(command.spec.usage)", (arguments.positional("ENTRANCE") ?? arguments.verb).token)
         }
         let run = try TableRun(arguments, session, recordsWithoutSession: false)
         let result = try run.simulate()

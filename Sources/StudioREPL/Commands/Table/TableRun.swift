@@ -24,18 +24,19 @@ struct TableRun {
     /// - Parameter recordsWithoutSession: whether a run without `--session` records into a new
     ///   session (`simulate`) or records nothing (`play`).
     init(_ arguments: ParsedArguments, _ session: Session, recordsWithoutSession: Bool) throws(CommandError) {
-        let reference = arguments.positional("ENTRANCE")!
+        // No ENTRANCE: the current preset's draft, as for every verb that shows a preset.
+        let reference = arguments.positional("ENTRANCE")
         let entrances = TemplateCatalog.cellEntrances.map(\.name).joined(separator: ", ")
         guard case .animation(let label, let animation, _) = try session.curveSource(reference) else {
             throw session.located(
-                "“\(reference.text)” is a timing; expected a preset reference or one of \(entrances)", reference.token)
+                "“\(reference?.text ?? "")” is a timing; expected a preset reference or one of \(entrances)", reference?.token)
         }
         guard let entrance = animation.template.entrance else {
             throw session.located(
                 "\(label) (\(animation.template.name)) is not a table-cell entrance; tables play \(entrances) and presets made from them"
                     + (animation.template.name == "card-expand" ? "; replay the card with scene card" : "")
                     + (animation.template.name == "toolbar-swap" ? "; replay the bars with scene bars" : ""),
-                reference.token)
+                reference?.token)
         }
         let rowHeight = arguments.number("--row-height")
             ?? (animation.template.parameter(named: "row-height") != nil ? animation.parameters.number("row-height") : entrance.rowHeight)

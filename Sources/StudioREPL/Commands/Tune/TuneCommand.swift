@@ -1,4 +1,5 @@
 import TunerView
+import StudioStore
 
 /// `tune [REF]`: the full-screen tuner for a preset's draft, in a terminal.
 enum TuneCommand {

@@ -152,7 +152,7 @@ extension Tuner {
         let base = try session.resolve(reference, at: token)
         baseFollowsLatest = reference.selector == .latest
         state.baseLabel = TerminalText.sanitized(base.label)
-        state.base = base.parameters
+        state.base = base.parameters.values
         state.mode = .browsing
         state.message = TunerState.Message("comparing with \(state.baseLabel)")
     }

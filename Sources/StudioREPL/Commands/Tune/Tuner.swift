@@ -25,23 +25,23 @@ final class Tuner {
     /// Opens preset `name`'s draft against `base` (nil: its latest version).
     init(session: Session, name: String, base: PresetReference?, columns: Int, rows: Int) throws(CommandError) {
         self.session = session
-        let draft = try session.resolve(PresetReference(name + "@draft"), at: nil)
+        let draft = try session.resolve(.draft(of: name), at: nil)
         self.name = draft.name
         template = draft.template
         let latest = try session.resolve(PresetReference(draft.name), at: nil)
         var baseVersion = latest
         if let base { baseVersion = try session.resolve(base, at: nil) }
         baseFollowsLatest = base == nil
-        opening = draft.parameters
+        opening = draft.parameters.values
         state = TunerState(
-            preset: TerminalText.sanitized(draft.name), template: draft.template, draft: draft.parameters,
-            baseLabel: TerminalText.sanitized(baseVersion.label), base: baseVersion.parameters,
+            preset: TerminalText.sanitized(draft.name), template: draft.template, draft: draft.parameters.values,
+            baseLabel: TerminalText.sanitized(baseVersion.label), base: baseVersion.parameters.values,
             latestLabel: TerminalText.sanitized(latest.label), differs: draft.parameters != latest.parameters,
             columns: columns, rows: rows, colored: session.terminal.autoColor, unicode: session.terminal.unicode)
         let stored = try session.attempt { try session.requireStore().draft(of: draft.name) }
         state.canUndo = stored.canUndo
         state.canRedo = stored.canRedo
-        state.warnings = warnings(draft.parameters)
+        state.warnings = warnings(draft.parameters.values)
     }
 
     /// What the terminal shows now.
@@ -135,10 +135,10 @@ final class Tuner {
         state.warnings = warnings(parameters)
         let latest = try session.resolve(PresetReference(name), at: nil)
         state.latestLabel = TerminalText.sanitized(latest.label)
-        state.differs = parameters != latest.parameters
+        state.differs = parameters != latest.parameters.values
         if baseFollowsLatest {
             state.baseLabel = state.latestLabel
-            state.base = latest.parameters
+            state.base = latest.parameters.values
         }
         let count = state.parameters.count
         state.selection = min(state.selection, max(0, count - 1))
