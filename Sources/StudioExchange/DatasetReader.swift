@@ -115,6 +115,9 @@ public enum DatasetReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw ExchangeError("the file is empty")
         }
+        if let encoding = ForeignEncoding.name(of: bytes) {
+            throw ExchangeError("the file is \(encoding) text; only UTF-8 is read: save it as UTF-8 and import it again")
+        }
         if bytes.count > DatasetLimits.maximumFileSize {
             throw ExchangeError(
                 "the file is \(bytes.count) bytes; the limit is \(DatasetLimits.maximumFileSize) bytes (512 MiB)")
@@ -145,7 +148,7 @@ public enum DatasetReader {
             }
             guard found else { throw ExchangeError("no “\(wrapper)” array at the top level; expected \(shape)") }
         default:
-            throw reader.fail("expected \(shape)")
+            throw reader.fail("expected \(shape), found “\(reader.upcomingText)”")
         }
         try reader.expectEnd()
     }

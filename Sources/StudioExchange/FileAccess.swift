@@ -12,7 +12,8 @@ public enum FileAccess {
         guard stat(path, &info) == 0 else { throw ExchangeError("cannot read “\(path)”: \(String(cString: strerror(errno)))") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ExchangeError("cannot read “\(path)”: not a regular file") }
         guard Int(info.st_size) <= limit else {
-            throw ExchangeError("\(path) is \(info.st_size) bytes; the limit is \(limit) bytes")
+            let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
+            throw ExchangeError("“\(path)” is \(info.st_size) bytes; the limit is \(limit) bytes\(mebibytes)")
         }
         guard let file = fopen(path, "rb") else { throw ExchangeError("cannot read “\(path)”: \(String(cString: strerror(errno)))") }
         defer { fclose(file) }

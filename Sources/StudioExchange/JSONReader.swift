@@ -153,6 +153,18 @@ public struct JSONReader {
         if index < bytes.count { throw fail("unexpected text after the end of the JSON value") }
     }
 
+    /// The text at the current position up to the next space or punctuation, or a whole string with
+    /// its quotes (at most 20 characters), to show what was found where something else was expected.
+    public var upcomingText: String {
+        let stops: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")]
+        let rest = bytes[min(index, bytes.count)...]
+        if rest.first == UInt8(ascii: "\""), let close = rest.dropFirst().firstIndex(of: UInt8(ascii: "\"")) {
+            return String(String(decoding: rest[...close], as: UTF8.self).prefix(20))
+        }
+        let token = rest.prefix { !stops.contains($0) }
+        return String(String(decoding: token.isEmpty ? rest.prefix(1) : token, as: UTF8.self).prefix(20))
+    }
+
     /// An error at the current position.
     public func fail(_ message: String) -> ExchangeError {
         if index >= bytes.count { return ExchangeError("\(message): the file ends too early (truncated?)") }

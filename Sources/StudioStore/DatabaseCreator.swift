@@ -24,6 +24,8 @@ enum DatabaseCreator {
             let queue = try DatabaseQueue(path: temporary, configuration: DatabaseOpener.configuration())
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA page_size = \(DatabaseOpener.pageSize)")
+                // Before the first table: a deleted dataset's pages can then go back to the disk.
+                try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }
             try SchemaMigrator.migrate(queue, path: path, upTo: nil)

@@ -18,9 +18,15 @@ enum DatabaseOpener {
         var config = Configuration()
         // Enforces the schema's references (tags, drafts, dataset rows).
         config.foreignKeysEnabled = true
-        // Two studios on one file wait for each other instead of failing.
-        // (GRDB gives pool readers 10 s of their own.)
-        config.busyMode = .timeout(5)
+        // Two studios on one file wait for each other instead of failing, for up to 5 s. SQLite's
+        // own timeout sleeps up to 100 ms between tries, so a studio waiting beside an import
+        // (short transactions with short gaps, see SlicedWrite) kept missing the gaps: it tries
+        // every 2 ms instead.
+        config.busyMode = .callback { tries in
+            guard Double(tries) * busyPollSeconds < busyTimeoutSeconds else { return false }
+            usleep(useconds_t(busyPollSeconds * 1e6))
+            return true
+        }
         config.prepareDatabase { db in
             // Statement journals (which a multi-row INSERT needs, to undo just that statement)
             // and temporary tables stay in memory: on disk, a big import wrote every page it
@@ -29,6 +35,11 @@ enum DatabaseOpener {
         }
         return config
     }
+
+    /// How long a studio waits for another's write lock before it says the database is busy.
+    static let busyTimeoutSeconds = 5.0
+    /// How often a waiting studio tries the lock again.
+    static let busyPollSeconds = 0.002
 
     /// What the opening read of a file found: its mark and applied migrations (none for a new file).
     struct FileFacts: Equatable {
@@ -44,6 +55,11 @@ enum DatabaseOpener {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
+        // SQLite takes a file shorter than its header for a new database and writes over it (a 1-byte
+        // file became a studio): any non-empty file must begin with the header to be opened at all.
+        if exists, info.st_size > 0, !beginsWithSQLiteHeader(path) {
+            throw .notADatabase(path: path, reason: "file is not a database")
+        }
         let queue: DatabaseQueue
         let facts: FileFacts
         do {
@@ -74,17 +90,39 @@ enum DatabaseOpener {
         return (queue, facts)
     }
 
+    /// The 16 bytes every SQLite database file begins with.
+    static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    /// Whether the file at `path` begins with ``sqliteHeader`` (read only; a file that cannot be read
+    /// is left to SQLite, which says why).
+    static func beginsWithSQLiteHeader(_ path: String) -> Bool {
+        let descriptor = Foundation.open(path, O_RDONLY)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: sqliteHeader.count)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return bytes == sqliteHeader && filled == sqliteHeader.count
+    }
+
     /// Page size of new databases. Larger pages mean far fewer write system calls when a big
     /// dataset goes through the WAL and back into the file (an import of a million rows spent
     /// most of its time in the kernel with 4 KiB pages); the studio's own tables are tiny either way.
     static let pageSize = 16384
 
     /// Creates a new database file with the studio's page size, already in WAL mode (the page size
-    /// can only be chosen before the first write, and never changes in WAL mode).
+    /// can only be chosen before the first write, and never changes in WAL mode), and incremental
+    /// auto-vacuum, so that a deleted dataset's pages can go back to the disk (``DatasetStaging``).
     static func createFile(at path: String) throws {
         let queue = try DatabaseQueue(path: path, configuration: configuration())
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA page_size = \(pageSize)")
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
             try switchToWAL(db)
         }
         try queue.close()

@@ -2,16 +2,22 @@ import GRDB
 
 /// Bulk insertion and reading of dataset rows (`member_rows`, `city_rows`).
 ///
-/// An import prepares its INSERT once and re-binds it inside the caller's
-/// single transaction (see ``RawStatement``): no per-row SQL parsing, no
-/// per-row commit. Member rows go 64 to a statement (see ``MemberBatchInserter``);
+/// An import prepares its INSERT once and re-binds it across the caller's
+/// short transactions (see ``RawStatement``; `between` runs after each row or
+/// batch and may commit one slice and begin the next): no per-row SQL parsing,
+/// no per-row commit. Member rows go 64 to a statement (see ``MemberBatchInserter``);
 /// city rows one row per step.
 enum DatasetRowTable {
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
     /// They go through the same batched INSERT as byte rows (see ``MemberBatchInserter``).
-    static func insertMembers(_ rows: some Sequence<MemberRow>, datasetID: Int64, in db: Database) throws -> Int {
+    static func insertMembers(
+        _ rows: some Sequence<MemberRow>, datasetID: Int64, in db: Database, between: () throws -> Void
+    ) throws -> Int {
         var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
-        for row in rows { try inserter.add(row) }
+        for row in rows {
+            try inserter.add(row)
+            try between()
+        }
         try inserter.flush()
         return inserter.inserted
     }
@@ -20,46 +26,64 @@ enum DatasetRowTable {
     /// Rows are inserted in batches of ``MemberBatch/capacity`` with one statement each; the
     /// bytes are copied once, into the batch, and bound from there.
     static func insertMembers(
-        datasetID: Int64, in db: Database, utf8Producer producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
+        datasetID: Int64, in db: Database, between: () throws -> Void,
+        utf8Producer producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
     ) throws -> Int {
         var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
-        try producer { row in try inserter.add(row) }
+        // `between` and `producer` are the caller's two separate closures: neither reaches the other.
+        try withoutActuallyEscaping(between) { between in
+            try producer { row in
+                try inserter.add(row)
+                try between()
+            }
+        }
         try inserter.flush()
         return inserter.inserted
     }
 
     /// Inserts the batches `producer` emits, in order; returns the row count.
     static func insertMembers(
-        datasetID: Int64, in db: Database, batchProducer producer: (_ emit: (MemberBatch) throws -> Void) throws -> Void
+        datasetID: Int64, in db: Database, between: () throws -> Void,
+        batchProducer producer: (_ emit: (MemberBatch) throws -> Void) throws -> Void
     ) throws -> Int {
         var inserter = try MemberBatchInserter(datasetID: datasetID, in: db)
-        try producer { batch in try inserter.insert(batch) }
+        try withoutActuallyEscaping(between) { between in
+            try producer { batch in
+                try inserter.insert(batch)
+                try between()
+            }
+        }
         return inserter.inserted
     }
 
     /// Inserts rows in sequence order as positions 0, 1, ...; returns the count.
-    static func insertCities(_ rows: some Sequence<CityRow>, datasetID: Int64, in db: Database) throws -> Int {
-        try insertCities(datasetID: datasetID, in: db) { emit in
+    static func insertCities(
+        _ rows: some Sequence<CityRow>, datasetID: Int64, in db: Database, between: () throws -> Void
+    ) throws -> Int {
+        try insertCities(datasetID: datasetID, in: db, between: between) { emit in
             for row in rows { try emit(row) }
         }
     }
 
     /// Inserts the rows `producer` emits, in order; returns the count.
     static func insertCities(
-        datasetID: Int64, in db: Database, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
+        datasetID: Int64, in db: Database, between: () throws -> Void, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
     ) throws -> Int {
         let insert = try RawStatement(db, sql: """
             INSERT INTO city_rows (dataset_id, position, name, image, description) VALUES (?, ?, ?, ?, ?)
             """)
         var count = 0
-        try producer { row in
-            insert.bind(datasetID, at: 1)
-            insert.bind(Int64(count), at: 2)
-            insert.bind(row.name, at: 3)
-            insert.bind(row.image, at: 4)
-            insert.bind(row.description, at: 5)
-            try insert.insert()
-            count += 1
+        try withoutActuallyEscaping(between) { between in
+            try producer { row in
+                insert.bind(datasetID, at: 1)
+                insert.bind(Int64(count), at: 2)
+                insert.bind(row.name, at: 3)
+                insert.bind(row.image, at: 4)
+                insert.bind(row.description, at: 5)
+                try insert.insert()
+                count += 1
+                try between()
+            }
         }
         return count
     }

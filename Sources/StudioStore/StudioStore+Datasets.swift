@@ -2,10 +2,11 @@ import GRDB
 
 /// Imported table-view datasets.
 ///
-/// An import is one transaction: every row lands or none does, and the
-/// dataset row itself is only visible once all its rows are. Importing
-/// into a name that exists is refused (no silent replace): the user
-/// deletes the old dataset first.
+/// An import is all or nothing for the user: its rows go into a hidden dataset in short
+/// transactions (other studios' writes get in between, see ``SlicedWrite``), and one last short
+/// transaction gives it its name; a bad record or a failure removes what was staged. Importing
+/// into a name that exists is refused (no silent replace): the user deletes the old dataset first.
+/// A deletion hides the dataset at once, then empties it in short transactions.
 extension StudioStore {
     /// Imports member rows in file order as dataset `name`.
     ///
@@ -15,8 +16,8 @@ extension StudioStore {
     public func importMembers(
         dataset name: String, rows: some Sequence<MemberRow>, at time: String
     ) throws(StoreError) -> DatasetSummary {
-        try importDataset(name, kind: .members, at: time) { db, datasetID in
-            try DatasetRowTable.insertMembers(rows, datasetID: datasetID, in: db)
+        try importDataset(name, kind: .members, at: time) { db, datasetID, slices in
+            try DatasetRowTable.insertMembers(rows, datasetID: datasetID, in: db, between: { try slices.yieldIfDue() })
         }
     }
 
@@ -28,8 +29,9 @@ extension StudioStore {
     public func importMembers(
         dataset name: String, at time: String, utf8Producer: (_ emit: (MemberRowBytes) throws -> Void) throws -> Void
     ) throws(StoreError) -> DatasetSummary {
-        try importDataset(name, kind: .members, at: time) { db, datasetID in
-            try DatasetRowTable.insertMembers(datasetID: datasetID, in: db, utf8Producer: utf8Producer)
+        try importDataset(name, kind: .members, at: time) { db, datasetID, slices in
+            try DatasetRowTable.insertMembers(
+                datasetID: datasetID, in: db, between: { try slices.yieldIfDue() }, utf8Producer: utf8Producer)
         }
     }
 
@@ -40,8 +42,9 @@ extension StudioStore {
     public func importMembers(
         dataset name: String, at time: String, batchProducer: (_ emit: (MemberBatch) throws -> Void) throws -> Void
     ) throws(StoreError) -> DatasetSummary {
-        try importDataset(name, kind: .members, at: time) { db, datasetID in
-            try DatasetRowTable.insertMembers(datasetID: datasetID, in: db, batchProducer: batchProducer)
+        try importDataset(name, kind: .members, at: time) { db, datasetID, slices in
+            try DatasetRowTable.insertMembers(
+                datasetID: datasetID, in: db, between: { try slices.yieldIfDue() }, batchProducer: batchProducer)
         }
     }
 
@@ -50,8 +53,8 @@ extension StudioStore {
     public func importCities(
         dataset name: String, at time: String, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
     ) throws(StoreError) -> DatasetSummary {
-        try importDataset(name, kind: .cities, at: time) { db, datasetID in
-            try DatasetRowTable.insertCities(datasetID: datasetID, in: db, producer: producer)
+        try importDataset(name, kind: .cities, at: time) { db, datasetID, slices in
+            try DatasetRowTable.insertCities(datasetID: datasetID, in: db, between: { try slices.yieldIfDue() }, producer: producer)
         }
     }
 
@@ -60,15 +63,15 @@ extension StudioStore {
     public func importCities(
         dataset name: String, rows: some Sequence<CityRow>, at time: String
     ) throws(StoreError) -> DatasetSummary {
-        try importDataset(name, kind: .cities, at: time) { db, datasetID in
-            try DatasetRowTable.insertCities(rows, datasetID: datasetID, in: db)
+        try importDataset(name, kind: .cities, at: time) { db, datasetID, slices in
+            try DatasetRowTable.insertCities(rows, datasetID: datasetID, in: db, between: { try slices.yieldIfDue() })
         }
     }
 
     /// Every dataset, sorted by name.
     public func datasets() throws(StoreError) -> [DatasetSummary] {
         try read { db in
-            try DatasetRecord.order(DatasetRecord.Columns.name).fetchAll(db).map { try $0.summary() }
+            try DatasetStaging.visible(DatasetRecord.order(DatasetRecord.Columns.name)).fetchAll(db).map { try $0.summary() }
         }
     }
 
@@ -93,34 +96,90 @@ extension StudioStore {
         }
     }
 
-    /// Deletes a dataset and, through ON DELETE CASCADE, all its rows.
+    /// Deletes a dataset, its rows and its preview sessions: the dataset disappears (and its name is
+    /// free) in one short transaction, then its rows go in short transactions.
     public func deleteDataset(named name: String) throws(StoreError) {
-        try write { db in
-            guard let record = try DatasetRecord.named(name, in: db) else { throw StoreError.datasetNotFound(name) }
-            try record.delete(db)
+        try sliced { db in
+            try DatasetStaging.removeAbandoned(in: db)
+            let hiddenName = DatasetStaging.name("delete")
+            try DatasetStaging.running(hiddenName) {
+                var hidden: Int64 = 0
+                try db.inTransaction(.immediate) {
+                    guard let record = try DatasetRecord.named(name, in: db), let id = record.id else {
+                        throw StoreError.datasetNotFound(name)
+                    }
+                    try db.execute(sql: "DELETE FROM preview_sessions WHERE dataset_id = ?", arguments: [id])
+                    try db.execute(sql: "UPDATE datasets SET name = ? WHERE id = ?", arguments: [hiddenName, id])
+                    hidden = id
+                    return .commit
+                }
+                let id = hidden
+                do {
+                    try DatasetStaging.discard(id, in: db)
+                } catch {
+                    // The dataset is hidden already; a failure here (a full disk) leaves its rows
+                    // for the next import or deletion unless the second try gets them.
+                    guard DatasetStaging.removeAfterFailure(id, in: db) else { throw error }
+                }
+            }
         }
     }
 
     // MARK: Helpers
 
-    /// Creates the dataset row, runs `insertRows`, then records the row
-    /// count it returns, all in one write transaction.
+    /// Stages the dataset under a hidden name, runs `insertRows` in short slices, then names it and
+    /// records the row count it returns in one short transaction. On any failure what was staged is
+    /// removed and the log truncated (or, if even that fails, left hidden for the next import or
+    /// deletion in this or any studio to remove).
     private func importDataset(
         _ name: String, kind: DatasetKind, at time: String,
-        insertRows: (Database, Int64) throws -> Int
+        insertRows: (Database, Int64, inout SlicedWrite) throws -> Int
     ) throws(StoreError) -> DatasetSummary {
         try InputValidation.check(name: name, as: .dataset)
         try InputValidation.check(time: time)
         // The log then holds only this import, so a disk it fills gets all its room back.
         releaseLogSpace()
-        return try write { db in
-            if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
-            var record = DatasetRecord(id: nil, name: name, kind: kind.rawValue, createdAt: time, rowCount: 0)
-            try record.insert(db)
-            guard let id = record.id else { throw StoreError.storage(reason: "a new dataset got no id") }
-            record.rowCount = try insertRows(db, id)
-            try record.update(db)
-            return try record.summary()
+        return try sliced { db in
+            try DatasetStaging.removeAbandoned(in: db)
+            let hiddenName = DatasetStaging.name("import")
+            return try DatasetStaging.running(hiddenName) {
+                var record = DatasetRecord(id: nil, name: hiddenName, kind: kind.rawValue, createdAt: time, rowCount: 0)
+                try db.inTransaction(.immediate) {
+                    if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
+                    try record.insert(db)
+                    return .commit
+                }
+                guard let id = record.id else { throw StoreError.storage(reason: "a new dataset got no id") }
+                var slices = SlicedWrite(db)
+                do {
+                    try slices.begin()
+                    record.rowCount = try insertRows(db, id, &slices)
+                    try slices.finish()
+                    try db.inTransaction(.immediate) {
+                        // Another studio may have taken the name while the rows went in.
+                        if try DatasetRecord.named(name, in: db) != nil { throw StoreError.datasetExists(name) }
+                        record.name = name
+                        try record.update(db)
+                        return .commit
+                    }
+                } catch {
+                    slices.abandon()
+                    DatasetStaging.removeAfterFailure(id, in: db)
+                    throw error
+                }
+                return try record.summary()
+            }
+        }
+    }
+
+    /// Runs `body`, which makes its own transactions, on the writer's connection.
+    private func sliced<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.writeWithoutTransaction(body)
+        } catch {
+            let failure = StoreError(wrapping: error)
+            if failure == .diskFull { releaseLogSpace() }
+            throw failure
         }
     }
 }

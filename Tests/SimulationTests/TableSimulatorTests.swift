@@ -137,7 +137,7 @@ import Testing
         let perItem = try run(.oncePerItem, "insert 2 at 0")
         #expect(perItem.events.suffix(2).allSatisfy { $0.reason == .newItem })
         #expect(perItem.memory.nextItem == 32)
-        #expect(perItem.timeline.items(at: 0).prefix(3) == [30, 31, 0])
+        #expect(Array(perItem.timeline.items(at: 0).prefix(3)) == [30, 31, 0])
         // Inserted below the screen: no willDisplay.
         #expect(try run(.always, "insert 3 at 25").events.count == 20)
     }

@@ -64,7 +64,7 @@ import Testing
         Bad(text: #"[{"name": "Ada"}, {"name": 3}]"#, kind: "members", format: .json, message: "record 2: field “name” must be text, got a number at line 1, column 28"),
         Bad(text: #"[{"name": "Ada", "age": "9"}]"#, kind: "members", format: .json, message: "record 1: unknown field “age”; expected name, title, location, about, image, web, facebook, twitter"),
         Bad(text: #"[{"name": "Ada"}, {"name": "Bob""#, kind: "members", format: .json, message: "expected “,” or “}”: the file ends too early (truncated?)"),
-        Bad(text: #""just text""#, kind: "members", format: .json, message: "expected a JSON array of members or an object {\"team\": [...]} at line 1, column 1"),
+        Bad(text: #""just text""#, kind: "members", format: .json, message: "expected a JSON array of members or an object {\"team\": [...]}, found “\"just text\"” at line 1, column 1"),
         Bad(text: #"{"people": []}"#, kind: "members", format: .json, message: "unexpected key “people” at the top level; expected a JSON array of members or an object {\"team\": [...]}"),
         Bad(text: #"[{"name": "A", "image": "a"}]"#, kind: "cities", format: .json, message: "record 1: field “description” is missing; a city needs name, image and description"),
         Bad(text: #"[{"name": "A", "image": null, "description": "d"}]"#, kind: "cities", format: .json, message: "record 1: field “image” must be text, got null"),

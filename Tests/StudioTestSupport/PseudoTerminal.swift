@@ -90,6 +90,32 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Resizes the terminal as a person dragging its window does: the kernel sends SIGWINCH to the
+    /// program in the foreground.
+    public func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Types a long text as a paste arrives: in pieces, reading what the program echoes meanwhile
+    /// (a single write would block once the terminal's buffers are full, the program blocked in
+    /// turn on its echo). `between` runs after each piece (a resize mid-line, say).
+    public func paste(_ text: String, piece: Int = 1000, between: (Int) -> Void = { _ in }) {
+        let bytes = Array(text.utf8)
+        var offset = 0, pieces = 0
+        while offset < bytes.count {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            if descriptor.revents & Int16(POLLIN) != 0 { readAvailable(waitingUpTo: 0) }
+            guard descriptor.revents & Int16(POLLOUT) != 0 else { continue }
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress! + offset, min(piece, bytes.count - offset)) }
+            guard written > 0 else { continue }
+            offset += written
+            pieces += 1
+            between(pieces)
+        }
+    }
+
     /// Reads output until the screen text (escapes removed) contains `expected`, or `timeout` seconds pass.
     @discardableResult
     public func waitFor(_ expected: String, timeout: Double = 10) -> Bool {

@@ -4,7 +4,8 @@ public struct ScrollScript: Equatable, Sendable {
     public static let maximumSteps = 1000
     /// The longest a single scroll or wait may last, in seconds.
     public static let maximumSeconds = 3600.0
-    /// The most rows one `insert` may add.
+    /// The most rows the inserts of one script may add in all (``TableSimulator`` holds the whole
+    /// script to it): the table never holds more than 100,000 rows the dataset does not have.
     public static let maximumInsert = 100_000
 
     public let steps: [ScrollStep]

@@ -24,15 +24,25 @@ public struct TableSimulator: Sendable {
         self.animationDuration = animationDuration
     }
 
+    /// The most `willDisplay` calls one run may make: a million-row table scrolled down and back
+    /// twice. Each is kept (the report, the records and playback read them), so this bounds memory.
+    public static let maximumDisplayCalls = 4_000_000
+
     /// Runs `script` over a table of `itemCount` dataset rows, starting from `memory`.
     /// Throws when a step names a row the table does not have at that point, or when the layout
     /// cannot be simulated (``TableLayout/problem``; the error's span is empty).
     public func run(itemCount: Int, script: ScrollScript, memory: CellMemory) throws(ScriptError) -> SimulationResult {
         if let problem = layout.problem { throw ScriptError(problem, span: 0..<0) }
-        var run = Run(simulator: self, items: Array(0..<itemCount), memory: memory)
+        var run = Run(simulator: self, items: ItemOrder(itemCount: itemCount), memory: memory)
         run.deliver(run.visibleRows())
         for (step, span) in zip(script.steps, script.spans) {
             try run.perform(step, span: span)
+            // Every call is kept for the report and playback: the cap bounds the run's memory.
+            guard run.events.count <= Self.maximumDisplayCalls else {
+                throw ScriptError(
+                    "the scroll script makes \(run.events.count) willDisplay calls by step “\(step)”; a run makes at most \(Self.maximumDisplayCalls) (scroll over fewer rows, or show fewer at once)",
+                    span: span)
+            }
         }
         return SimulationResult(
             events: run.events, cells: run.tally.cells, memory: run.memory, timeline: run.timeline, scriptEnd: run.time)
@@ -42,15 +52,17 @@ public struct TableSimulator: Sendable {
 /// The table's state while a script runs.
 private struct Run {
     let simulator: TableSimulator
-    var items: [Int]
+    var items: ItemOrder
     var memory: CellMemory
     var time = 0.0
     var offset = 0.0
+    /// Rows the script's inserts added so far.
+    var inserted = 0
     var events: [DisplayEvent] = []
     var tally = CellTally()
     var timeline = TableTimeline()
 
-    init(simulator: TableSimulator, items: [Int], memory: CellMemory) {
+    init(simulator: TableSimulator, items: ItemOrder, memory: CellMemory) {
         self.simulator = simulator
         self.items = items
         self.memory = memory
@@ -85,6 +97,12 @@ private struct Run {
             guard row <= items.count else {
                 throw ScriptError(
                     "scroll step “insert \(count) at \(row)”: rows can be inserted at 0 to \(items.count)", span: span)
+            }
+            inserted += count
+            guard inserted <= ScrollScript.maximumInsert else {
+                throw ScriptError(
+                    "scroll step “insert \(count) at \(row)” brings the rows the script inserts to \(inserted); a script inserts at most \(ScrollScript.maximumInsert) rows in all",
+                    span: span)
             }
             items.insert(contentsOf: memory.nextItem..<memory.nextItem + count, at: row)
             memory.nextItem += count

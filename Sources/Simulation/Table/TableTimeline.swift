@@ -3,7 +3,7 @@ public struct TableTimeline: Equatable, Sendable {
     /// Offset changes in time order; before the first, the offset is 0.
     public internal(set) var segments: [ScrollSegment] = []
     /// The row → item order from each moment the data changed, in time order; the first is at 0.
-    public internal(set) var orders: [(time: Double, items: [Int])] = []
+    public internal(set) var orders: [(time: Double, items: ItemOrder)] = []
 
     public static func == (lhs: TableTimeline, rhs: TableTimeline) -> Bool {
         lhs.segments == rhs.segments && lhs.orders.map(\.time) == rhs.orders.map(\.time)
@@ -17,7 +17,7 @@ public struct TableTimeline: Equatable, Sendable {
     }
 
     /// The items shown by rows 0, 1, … at `t`.
-    public func items(at t: Double) -> [Int] {
-        orders.last(where: { $0.time <= t })?.items ?? orders.first?.items ?? []
+    public func items(at t: Double) -> ItemOrder {
+        orders.last(where: { $0.time <= t })?.items ?? orders.first?.items ?? ItemOrder(itemCount: 0)
     }
 }

@@ -50,8 +50,15 @@ public final class EditLineReader: LineReader {
     public func readLine(prompt: String) -> LineReadResult {
         EditLineState.interrupted = 0
         EditLineState.setPrompt(prompt)
+        // A resize during the last command: libedit measures the terminal before it draws the prompt.
+        if EditLineSignals.resized != 0 { EditLineState.followResize(editor, redraw: false) }
+        _ = tcgetattr(STDIN_FILENO, &EditLineState.normalMode)
+        let caught = EditLineSignals.catchWhileEditing()
         var count: Int32 = 0
-        guard let text = el_wgets(editor, &count), count > 0 else {
+        let read = el_wgets(editor, &count)
+        EditLineSignals.endIfAsked(caught)
+        EditLineSignals.restore(caught)
+        guard let text = read, count > 0 else {
             return EditLineState.interrupted != 0 ? .interrupted : .endOfFile
         }
         // Ctrl-C while libedit was between reads still cancels the line rather than running it.
@@ -92,8 +99,9 @@ public final class EditLineReader: LineReader {
         _ = animstudio_el_set_history(editor, history)
         EditLineState.history = history
         _ = animstudio_el_set_read(editor, editLineRead)
-        // libedit restores the terminal on Ctrl-C, Ctrl-Z and resizes, then calls the studio's handler.
-        _ = animstudio_el_set_signal(editor, 1)
+        // No EL_SIGNAL: libedit would resize its buffers inside the SIGWINCH handler (heap corruption
+        // when the signal lands in malloc). EditLineSignals notes signals; the read loop acts on them.
+        _ = animstudio_el_set_signal(editor, 0)
         // libedit keeps these name and help pointers: they must outlive the editor.
         let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
             ("animstudio-complete", "complete the word at the cursor", editLineComplete),
@@ -142,6 +150,7 @@ public final class EditLineReader: LineReader {
     private func installInterruptHandler() {
         // The pending read returns and the line is given up.
         InterruptSignal.install { _ in EditLineState.interrupted = 1 }
+        EditLineSignals.watchResizes()
         // A parent may have left SIGINT blocked; Ctrl-C must reach the studio.
         var interrupt = sigset_t()
         sigemptyset(&interrupt)

@@ -33,10 +33,17 @@ enum EditLineState {
         prompt = storage
     }
 
+    /// The terminal's normal (cooked) mode from before the line was edited, put back while stopped by Ctrl-Z.
+    nonisolated(unsafe) static var normalMode = termios()
+
     /// The next typed character for libedit: 1 with a character, 0 at the end of the input, -1 when
-    /// Ctrl-C interrupted the read (so `el_wgets` gives up the line at once).
-    static func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    /// Ctrl-C interrupted the read (so `el_wgets` gives up the line at once) or a signal ends the studio.
+    /// Resizes and Ctrl-Z noted by ``EditLineSignals`` are acted on here, outside any signal handler.
+    static func readCharacter(into character: UnsafeMutablePointer<wchar_t>, editor: OpaquePointer?) -> Int32 {
         while decoded.isEmpty {
+            if EditLineSignals.suspended != 0 { EditLineSignals.suspend(normalMode: normalMode) }
+            if EditLineSignals.resized != 0, let editor { followResize(editor, redraw: true) }
+            if EditLineSignals.ending != 0 { return -1 }
             var byte: UInt8 = 0
             let count = read(STDIN_FILENO, &byte, 1)
             if count == 1 {
@@ -45,7 +52,7 @@ enum EditLineState {
                 decoded = decoder.finish()
                 if decoded.isEmpty { return 0 }
             } else if errno == EINTR && interrupted == 0 {
-                continue  // a resize or a resumed job: keep reading
+                continue  // a resize, Ctrl-Z or another signal: acted on at the top of the loop
             } else {
                 decoder = UTF8InputDecoder()
                 return -1
@@ -53,6 +60,14 @@ enum EditLineState {
         }
         character.pointee = wchar_t(bitPattern: decoded.removeFirst().value)
         return 1
+    }
+
+    /// Gives libedit the terminal's new size (it reallocates its display here, in the main flow), and
+    /// redraws the line being edited when `redraw`.
+    static func followResize(_ editor: OpaquePointer, redraw: Bool) {
+        EditLineSignals.resized = 0
+        el_resize(editor)
+        if redraw { _ = animstudio_el_refresh(editor) }
     }
 }
 
@@ -64,5 +79,5 @@ func editLinePrompt(_ editor: OpaquePointer?) -> UnsafeMutablePointer<wchar_t>? 
 /// libedit's read callback.
 func editLineRead(_ editor: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?) -> Int32 {
     guard let character else { return -1 }
-    return EditLineState.readCharacter(into: character)
+    return EditLineState.readCharacter(into: character, editor: editor)
 }

@@ -9,9 +9,12 @@
 /// read or sleep returns at once.
 enum InterruptSignal {
     /// Installs `handler` for `signal` (SIGINT by default) and returns the action it replaced (to
-    /// restore it later).
+    /// restore it later). With `restarting`, a read or write the signal lands in carries on
+    /// (SA_RESTART) instead of returning early.
     @discardableResult
-    static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32 = SIGINT) -> sigaction {
+    static func install(
+        _ handler: @convention(c) (Int32) -> Void, for signal: Int32 = SIGINT, restarting: Bool = false
+    ) -> sigaction {
         var action = sigaction()
         var previous = sigaction()
         #if canImport(Glibc)
@@ -20,7 +23,7 @@ enum InterruptSignal {
             action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = restarting ? Int32(SA_RESTART) : 0
         sigaction(signal, &action, &previous)
         return previous
     }

@@ -4,27 +4,41 @@
     import Darwin
 #endif
 
-/// Plays frames on the terminal: the alternate screen with the cursor hidden, one frame per
-/// tick of the monotonic clock, and Ctrl-C stopping it with the terminal restored.
+/// Plays frames on the terminal: the alternate screen with the cursor hidden and line wrapping off,
+/// one frame per tick of the monotonic clock, and Ctrl-C stopping it with the terminal restored.
+/// A resize wakes the loop at once: the screen is cleared and the next frame drawn at the new size.
 public final class TerminalFramePlayer: FramePlayer {
     public init() {}
 
-    public func play(duration: Double, framesPerSecond: Int, frame: (Double) -> String) -> (stoppedAt: Double, interrupted: Bool) {
+    public func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (stoppedAt: Double, interrupted: Bool) {
         fflush(nil)  // earlier output must not land inside the alternate screen
         PlayerState.interrupted = 0
+        PlayerState.resized = 0
         let previous = InterruptSignal.install { _ in PlayerState.interrupted = 1 }
-        // Whatever happens below, the terminal gets its screen, cursor and Ctrl-C back.
+        let previousResize = InterruptSignal.install({ _ in PlayerState.resized = 1 }, for: SIGWINCH)
+        // Whatever happens below, the terminal gets its screen, cursor, wrapping and signals back.
         defer {
-            emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+            emit("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
             InterruptSignal.restore(previous)
+            InterruptSignal.restore(previousResize, for: SIGWINCH)
+            // The interactive studio's editor measures the window again before its next prompt.
+            EditLineSignals.resized = 1
         }
-        emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        // No wrapping (?7l): a line wider than a window made narrower is cut at its edge, never
+        // pushed onto the next line where it would scroll the frame.
+        emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J")
+        var area = Self.measure()
         let start = Self.now()
         let interval = 1 / Double(max(1, framesPerSecond))
         var t = 0.0
         while PlayerState.interrupted == 0 {
+            if PlayerState.resized != 0 {
+                PlayerState.resized = 0
+                area = Self.measure()
+                emit("\u{1B}[2J")
+            }
             t = min(Self.now() - start, duration)
-            emit("\u{1B}[H" + frame(t).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{1B}[K\r\n") + "\u{1B}[J")
+            emit("\u{1B}[H" + frame(t, area).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{1B}[K\r\n") + "\u{1B}[J")
             if t >= duration { return (duration, false) }
             let next = start + (t / interval).rounded(.down) * interval + interval
             Self.sleep(until: next)
@@ -43,13 +57,22 @@ public final class TerminalFramePlayer: FramePlayer {
         }
     }
 
+    /// The window's size now (80×24 when it cannot be read).
+    private static func measure() -> PlaybackArea {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return PlaybackArea(columns: 80, rows: 24)
+        }
+        return PlaybackArea(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
     private static func now() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
-    /// Sleeps until the monotonic time `deadline`, or until a signal (Ctrl-C) wakes it.
+    /// Sleeps until the monotonic time `deadline`, or until a signal (Ctrl-C, a resize) wakes it.
     private static func sleep(until deadline: Double) {
         let remaining = deadline - now()
         guard remaining > 0 else { return }
@@ -58,7 +81,8 @@ public final class TerminalFramePlayer: FramePlayer {
     }
 }
 
-/// What the SIGINT handler reaches (it cannot capture Swift context).
+/// What the SIGINT and SIGWINCH handlers reach (it cannot capture Swift context).
 private enum PlayerState {
     nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+    nonisolated(unsafe) static var resized: sig_atomic_t = 0
 }

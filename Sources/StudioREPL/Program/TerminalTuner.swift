@@ -37,6 +37,8 @@ final class TerminalTuner: TunerTerminal {
         _ = Self.emit("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         TunerSignals.restore(handlers)
+        // The interactive studio's editor measures the window again before its next prompt.
+        EditLineSignals.resized = 1
         if let ending = TunerSignals.ending {
             signal(ending, SIG_DFL)
             raise(ending)

@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import TunerView
+
 /// Plays `play`'s frames inside the tuner's screen: any key (or a signal) stops it.
 final class TunerFramePlayer: FramePlayer {
     private let terminal: TerminalTuner
@@ -14,13 +16,14 @@ final class TunerFramePlayer: FramePlayer {
         self.tuner = tuner
     }
 
-    func play(duration: Double, framesPerSecond: Int, frame: (Double) -> String) -> (stoppedAt: Double, interrupted: Bool) {
+    func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (stoppedAt: Double, interrupted: Bool) {
         let start = Self.now()
         let interval = 1 / Double(max(1, framesPerSecond))
         var t = 0.0
         while TunerSignals.ending == nil, TunerSignals.interrupted == 0 {
             t = min(Self.now() - start, duration)
-            tuner.showFrame(frame(t))
+            // The tuner's `play` line gives --width and --height; the area is the tuner's window.
+            tuner.showFrame(frame(t, PlaybackArea(columns: tuner.state.columns, rows: tuner.state.rows)))
             guard terminal.draw(tuner) else { return (t, true) }
             if t >= duration { return (duration, false) }
             let next = start + (t / interval).rounded(.down) * interval + interval

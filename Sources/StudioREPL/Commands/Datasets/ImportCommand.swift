@@ -46,7 +46,10 @@ enum ImportCommand {
         switch arguments.text("--format") {
         case "json": format = .json
         case "csv": format = .csv
-        default: format = path.lowercased().hasSuffix(".csv") ? .csv : DatasetReader.sniff(bytes)
+        default:
+            // The name says which, when it has one of the two: a .json file holding `42` is bad JSON, not a CSV header.
+            let lowercased = path.lowercased()
+            format = lowercased.hasSuffix(".csv") ? .csv : lowercased.hasSuffix(".json") ? .json : DatasetReader.sniff(bytes)
         }
         let name = arguments.text("--as") ?? datasetName(from: path)
         let summary = try session.attempt {

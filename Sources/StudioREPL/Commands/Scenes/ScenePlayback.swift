@@ -6,22 +6,23 @@ import TerminalText
 /// `play` of a card or bars preset: the scene drawn in the terminal in real time, or at `--at` times.
 enum ScenePlayback {
     static func play(
-        _ template: String, _ arguments: ParsedArguments, _ session: Session, times: [Double]?, columns: Int, lines: Int,
-        fps: Int, ascii: Bool
+        _ template: String, _ arguments: ParsedArguments, _ session: Session, times: [Double]?,
+        frameSize: @escaping (PlaybackArea) -> (columns: Int, lines: Int), textArea: PlaybackArea, fps: Int, ascii: Bool
     ) throws(CommandError) -> Outcome {
         let reference = arguments.positional("ENTRANCE")!
         let tableFlags = TableFlags.all.map(\.name)
         try SceneCommand.refuse(tableFlags, for: "play of a \(template) preset", arguments, session)
-        let draw: (Double) -> String
+        let draw: (Double, PlaybackArea) -> String
         let end: Double
         if template == "card-expand" {
             try SceneCommand.refuse(["--events", "--home-indicator"], for: "play of a card", arguments, session)
             let cities = try SceneInputs.cities(arguments.positional("DATASET"), session)
             let (label, result) = try SceneInputs.cardResult(reference, cities: cities.cities, arguments, session)
-            let renderer = CardFrameRenderer(columns: columns, lines: max(3, lines - 1), ascii: ascii)
             end = result.restTime
-            draw = { t in
-                "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(end))\n"
+            draw = { t, area in
+                let (columns, lines) = frameSize(area)
+                let renderer = CardFrameRenderer(columns: columns, lines: max(3, lines - 1), ascii: ascii)
+                return "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(end))\n"
                     + renderer.render(result, at: t)
             }
         } else {
@@ -30,19 +31,21 @@ enum ScenePlayback {
                 throw session.located("the bars show no dataset; play a toolbar-swap preset without on DATASET", on.token)
             }
             let report = try SceneInputs.barsReport(reference, arguments, session)
-            let renderer = BarsFrameRenderer(
-                columns: columns, lines: max(3, lines - 1), glyphs: ascii ? .ascii : .unicode)
             end = report.result.restTime
-            draw = { t in report.playFrame(at: t, renderer: renderer) }
+            draw = { t, area in
+                let (columns, lines) = frameSize(area)
+                let renderer = BarsFrameRenderer(columns: columns, lines: max(3, lines - 1), glyphs: ascii ? .ascii : .unicode)
+                return report.playFrame(at: t, renderer: renderer)
+            }
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(duration: end + PlayCommand.playbackHold, framesPerSecond: fps) { t in
-                draw(t) + "\nCtrl-C stops"
+            let (stoppedAt, interrupted) = session.player!.play(duration: end + PlayCommand.playbackHold, framesPerSecond: fps) { t, area in
+                draw(t, area) + "\nCtrl-C stops"
             }
             return Outcome(interrupted
                 ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(end))"
                 : "played \(SimulationReport.seconds(end))")
         }
-        return Outcome(times.map(draw).joined(separator: "\n\n"))
+        return Outcome(times.map { draw($0, textArea) }.joined(separator: "\n\n"))
     }
 }

@@ -31,8 +31,9 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let terminal = session.terminal
         let times = arguments.flag("--at")?.times
-        let columns = arguments.integer("--width") ?? terminal.columns
-        let lines = arguments.integer("--height") ?? max(3, terminal.rows - 2)
+        // Real-time frames follow the window as it is resized; --at frames use the terminal's size.
+        let frameSize = { (area: PlaybackArea) in area.frame(width: arguments.integer("--width"), height: arguments.integer("--height")) }
+        let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments.integer("--fps") ?? 30
         let ascii = arguments.choice("--glyphs", default: terminal.unicode ? "unicode" : "ascii") == "ascii"
         if times == nil, session.player == nil || !terminal.isTTY {
@@ -42,7 +43,7 @@ enum PlayCommand {
         if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")!),
             animation.template.entrance == nil
         {
-            return try ScenePlayback.play(animation.template.name, arguments, session, times: times, columns: columns, lines: lines, fps: fps, ascii: ascii)
+            return try ScenePlayback.play(animation.template.name, arguments, session, times: times, frameSize: frameSize, textArea: textArea, fps: fps, ascii: ascii)
         }
         guard arguments.positional("DATASET") != nil else {
             throw session.located("a table needs a dataset: usage: \(command.spec.usage)", arguments.positional("ENTRANCE")!.token)
@@ -53,18 +54,24 @@ enum PlayCommand {
             result: result, animation: run.animation, layout: run.layout, labels: try TableRun.rowLabels(run.dataset.name, session))
         let tableWidth = run.animation.template.parameter(named: "table-width") != nil
             ? run.animation.parameters.number("table-width") : 375
-        // A frame too short for the table shows its top, a line or more per row, and says so.
-        let shown = FrameRenderer.shownHeight(visibleHeight: run.layout.visibleHeight, rowHeight: run.layout.rowHeight, lines: lines)
-        let renderer = FrameRenderer(
-            columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: shown, glyphs: ascii ? .ascii : .unicode)
-        let part = shown < run.layout.visibleHeight
-            ? " · top \(NumberFormat.shortest(shown)) of \(NumberFormat.shortest(run.layout.visibleHeight)) pt shown" : ""
-        let header = { (t: Double) in
+        // A frame too short for the table shows its top, a line or more per row, and says so; in real
+        // time the frame follows the window, so this is worked out for each area.
+        let framing = { (area: PlaybackArea) -> (renderer: FrameRenderer, part: String) in
+            let (columns, lines) = frameSize(area)
+            let shown = FrameRenderer.shownHeight(visibleHeight: run.layout.visibleHeight, rowHeight: run.layout.rowHeight, lines: lines)
+            let renderer = FrameRenderer(
+                columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: shown, glyphs: ascii ? .ascii : .unicode)
+            let part = shown < run.layout.visibleHeight
+                ? " · top \(NumberFormat.shortest(shown)) of \(NumberFormat.shortest(run.layout.visibleHeight)) pt shown" : ""
+            return (renderer, part)
+        }
+        let header = { (t: Double, part: String) in
             "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t in
-                header(t) + " · Ctrl-C stops\n" + renderer.render(scene.cards(at: t))
+            let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t, area in
+                let frame = framing(area)
+                return header(t, frame.part) + " · Ctrl-C stops\n" + frame.renderer.render(scene.cards(at: t))
             }
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
             let summary = try run.record(shown, session)
@@ -73,7 +80,8 @@ enum PlayCommand {
                 : "played \(SimulationReport.seconds(result.end))"
             return Outcome(what + recordedNote(summary, shown), warnings: warnings(run))
         }
-        let frames = times.map { t in header(t) + "\n" + renderer.render(scene.cards(at: t)) }
+        let frame = framing(textArea)
+        let frames = times.map { t in header(t, frame.part) + "\n" + frame.renderer.render(scene.cards(at: t)) }
         let summary = try run.record(result, session)
         return Outcome(frames.joined(separator: "\n\n") + recordedNote(summary, result), warnings: warnings(run))
     }
