@@ -21,6 +21,7 @@ extension Library {
         try recoverIfInterrupted()
         let remote = try workingCopy.fetch(branch: attachment.branch)
         guard let remote, remote != attachment.lastCommit else { return PullReport(commit: nil) }
+        InterruptionPoint.pullFetched.reached()
         let (theirs, vanished) = try remoteChanges(from: attachment.lastCommit, to: remote)
         let entries = try entries()
         var byID: [String: LibraryEntry] = [:]
@@ -93,7 +94,10 @@ extension Library {
             }
         }
         try beginOperation()
-        try Self.storeCall { () throws(StoreError) in try store.applyLibraryChanges(changes, lastCommit: remote, at: time) }
+        try Self.storeCall { () throws(StoreError) in
+            try store.applyLibraryChanges(changes, lastCommit: remote, at: time) { InterruptionPoint.pullInTransaction.reached() }
+        }
+        InterruptionPoint.pullStored.reached()
         try workingCopy.moveTo(remote)
         try endOperation()
         report.added.sort()

@@ -65,11 +65,13 @@ extension Library {
         let summary = message ?? Self.defaultMessage(written: names, removed: removedIDs.map(\.1).sorted())
         try beginOperation()
         let commit = try workingCopy.commit(writing: files, removing: removed, message: summary, author: attachment.author)
+        InterruptionPoint.pushCommitted.reached()
         if try workingCopy.push(branch: attachment.branch) == .remoteMoved {
             try workingCopy.restorePresets(to: attachment.lastCommit)
             try endOperation()
             throw LibraryError("push refused: the library moved on while pushing; pull first")
         }
+        InterruptionPoint.pushPushed.reached()
         var changes: [LibraryChange] = []
         for (shared, text) in written {
             changes.append(.setBase(libraryID: shared.id, base: try libraryBase(shared, document: text)))

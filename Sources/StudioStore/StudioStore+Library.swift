@@ -90,7 +90,10 @@ extension StudioStore {
     }
 
     /// Applies a pull's, push's or resolution's changes and records `lastCommit`, all or nothing.
-    public func applyLibraryChanges(_ changes: [LibraryChange], lastCommit: String?, at time: String) throws(StoreError) {
+    /// `beforeCommit` runs inside the transaction after every change (a test's place to kill it).
+    public func applyLibraryChanges(
+        _ changes: [LibraryChange], lastCommit: String?, at time: String, beforeCommit: () -> Void = {}
+    ) throws(StoreError) {
         try InputValidation.check(time: time)
         try checkLibraryInput(changes)
         try write { db in
@@ -101,6 +104,7 @@ extension StudioStore {
             if let lastCommit {
                 try db.execute(sql: "UPDATE library SET last_commit = ? WHERE id = 1", arguments: [lastCommit])
             }
+            beforeCommit()
         }
     }
 

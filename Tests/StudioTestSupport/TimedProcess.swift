@@ -18,16 +18,24 @@ public struct TimedProcess {
     public let stderr: String
 
     /// Runs `program` (found on `PATH`) with `arguments`; throws when it runs past `timeout` seconds.
-    public init(_ program: String, _ arguments: [String], environment: [String: String]? = nil, timeout: Double) throws {
+    /// `killWhen`, asked while the child runs, kills it with SIGKILL once it answers true (the
+    /// status is then 137), as a crash or a power cut would stop it. `input` is its standard input
+    /// (a file, so a child reading slowly never blocks this side); none when nil.
+    public init(
+        _ program: String, _ arguments: [String], environment: [String: String]? = nil, timeout: Double,
+        input: String? = nil, killWhen: (() -> Bool)? = nil
+    ) throws {
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-process-\(UUID())")
-        let outPath = outputs.path + ".out", errPath = outputs.path + ".err"
+        let outPath = outputs.path + ".out", errPath = outputs.path + ".err", inPath = outputs.path + ".in"
         defer {
             unlink(outPath)
             unlink(errPath)
+            unlink(inPath)
         }
+        if let input { try Data(input.utf8).write(to: URL(fileURLWithPath: inPath)) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
@@ -61,9 +69,10 @@ public struct TimedProcess {
         var child: pid_t = 0
         let started = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
         guard started == 0 else { throw TimedProcessError("cannot start \(program): \(String(cString: strerror(started)))") }
-        status = try Self.wait(for: child, program: program, arguments: arguments, timeout: timeout)
-        stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        status = try Self.wait(for: child, program: program, arguments: arguments, timeout: timeout, killWhen: killWhen)
+        // Decoded as a terminal would show them: a byte that is not UTF-8 becomes U+FFFD, never nothing.
+        stdout = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
+        stderr = String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
     }
 
     #if os(Linux)
@@ -83,7 +92,9 @@ public struct TimedProcess {
     #endif
 
     /// The child's exit status (128 + the signal that ended it); kills it after `timeout` seconds.
-    private static func wait(for child: pid_t, program: String, arguments: [String], timeout: Double) throws -> Int32 {
+    private static func wait(
+        for child: pid_t, program: String, arguments: [String], timeout: Double, killWhen: (() -> Bool)?
+    ) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         var pause: UInt32 = 500
         var status: Int32 = 0
@@ -91,6 +102,11 @@ public struct TimedProcess {
             let reaped = waitpid(child, &status, WNOHANG)
             if reaped == child { break }
             if reaped < 0, errno != EINTR { throw TimedProcessError("cannot wait for \(program): errno \(errno)") }
+            if let killWhen, killWhen() {
+                kill(child, SIGKILL)
+                while waitpid(child, &status, 0) < 0, errno == EINTR {}
+                break
+            }
             if Date() > deadline {
                 kill(child, SIGKILL)
                 while waitpid(child, &status, 0) < 0, errno == EINTR {}
@@ -104,7 +120,7 @@ public struct TimedProcess {
     }
 }
 
-public struct TimedProcessError: Error, CustomStringConvertible {
+public struct TimedProcessError: Error, Equatable, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
 }
