@@ -12,7 +12,7 @@ STATIC ?=
 endif
 APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data git tmux groff-base
 
-.PHONY: setup build run test bench clean reference install install-built uninstall
+.PHONY: setup build run test bench clean reference install install-built uninstall format lint
 
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -44,9 +44,19 @@ build: setup
 run: build
 	./.build/release/animstudio $(ARGS)
 
-test: setup
+test: setup lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The toolchain's own formatter, configured by .swift-format: `make format` rewrites the sources,
+# `make lint` (run by `make test`) fails on any file it would change or any rule it finds broken.
+FORMATTED := Package.swift Sources Tests Benchmarks
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 # Benchmarks build only here (ANIMSTUDIO_BENCHMARKS=1), so the test build stays lean.
 bench: setup

@@ -6,7 +6,7 @@ import class Foundation.ProcessInfo
 /// Settings shared by every target: Swift 6 language mode with the upcoming features we rely on.
 let sharedSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("MemberImportVisibility")
 ]
 
 let package = Package(
@@ -15,7 +15,7 @@ let package = Package(
     products: [
         .executable(name: "animstudio", targets: ["animstudio"]),
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
-        .library(name: "StudioREPL", targets: ["StudioREPL"]),
+        .library(name: "StudioREPL", targets: ["StudioREPL"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
@@ -28,7 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2")
     ],
     targets: [
         .target(
@@ -53,7 +53,7 @@ let package = Package(
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
-                .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
+                .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql")
             ],
             swiftSettings: sharedSettings
         ),
@@ -62,7 +62,7 @@ let package = Package(
             name: "StudioStore",
             dependencies: [
                 "AnimationCore", "StudioMigrations", "TerminalText", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift")
             ],
             swiftSettings: sharedSettings
         ),
@@ -77,7 +77,7 @@ let package = Package(
             name: "StudioLibrary",
             dependencies: [
                 "AnimationCore", "StudioStore", "StudioExchange",
-                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "Subprocess", package: "swift-subprocess")
             ],
             swiftSettings: sharedSettings
         ),
@@ -95,9 +95,10 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot", "TerminalText", "TunerView",
+                "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot",
+                "TerminalText", "TunerView",
                 "CLibEdit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             swiftSettings: sharedSettings
         ),
@@ -109,12 +110,13 @@ let package = Package(
             dependencies: [
                 "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "TunerView",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types")
             ],
             resources: [
                 .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
-                .embedInCode("Page/editor.js"),
+                .embedInCode("Page/editor.js")
             ],
             swiftSettings: sharedSettings
         ),
@@ -135,7 +137,7 @@ let package = Package(
             dependencies: [
                 "AnimationCore", "StudioTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "RealModule", package: "swift-numerics")
             ],
             swiftSettings: sharedSettings
         ),
@@ -143,7 +145,7 @@ let package = Package(
             name: "StudioStoreTests",
             dependencies: [
                 "StudioStore", "StudioMigrations", "StudioTestSupport", "AnimationCore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift")
             ],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
@@ -173,7 +175,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StudioExchangeTests",
-            dependencies: ["StudioExchange", "StudioTestSupport", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "StudioExchange", "StudioTestSupport", .product(name: "RealModule", package: "swift-numerics")
+            ],
             exclude: ["Stubs"],
             swiftSettings: sharedSettings
         ),
@@ -193,11 +197,11 @@ let package = Package(
                 "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "Simulation", "TerminalPlot",
                 "TerminalText", "CLibEdit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: sharedSettings
-        ),
+        )
     ]
 )
 
@@ -219,11 +223,12 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
         .executableTarget(
             name: "StudioBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL", "TerminalPlot",
-                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
+                .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL",
+                "TerminalPlot",
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary"
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ]
 }

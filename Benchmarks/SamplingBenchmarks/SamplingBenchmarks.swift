@@ -6,7 +6,8 @@ import CSampling
 /// Each iteration samples 10,000 points; compare the Swift and C rows (target: Swift ≤ 1.5× C).
 let benchmarks: @Sendable () -> Void = {
     let count = 10_000
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2))
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2))
     let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
     let springCurve = try! AnimationCurve(.spring(spring), duration: 1.4727003347)
     let bezierCurve = try! AnimationCurve(.named(.easeInOut), duration: 1)

@@ -9,12 +9,16 @@ import StudioStore
 /// and 100 changed here; `library pull` of 1,000 presets another studio changed.
 func libraryBenchmarks(folder: String) {
     let root = folder + "/library"
-    let presets = 10_000, versions = 20, changed = 1_000
+    let presets = 10_000
+    let versions = 20
+    let changed = 1_000
     let template = TemplateCatalog.template(named: "move-up-bounce")!
     var clock = 0
     func now() -> String {
         clock += 1
-        return String(format: "2026-11-%02dT%02d:%02d:%02d.000Z", 1 + clock / 86_400, clock / 3600 % 24, clock / 60 % 60, clock % 60)
+        return String(
+            format: "2026-11-%02dT%02d:%02d:%02d.000Z", 1 + clock / 86_400, clock / 3600 % 24, clock / 60 % 60,
+            clock % 60)
     }
     func parameters(_ preset: Int, _ version: Int) -> PresetParameters {
         var text = template.defaults.text
@@ -26,7 +30,8 @@ func libraryBenchmarks(folder: String) {
         for index in range {
             let name = "preset-\(index)"
             let draft = try store.draft(of: name).parameters
-            try store.updateDraft(of: name, parameters: try draft.setting("offset-y", to: .number(44 + Double(round))), at: now())
+            try store.updateDraft(
+                of: name, parameters: try draft.setting("offset-y", to: .number(44 + Double(round))), at: now())
             _ = try store.commit(of: name, message: "round \(round)", at: now())
         }
     }
@@ -42,7 +47,9 @@ func libraryBenchmarks(folder: String) {
     git.waitUntilExit()
     let ana = try! StudioStore(path: root + "/ana.sqlite")
     for index in 0..<presets {
-        let history = (1...versions).map { NewVersion(number: $0, time: now(), message: "v\($0)", parameters: parameters(index, $0)) }
+        let history = (1...versions).map {
+            NewVersion(number: $0, time: now(), message: "v\($0)", parameters: parameters(index, $0))
+        }
         try! ana.importPreset(name: "preset-\(index)", versions: history, tags: [:], at: now())
     }
     _ = try! Library.attach(store: ana, target: remote, cloneFolder: root + "/ana-library", author: "ana", at: now())
@@ -56,9 +63,13 @@ func libraryBenchmarks(folder: String) {
     try! edit(ana, round: 1, range: (presets - 100)..<presets)
     _ = try! Library(store: ana).diff("preset-0")
 
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(60), maxIterations: 10)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(60), maxIterations: 10)
 
-    Benchmark("library status: 10,000 presets × 20 versions, 1,000 changed in the library, 100 here", configuration: configuration) { benchmark in
+    Benchmark(
+        "library status: 10,000 presets × 20 versions, 1,000 changed in the library, 100 here",
+        configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             let status = try Library(store: ana).status()
             precondition(status.changedRemotely.count == changed && status.changedHere.count == 100)
@@ -66,7 +77,9 @@ func libraryBenchmarks(folder: String) {
         }
     }
 
-    Benchmark("library pull: 1,000 presets changed by another studio, of 10,000 × 20 versions", configuration: configuration) { benchmark in
+    Benchmark(
+        "library pull: 1,000 presets changed by another studio, of 10,000 × 20 versions", configuration: configuration
+    ) { benchmark in
         for iteration in benchmark.scaledIterations {
             let round = iteration + 2
             try edit(ben, round: round, range: 0..<changed)

@@ -6,8 +6,10 @@ import StudioStore
 /// 1,000 `set`s in one process, as a person tuning a spring types them: each reads the draft, changes
 /// the timing's damping, checks the parameters once and saves an undo step in the database file.
 func setBenchmarks(folder: String) {
-    Benchmark("1,000 set damping in one process (database file)",
-              configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(60), maxIterations: 5)) { benchmark in
+    Benchmark(
+        "1,000 set damping in one process (database file)",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(60), maxIterations: 5)
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             let database = folder + "/set-\(UUID()).sqlite"
             let store = try StudioStore(path: database)

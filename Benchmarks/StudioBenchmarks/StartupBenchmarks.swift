@@ -13,16 +13,19 @@ func startupBenchmarks(folder: String) {
     }
     let database = folder + "/startup.sqlite"
     if !FileManager.default.fileExists(atPath: database) {
-        precondition(run(binary, ["--db", database, "-c", "new bounce from move-up-bounce; set damping 0.55; commit"]) == 0)
+        precondition(
+            run(binary, ["--db", database, "-c", "new bounce from move-up-bounce; set damping 0.55; commit"]) == 0)
     }
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock], warmupIterations: 5, maxDuration: .seconds(10), maxIterations: 200)
     let cases: [(String, String, [String])] = [
         ("startup: animstudio -c presets", binary, ["--db", database, "-c", "presets"]),
-        ("startup: sqlite3 DB \"select count(*) from sqlite_master\" (reference)", "/usr/bin/sqlite3",
-         [database, "select count(*) from sqlite_master"]),
+        (
+            "startup: sqlite3 DB \"select count(*) from sqlite_master\" (reference)", "/usr/bin/sqlite3",
+            [database, "select count(*) from sqlite_master"]
+        ),
         ("startup: animstudio -c \"sample linear --samples 1\"", binary, ["-c", "sample linear --samples 1"]),
-        ("startup: sqlite3 :memory: \"select 1\" (reference)", "/usr/bin/sqlite3", [":memory:", "select 1"]),
+        ("startup: sqlite3 :memory: \"select 1\" (reference)", "/usr/bin/sqlite3", [":memory:", "select 1"])
     ]
     for (name, program, arguments) in cases {
         Benchmark(name, configuration: configuration) { benchmark in

@@ -11,15 +11,21 @@ let benchmarks: @Sendable () -> Void = {
     let rows = 1_000_000
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-bench").path
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let jsonPath = folder + "/members.json", csvPath = folder + "/members.csv"
+    let jsonPath = folder + "/members.json"
+    let csvPath = folder + "/members.csv"
     if !FileManager.default.fileExists(atPath: jsonPath) || !FileManager.default.fileExists(atPath: csvPath) {
-        var json = "{\"team\": [\n", csv = "name,title,location,about,image,web,facebook,twitter\n"
+        var json = "{\"team\": [\n"
+        var csv = "name,title,location,about,image,web,facebook,twitter\n"
         json.reserveCapacity(rows * 260)
         csv.reserveCapacity(rows * 200)
         for i in 0..<rows {
-            let fields = ["Member \(i)", "Engineer \(i % 13)", "City \(i % 97)", "About member number \(i), who tunes springs.",
-                          "m\(i).png", "https://example.com/\(i)", "https://facebook.com/m\(i)", "https://twitter.com/m\(i)"]
-            json += "{" + zip(MemberEntry.fields, fields).map { "\"\($0)\": \"\($1)\"" }.joined(separator: ", ") + (i == rows - 1 ? "}\n" : "},\n")
+            let fields = [
+                "Member \(i)", "Engineer \(i % 13)", "City \(i % 97)", "About member number \(i), who tunes springs.",
+                "m\(i).png", "https://example.com/\(i)", "https://facebook.com/m\(i)", "https://twitter.com/m\(i)"
+            ]
+            json +=
+                "{" + zip(MemberEntry.fields, fields).map { "\"\($0)\": \"\($1)\"" }.joined(separator: ", ")
+                + (i == rows - 1 ? "}\n" : "},\n")
             csv += fields.map { "\"\($0)\"" }.joined(separator: ",") + "\n"
         }
         json += "]}\n"
@@ -65,17 +71,21 @@ let benchmarks: @Sendable () -> Void = {
     tunerBenchmarks(folder: folder)
     libraryBenchmarks(folder: folder)
 
-    Benchmark("render 4-series overlay of 200-point curves at 160x48 (braille, colour)",
-              configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(3))) { benchmark in
+    Benchmark(
+        "render 4-series overlay of 200-point curves at 160x48 (braille, colour)",
+        configuration: .init(metrics: [.wallClock, .throughput], maxDuration: .seconds(3))
+    ) { benchmark in
         var series: [PlotSeries] = []
         for k in 0..<4 {
-            let decay = Double(3 + k), frequency = Double(8 + 2 * k)
+            let decay = Double(3 + k)
+            let frequency = Double(8 + 2 * k)
             let curve: (Double) -> Double = { t in 1 - exp(-decay * t) * cos(frequency * t) }
             series.append(PlotSeries(name: "curve \(k)", sampling: curve, over: 0...1.5, count: 200))
         }
-        let plot = LinePlot(series: series, title: "progress", xLabel: "time", xFormat: .seconds,
-                            referenceLines: [ReferenceLine(y: 1, label: "target")],
-                            markers: [VerticalMarker(x: 0.8, label: "settle")])
+        let plot = LinePlot(
+            series: series, title: "progress", xLabel: "time", xFormat: .seconds,
+            referenceLines: [ReferenceLine(y: 1, label: "target")],
+            markers: [VerticalMarker(x: 0.8, label: "settle")])
         for _ in benchmark.scaledIterations {
             blackHole(plot.render(width: 160, height: 48, canvas: .braille, color: .ansi))
         }

@@ -20,7 +20,9 @@ func tunerBenchmarks(folder: String) {
     Benchmark(
         "tune: key press to new frame written at 160x48 (nudge damping, draft saved)",
         configuration: .init(
-            metrics: [.wallClock, .custom("bytes written per nudge", polarity: .prefersSmaller, useScalingFactor: false)],
+            metrics: [
+                .wallClock, .custom("bytes written per nudge", polarity: .prefersSmaller, useScalingFactor: false)
+            ],
             maxDuration: .seconds(10), maxIterations: 400)
     ) { benchmark in
         let database = folder + "/tune-\(UUID()).sqlite"
@@ -58,7 +60,8 @@ func tunerBenchmarks(folder: String) {
             if current.draft.timing.editableParameters[0].value > 0.9 { direction = -1 }
             if current.draft.timing.editableParameters[0].value < 0.2 { direction = 1 }
         }
-        benchmark.measurement(.custom("bytes written per nudge", polarity: .prefersSmaller, useScalingFactor: false), bytes)
+        benchmark.measurement(
+            .custom("bytes written per nudge", polarity: .prefersSmaller, useScalingFactor: false), bytes)
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
     }
 }

@@ -11,14 +11,19 @@ enum CSVReader {
     ) throws {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
-        guard let header = try readRow(bytes, &index, &line, record: "the header") else { throw ExchangeError("the file is empty") }
+        guard let header = try readRow(bytes, &index, &line, record: "the header") else {
+            throw ExchangeError("the file is empty")
+        }
         let columns = header.map { $0.trimmingSpaces() }
         var seen: Set<String> = []
         for column in columns {
             guard known.contains(column) else {
-                throw ExchangeError("unknown column “\(column)” in the header; expected \(known.joined(separator: ", "))")
+                throw ExchangeError(
+                    "unknown column “\(column)” in the header; expected \(known.joined(separator: ", "))")
             }
-            guard seen.insert(column).inserted else { throw ExchangeError("column “\(column)” appears twice in the header") }
+            guard seen.insert(column).inserted else {
+                throw ExchangeError("column “\(column)” appears twice in the header")
+            }
         }
         for column in required where !seen.contains(column) {
             throw ExchangeError("the header has no “\(column)” column; expected \(required.joined(separator: ", "))")
@@ -30,7 +35,8 @@ enum CSVReader {
             if row == [""] { continue }  // a blank line
             number += 1
             guard row.count == columns.count else {
-                throw ExchangeError("record \(number) (line \(startLine)): \(row.count) fields, but the header has \(columns.count)")
+                throw ExchangeError(
+                    "record \(number) (line \(startLine)): \(row.count) fields, but the header has \(columns.count)")
             }
             try record(Dictionary(uniqueKeysWithValues: zip(columns, row)), "line \(startLine)")
         }
@@ -51,7 +57,8 @@ enum CSVReader {
             index += 1
             if byte == 0 { throw ExchangeError("\(place(line)): a NUL byte; CSV text may not contain NUL") }
             if closedQuote, ![UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) {
-                throw ExchangeError("\(place(line)): text after the closing quote; a quoted field must end at its closing quote")
+                throw ExchangeError(
+                    "\(place(line)): text after the closing quote; a quoted field must end at its closing quote")
             }
             if quoted {
                 if byte == UInt8(ascii: "\"") {
@@ -71,7 +78,9 @@ enum CSVReader {
             switch byte {
             case UInt8(ascii: "\"") where field.isEmpty && !closedQuote: quoted = true
             case UInt8(ascii: "\""):
-                throw ExchangeError("\(place(line)): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")")
+                throw ExchangeError(
+                    "\(place(line)): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"
+                )
             case UInt8(ascii: ","):
                 fields.append(try text(field, line))
                 field.removeAll(keepingCapacity: true)

@@ -36,7 +36,8 @@ public enum DatasetReader {
         try checkSize(bytes)
         var count = 0
         if format == .csv {
-            try CSVReader.readRecords(bytes, known: MemberEntry.fields, required: []) { (fields: [String: String], position: String) throws in
+            try CSVReader.readRecords(bytes, known: MemberEntry.fields, required: []) {
+                (fields: [String: String], position: String) throws in
                 count += 1
                 var entry = MemberEntry()
                 for (field, value) in fields {
@@ -50,7 +51,8 @@ public enum DatasetReader {
             // Reused for every record, so a record costs no allocation.
             var scratch: [UInt8] = []
             var slots = [JSONReader.StringBytes?](repeating: nil, count: known.names.count)
-            try readJSONArray(bytes, wrapper: "team", kind: "members") { (reader: inout JSONReader, record: Int) throws in
+            try readJSONArray(bytes, wrapper: "team", kind: "members") {
+                (reader: inout JSONReader, record: Int) throws in
                 count = record
                 scratch.removeAll(keepingCapacity: true)
                 for index in slots.indices { slots[index] = nil }
@@ -62,7 +64,8 @@ public enum DatasetReader {
                         var fields = MemberFields()
                         for (index, slot) in slots.enumerated() {
                             guard let slot else { continue }
-                            fields[field: index] = UnsafeBufferPointer(rebasing: (slot.isDecoded ? decoded : input)[slot.range])
+                            fields[field: index] = UnsafeBufferPointer(
+                                rebasing: (slot.isDecoded ? decoded : input)[slot.range])
                         }
                         try consume(fields)
                     }
@@ -81,12 +84,14 @@ public enum DatasetReader {
         var count = 0
         let build = { (fields: [String: String], record: Int) throws(ExchangeError) -> CityEntry in
             for field in CityEntry.fields where fields[field] == nil {
-                throw ExchangeError("record \(record): field “\(field)” is missing; a city needs name, image and description")
+                throw ExchangeError(
+                    "record \(record): field “\(field)” is missing; a city needs name, image and description")
             }
             return CityEntry(name: fields["name"]!, image: fields["image"]!, description: fields["description"]!)
         }
         if format == .csv {
-            try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) { (fields: [String: String], position: String) throws in
+            try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) {
+                (fields: [String: String], position: String) throws in
                 count += 1
                 for (field, value) in fields { try check(value, field: field, record: count, position: { position }) }
                 try consume(try build(fields, count))
@@ -94,12 +99,16 @@ public enum DatasetReader {
         } else {
             let known = FieldNames.cities
             var scratch: [UInt8] = []
-            try readJSONArray(bytes, wrapper: "cities", kind: "cities") { (reader: inout JSONReader, record: Int) throws in
+            try readJSONArray(bytes, wrapper: "cities", kind: "cities") {
+                (reader: inout JSONReader, record: Int) throws in
                 count = record
                 scratch.removeAll(keepingCapacity: true)
                 var slots: [Int: JSONReader.StringBytes] = [:]
-                try readFields(&reader, record: record, known: known, scratch: &scratch) { (index, value) throws(ExchangeError) in
-                    guard let value else { throw ExchangeError("record \(record): field “\(known.names[index])” must be text, got null") }
+                try readFields(&reader, record: record, known: known, scratch: &scratch) {
+                    (index, value) throws(ExchangeError) in
+                    guard let value else {
+                        throw ExchangeError("record \(record): field “\(known.names[index])” must be text, got null")
+                    }
                     slots[index] = value
                 }
                 var fields: [String: String] = [:]
@@ -116,7 +125,8 @@ public enum DatasetReader {
             throw ExchangeError("the file is empty")
         }
         if let encoding = ForeignEncoding.name(of: bytes) {
-            throw ExchangeError("the file is \(encoding) text; only UTF-8 is read: save it as UTF-8 and import it again")
+            throw ExchangeError(
+                "the file is \(encoding) text; only UTF-8 is read: save it as UTF-8 and import it again")
         }
         if bytes.count > DatasetLimits.maximumFileSize {
             throw ExchangeError(
@@ -178,15 +188,19 @@ public enum DatasetReader {
         var first = true
         var seen: UInt64 = 0  // bit i: field i has appeared
         while let key = try reader.nextKeyBytes(first: &first, decodingInto: &scratch) {
-            let match = key.isDecoded
+            let match =
+                key.isDecoded
                 ? scratch.withUnsafeBufferPointer { known.index(of: UnsafeBufferPointer(rebasing: $0[key.range])) }
                 : reader.withInput { known.index(of: UnsafeBufferPointer(rebasing: $0[key.range])) }
             guard let index = match else {
                 let name = reader.text(of: key, scratch: scratch)
-                throw ExchangeError("record \(record): unknown field “\(name)”; expected \(known.names.joined(separator: ", "))")
+                throw ExchangeError(
+                    "record \(record): unknown field “\(name)”; expected \(known.names.joined(separator: ", "))")
             }
             let name = known.names[index]
-            guard seen & (1 << index) == 0 else { throw ExchangeError("record \(record): field “\(name)” appears twice") }
+            guard seen & (1 << index) == 0 else {
+                throw ExchangeError("record \(record): field “\(name)” appears twice")
+            }
             seen |= 1 << index
             switch reader.peekKind() {
             case .string:
@@ -194,7 +208,9 @@ public enum DatasetReader {
                 let value = try reader.readStringBytes(decodingInto: &scratch)
                 // A byte count within the limit settles it: UTF-8 bytes ≥ characters.
                 if value.range.count > known.limits[index] {
-                    try check(reader.text(of: value, scratch: scratch), field: name, record: record, position: { reader.position(at: start) })
+                    try check(
+                        reader.text(of: value, scratch: scratch), field: name, record: record,
+                        position: { reader.position(at: start) })
                 }
                 try field(index, value)
             case .null:
@@ -203,7 +219,8 @@ public enum DatasetReader {
             case .end:
                 throw reader.fail("record \(record): field “\(name)” has no value")
             case let kind:
-                throw ExchangeError("record \(record): field “\(name)” must be text, got \(describe(kind)) at \(reader.position)")
+                throw ExchangeError(
+                    "record \(record): field “\(name)” must be text, got \(describe(kind)) at \(reader.position)")
             }
         }
     }

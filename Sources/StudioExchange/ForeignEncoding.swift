@@ -6,7 +6,7 @@ enum ForeignEncoding {
     static func name(of bytes: [UInt8]) -> String? {
         let marks: [([UInt8], String)] = [
             ([0x00, 0x00, 0xFE, 0xFF], "UTF-32 (big-endian)"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32 (little-endian)"),
-            ([0xFE, 0xFF], "UTF-16 (big-endian)"), ([0xFF, 0xFE], "UTF-16 (little-endian)"),
+            ([0xFE, 0xFF], "UTF-16 (big-endian)"), ([0xFF, 0xFE], "UTF-16 (little-endian)")
         ]
         for (mark, name) in marks where bytes.starts(with: mark) { return name }
         guard bytes.count >= 4 else { return nil }

@@ -60,7 +60,9 @@ extension JSONReader {
         index = stop
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             if highBits >= 0x80 {
-                let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[start..<stop])) }
+                let valid = bytes.withUnsafeBufferPointer {
+                    UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[start..<stop]))
+                }
                 guard valid else { throw fail("invalid UTF-8 in a string") }
             }
             index += 1
@@ -72,7 +74,9 @@ extension JSONReader {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                let valid = scratch.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[decodedStart...])) }
+                let valid = scratch.withUnsafeBufferPointer {
+                    UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[decodedStart...]))
+                }
                 guard valid else { throw fail("invalid UTF-8 in a string") }
                 return StringBytes(range: decodedStart..<scratch.count, isDecoded: true)
             }
@@ -96,7 +100,9 @@ extension JSONReader {
             case UInt8(ascii: "u"):
                 var scalar = try readHex4()
                 if (0xD800..<0xDC00).contains(scalar) {
-                    guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw fail("unpaired surrogate") }
+                    guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else {
+                        throw fail("unpaired surrogate")
+                    }
                     let low = try readHex4()
                     guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate") }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -125,7 +131,8 @@ extension JSONReader {
     }
 
     private mutating func readHex4() throws(ExchangeError) -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw fail("invalid \\u escape") }
         index += 4
         return value

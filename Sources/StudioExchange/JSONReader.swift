@@ -37,7 +37,8 @@ public struct JSONReader {
 
     /// Line and column (1-based) of a byte offset. It scans from the start, so only errors call it.
     public func position(at offset: Int) -> String {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -60,7 +61,9 @@ public struct JSONReader {
 
     /// Like ``nextKey(first:)``, but says where the key's UTF-8 is instead of making a `String`
     /// (see ``readStringBytes(decodingInto:)``).
-    public mutating func nextKeyBytes(first: inout Bool, decodingInto scratch: inout [UInt8]) throws(ExchangeError) -> StringBytes? {
+    public mutating func nextKeyBytes(first: inout Bool, decodingInto scratch: inout [UInt8]) throws(ExchangeError)
+        -> StringBytes?
+    {
         skipWhitespace()
         if consume(UInt8(ascii: "}")) { return nil }
         if !first {
@@ -98,7 +101,8 @@ public struct JSONReader {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            let ok = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            let ok =
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
                 || byte == UInt8(ascii: "E")
             guard ok else { break }
@@ -156,7 +160,9 @@ public struct JSONReader {
     /// The text at the current position up to the next space or punctuation, or a whole string with
     /// its quotes (at most 20 characters), to show what was found where something else was expected.
     public var upcomingText: String {
-        let stops: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")]
+        let stops: Set<UInt8> = [
+            0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")
+        ]
         let rest = bytes[min(index, bytes.count)...]
         if rest.first == UInt8(ascii: "\""), let close = rest.dropFirst().firstIndex(of: UInt8(ascii: "\"")) {
             return String(String(decoding: rest[...close], as: UTF8.self).prefix(20))

@@ -8,16 +8,19 @@ extension PresetFile {
             throw ExchangeError("the file is \(bytes.count) bytes; a preset file may be at most 16 MiB")
         }
         let root = try JSONReader.parse(bytes)
-        let object = try PresetFile.object(root, "the file", keys: ["schemaVersion", "name", "template", "tags", "versions"])
+        let object = try PresetFile.object(
+            root, "the file", keys: ["schemaVersion", "name", "template", "tags", "versions"])
         let schema = try PresetFile.integer(object["schemaVersion"], "schemaVersion")
         guard schema == PresetFile.schemaVersion else {
-            throw ExchangeError("schemaVersion \(schema) is not supported; this animstudio reads version \(PresetFile.schemaVersion)")
+            throw ExchangeError(
+                "schemaVersion \(schema) is not supported; this animstudio reads version \(PresetFile.schemaVersion)")
         }
         name = try PresetFile.string(object["name"], "name")
         template = try PresetFile.string(object["template"], "template")
         guard let known = TemplateCatalog.template(named: template) else {
             throw ExchangeError(
-                "template “\(template)” is unknown; expected one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))")
+                "template “\(template)” is unknown; expected one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))"
+            )
         }
         let tagObject = try PresetFile.object(object["tags"] ?? .object([:]), "tags", keys: nil)
         var tags: [String: Int] = [:]
@@ -34,21 +37,28 @@ extension PresetFile {
             guard number >= 1 else { throw ExchangeError("\(place).number must be 1 or more, got \(number)") }
             let time = try PresetFile.string(fields["time"], "\(place).time")
             var message: String?
-            if let value = fields["message"], value != .null { message = try PresetFile.string(value, "\(place).message") }
+            if let value = fields["message"], value != .null {
+                message = try PresetFile.string(value, "\(place).message")
+            }
             let parameterObject = try PresetFile.object(fields["parameters"], "\(place).parameters", keys: nil)
             var text: [String: String] = [:]
             for (key, value) in parameterObject {
                 switch value {
                 case .number(let number): text[key] = NumberFormat.shortest(number)
                 // The schema types each parameter: a number given as a string ("1") is refused, not coerced.
-                case .string(let string) where known.parameter(named: key)?.kind != .timing && known.parameter(named: key) != nil:
-                    throw ExchangeError("\(place).parameters.\(key) must be a number, got the string “\(PresetFile.shortened(string))”")
+                case .string(let string)
+                where known.parameter(named: key)?.kind != .timing && known.parameter(named: key) != nil:
+                    throw ExchangeError(
+                        "\(place).parameters.\(key) must be a number, got the string “\(PresetFile.shortened(string))”")
                 case .string(let string): text[key] = string
                 default: throw ExchangeError("\(place).parameters.\(key) must be a number or a timing string")
                 }
             }
             do {
-                versions.append(Version(number: number, time: time, message: message, parameters: try PresetParameters(known, text: text)))
+                versions.append(
+                    Version(
+                        number: number, time: time, message: message,
+                        parameters: try PresetParameters(known, text: text)))
             } catch {
                 throw ExchangeError("\(place).parameters: \(error.message)")
             }
@@ -61,7 +71,9 @@ extension PresetFile {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
-    private static func object(_ value: JSONValue?, _ place: String, keys: [String]?) throws(ExchangeError) -> [String: JSONValue] {
+    private static func object(_ value: JSONValue?, _ place: String, keys: [String]?) throws(ExchangeError) -> [String:
+        JSONValue]
+    {
         guard case .object(let members)? = value else { throw ExchangeError("\(place) must be an object") }
         if let keys {
             for key in members.keys.sorted() where !keys.contains(key) {

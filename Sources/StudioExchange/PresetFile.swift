@@ -41,12 +41,13 @@ public struct PresetFile: Equatable, Sendable {
                 "number": .number(Double(version.number)),
                 "time": .string(version.time),
                 "message": version.message.map(JSONValue.string) ?? .null,
-                "parameters": .object(version.parameters.values.values.mapValues { value in
-                    switch value {
-                    case .number(let number): return .number(number)
-                    case .timing(let timing): return .string(timing.description)
-                    }
-                }),
+                "parameters": .object(
+                    version.parameters.values.values.mapValues { value in
+                        switch value {
+                        case .number(let number): return .number(number)
+                        case .timing(let timing): return .string(timing.description)
+                        }
+                    })
             ])
         }
         return JSONValue.object([
@@ -54,7 +55,7 @@ public struct PresetFile: Equatable, Sendable {
             "name": .string(name),
             "template": .string(template),
             "tags": .object(tags.mapValues { .number(Double($0)) }),
-            "versions": .array(versionObjects),
+            "versions": .array(versionObjects)
         ]).pretty + "\n"
     }
 }

@@ -38,7 +38,8 @@ public struct SafeFileWriter: Sendable {
             let plan = try self.plan(file.path, force: force)
             let key = plan.target.lowercased()
             if let earlier = seen[key] {
-                throw ExchangeError("cannot write “\(file.path)”: it names the same file as “\(earlier)” on a case-insensitive disk")
+                throw ExchangeError(
+                    "cannot write “\(file.path)”: it names the same file as “\(earlier)” on a case-insensitive disk")
             }
             seen[key] = file.path
             plans.append(plan)
@@ -87,7 +88,9 @@ public struct SafeFileWriter: Sendable {
                 throw ExchangeError("cannot write “\(path)”: it is \(Self.kind(of: info.st_mode)), not a regular file")
             }
             try refuseDatabase(path, identity: FileIdentity(info))
-            guard force else { throw ExchangeError("cannot write “\(path)”: the file exists; add --force to replace it") }
+            guard force else {
+                throw ExchangeError("cannot write “\(path)”: the file exists; add --force to replace it")
+            }
             return Plan(path: path, target: target, mode: info.st_mode & 0o7777)
         } else if errno == ENOENT {
             try refuseDatabaseName(path, target: target)
@@ -121,7 +124,8 @@ public struct SafeFileWriter: Sendable {
         for suffix in Self.companionSuffixes {
             var info = stat()
             if stat(databasePath + suffix, &info) == 0, FileIdentity(info) == identity {
-                throw ExchangeError("cannot write “\(path)”: it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
+                throw ExchangeError(
+                    "cannot write “\(path)”: it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
             }
         }
     }
@@ -138,14 +142,17 @@ public struct SafeFileWriter: Sendable {
             FileIdentity(folderInfo) == FileIdentity(databaseFolderInfo)
         else { return }
         if let suffix = Self.companionSuffixes.first(where: { databaseName + $0 == name }) {
-            throw ExchangeError("cannot write “\(path)”: it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
+            throw ExchangeError(
+                "cannot write “\(path)”: it is the studio's database\(suffix.isEmpty ? "" : " file \(suffix)")")
         }
     }
 
     /// Writes a temporary file beside the target, gives it the plan's mode and flushes it; returns its path.
     private func stage(_ bytes: [UInt8], for plan: Plan) throws(ExchangeError) -> String {
         let (folder, name) = Self.split(plan.target)
-        var template = Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast()) + Array(".\(name).tmp-XXXXXX".utf8CString)
+        var template =
+            Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast())
+            + Array(".\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw ExchangeError("cannot write “\(plan.path)”: \(Self.reason())") }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

@@ -27,7 +27,9 @@ struct Git: Sendable {
     }
 
     /// Runs `git ARGUMENTS`; a non-zero exit is returned, not thrown.
-    func attempt(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws(LibraryError) -> Output {
+    func attempt(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws(LibraryError)
+        -> Output
+    {
         var full = ["--no-pager", "-c", "core.quotepath=off"]
         if let folder { full += ["-C", folder] }
         full += arguments
@@ -70,7 +72,9 @@ struct Git: Sendable {
 
     /// Runs `git ARGUMENTS` and returns its output; a non-zero exit throws with git's first line.
     @discardableResult
-    func run(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws(LibraryError) -> Output {
+    func run(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws(LibraryError)
+        -> Output
+    {
         let output = try attempt(arguments, input: input, environment: environment)
         guard output.status == 0 else { throw Self.failure(arguments, output) }
         return output
@@ -78,7 +82,8 @@ struct Git: Sendable {
 
     static func failure(_ arguments: [String], _ output: Output) -> LibraryError {
         let verb = arguments.first { !$0.hasPrefix("-") } ?? "git"
-        let line = output.error.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let line =
+            output.error.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map(String.init) ?? "exit status \(output.status)"
         return LibraryError("git \(verb) failed: \(sanitized(line))")
     }

@@ -8,7 +8,8 @@ extension Library {
         guard !ids.isEmpty else { return [:] }
         let range = from.map { "\($0)..\(to)" } ?? to
         let output = try workingCopy.git.run([
-            "log", "--reverse", "--format=%x1e%H", "--name-only", "--no-renames", range, "--", LibraryFileName.folder + "/",
+            "log", "--reverse", "--format=%x1e%H", "--name-only", "--no-renames", range, "--",
+            LibraryFileName.folder + "/"
         ])
         var specs: [String] = []
         for block in output.text.split(separator: "\u{1e}") {

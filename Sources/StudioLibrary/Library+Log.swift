@@ -21,9 +21,11 @@ extension Library {
             throw LibraryError("no preset named \(quoted(name)) in this studio")
         }
         let path = LibraryFileName.path(for: entry.base?.name ?? entry.name)
-        guard let tip = try workingCopy.remoteCommit(branch: attachment.branch) ?? attachment.lastCommit else { return [] }
+        guard let tip = try workingCopy.remoteCommit(branch: attachment.branch) ?? attachment.lastCommit else {
+            return []
+        }
         let output = try workingCopy.git.run([
-            "log", "--follow", "--format=%x1e%H%x1f%an%x1f%aI%x1f%s", "--name-only", tip, "--", path,
+            "log", "--follow", "--format=%x1e%H%x1f%an%x1f%aI%x1f%s", "--name-only", tip, "--", path
         ])
         var raw: [(commit: String, author: String, date: String, subject: String, path: String)] = []
         for block in output.text.split(separator: "\u{1e}") {
@@ -36,17 +38,24 @@ extension Library {
         let specs = raw.map { "\($0.commit):\($0.path)" }
         let contents = try workingCopy.contents(of: specs)
         var presets: [SharedPreset?] = []
-        for bytes in contents { presets.append(try bytes.map { (b: [UInt8]) throws(LibraryError) in try LibraryDocument.read(b) }) }
+        for bytes in contents {
+            presets.append(try bytes.map { (b: [UInt8]) throws(LibraryError) in try LibraryDocument.read(b) })
+        }
         return raw.indices.map { index in
             let older = index + 1 < presets.count ? presets[index + 1]?.content : nil
             let preset = presets[index]
             let change: String
-            if preset == nil { change = "deleted" } else if index + 1 == presets.count { change = "created" } else {
+            if preset == nil {
+                change = "deleted"
+            } else if index + 1 == presets.count {
+                change = "created"
+            } else {
                 let summary = PresetFields.summary(from: older, to: preset?.content)
                 change = summary.isEmpty ? "unchanged" : summary
             }
             return LogEntry(
-                commit: raw[index].commit, author: raw[index].author, date: raw[index].date, subject: raw[index].subject,
+                commit: raw[index].commit, author: raw[index].author, date: raw[index].date,
+                subject: raw[index].subject,
                 preset: preset, change: change)
         }
     }

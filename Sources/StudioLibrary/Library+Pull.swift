@@ -31,7 +31,8 @@ extension Library {
         var changes: [LibraryChange] = []
         var bases: [String: PresetContent] = [:]
         for (id, entry) in byID where theirs[id] != nil { bases[id] = try self.base(entry)?.content }
-        let earlier = try intermediateVersions(from: attachment.lastCommit, to: remote, ids: Set(theirs.keys), skipping: bases)
+        let earlier = try intermediateVersions(
+            from: attachment.lastCommit, to: remote, ids: Set(theirs.keys), skipping: bases)
         /// Others' versions of `id` up to `last`, as the store takes them in.
         func versions(_ id: String, _ last: SharedPreset) throws(LibraryError) -> [LibraryVersion] {
             let before = (earlier[id] ?? []).map(\.0).filter { $0.content != last.content }
@@ -46,15 +47,17 @@ extension Library {
                     // A preset of the same name made here: the same one pushed by a killed push, or a clash.
                     guard local.libraryID == nil, try mine(local) == preset.content else {
                         throw LibraryError(
-                            "pull refused: the library has a new preset \(quoted(preset.name)) and this studio has another of that name; rename or delete the local one first")
+                            "pull refused: the library has a new preset \(quoted(preset.name)) and this studio has another of that name; rename or delete the local one first"
+                        )
                     }
                     changes.append(.assignID(presetName: local.name, libraryID: id))
                     changes.append(.setBase(libraryID: id, base: base))
                     continue
                 }
-                changes.append(.addPreset(
-                    libraryID: id, name: preset.name, template: preset.content.template.name,
-                    versions: try versions(id, preset), base: base))
+                changes.append(
+                    .addPreset(
+                        libraryID: id, name: preset.name, template: preset.content.template.name,
+                        versions: try versions(id, preset), base: base))
                 report.added.append(preset.name)
                 continue
             }
@@ -62,8 +65,11 @@ extension Library {
             let mine = try mine(entry)
             let result = try PresetMerge.merge(base: basePreset?.content, mine: mine, theirs: preset.content)
             if !result.conflicts.isEmpty {
-                changes.append(.conflict(
-                    libraryID: id, LibraryConflict(theirsDocument: document, theirsCommit: remote, fields: result.conflicts.map(\.field))))
+                changes.append(
+                    .conflict(
+                        libraryID: id,
+                        LibraryConflict(
+                            theirsDocument: document, theirsCommit: remote, fields: result.conflicts.map(\.field))))
                 report.conflicts[entry.name] = result.conflicts.map(\.field)
             } else {
                 changes += try taking(
@@ -89,13 +95,17 @@ extension Library {
                 changes.append(.deletePreset(libraryID: id))
                 report.deleted.append(entry.name)
             } else {
-                changes.append(.conflict(libraryID: id, LibraryConflict(theirsDocument: nil, theirsCommit: remote, fields: ["deleted"])))
+                changes.append(
+                    .conflict(
+                        libraryID: id, LibraryConflict(theirsDocument: nil, theirsCommit: remote, fields: ["deleted"])))
                 report.conflicts[entry.name] = ["deleted"]
             }
         }
         try beginOperation()
         try Self.storeCall { () throws(StoreError) in
-            try store.applyLibraryChanges(changes, lastCommit: remote, at: time) { InterruptionPoint.pullInTransaction.reached() }
+            try store.applyLibraryChanges(changes, lastCommit: remote, at: time) {
+                InterruptionPoint.pullInTransaction.reached()
+            }
         }
         InterruptionPoint.pullStored.reached()
         try workingCopy.moveTo(remote)
@@ -109,7 +119,8 @@ extension Library {
 
     /// The changes that make the local preset `result`, given the remote's version `theirs`.
     func taking(
-        _ result: PresetContent?, mine: PresetContent?, theirs: SharedPreset, document: String, id: String, commit: String,
+        _ result: PresetContent?, mine: PresetContent?, theirs: SharedPreset, document: String, id: String,
+        commit: String,
         at time: String, earlier: ArraySlice<LibraryVersion> = []
     ) throws(LibraryError) -> [LibraryChange] {
         let base = try libraryBase(theirs, document: document)
@@ -119,10 +130,12 @@ extension Library {
         if result == mine { return changes + [.setBase(libraryID: id, base: base)] }
         var versions = Array(earlier) + [try incoming(theirs, commit: commit)]
         if result != theirs.content {
-            versions.append(LibraryVersion(
-                parameters: try StoreSeam.stored(result),
-                message: "merge with the library: \(theirs.author)'s version \(theirs.version)", author: nil, time: time,
-                commit: commit))
+            versions.append(
+                LibraryVersion(
+                    parameters: try StoreSeam.stored(result),
+                    message: "merge with the library: \(theirs.author)'s version \(theirs.version)", author: nil,
+                    time: time,
+                    commit: commit))
         }
         return changes + [.appendVersions(libraryID: id, name: result.name, versions: versions, base: base)]
     }

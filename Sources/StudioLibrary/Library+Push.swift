@@ -19,7 +19,8 @@ extension Library {
         let conflicted = entries.filter { $0.conflict != nil }.map(\.name)
         guard conflicted.isEmpty else {
             throw LibraryError(
-                "push refused: \(conflicted.map { quoted($0) }.joined(separator: ", ")) \(conflicted.count == 1 ? "has a conflict" : "have conflicts") from the last pull; settle with library resolve REF --mine|--theirs|--set NAME=VALUE")
+                "push refused: \(conflicted.map { quoted($0) }.joined(separator: ", ")) \(conflicted.count == 1 ? "has a conflict" : "have conflicts") from the last pull; settle with library resolve REF --mine|--theirs|--set NAME=VALUE"
+            )
         }
         let remote = try workingCopy.fetch(branch: attachment.branch)
         guard remote == attachment.lastCommit else {
@@ -27,19 +28,25 @@ extension Library {
         }
         guard try !workingCopy.presetsFolderIsDirty() else {
             throw LibraryError(
-                "push refused: files under \(quoted(attachment.workingCopy + "/" + LibraryFileName.folder)) have changes the studio did not make; commit or discard them first")
+                "push refused: files under \(quoted(attachment.workingCopy + "/" + LibraryFileName.folder)) have changes the studio did not make; commit or discard them first"
+            )
         }
         let changed = entries.filter(\.changedHere)
         guard !changed.isEmpty else { return PushReport(commit: nil, written: [], removed: []) }
         // Stable ids first, in their own transaction: a push killed later finds them again.
-        let newIDs = changed.filter { $0.libraryID == nil }.map { LibraryChange.assignID(presetName: $0.name, libraryID: SharedPreset.newID()) }
-        if !newIDs.isEmpty {
-            try Self.storeCall { () throws(StoreError) in try store.applyLibraryChanges(newIDs, lastCommit: nil, at: time) }
+        let newIDs = changed.filter { $0.libraryID == nil }.map {
+            LibraryChange.assignID(presetName: $0.name, libraryID: SharedPreset.newID())
         }
-        let ids = Dictionary(uniqueKeysWithValues: newIDs.compactMap { change -> (String, String)? in
-            if case .assignID(let name, let id) = change { return (name, id) }
-            return nil
-        })
+        if !newIDs.isEmpty {
+            try Self.storeCall { () throws(StoreError) in
+                try store.applyLibraryChanges(newIDs, lastCommit: nil, at: time)
+            }
+        }
+        let ids = Dictionary(
+            uniqueKeysWithValues: newIDs.compactMap { change -> (String, String)? in
+                if case .assignID(let name, let id) = change { return (name, id) }
+                return nil
+            })
         var files: [String: String] = [:]
         var removed: [String] = []
         var written: [(SharedPreset, String)] = []
@@ -64,7 +71,8 @@ extension Library {
         let names = written.map(\.0.name).sorted()
         let summary = message ?? Self.defaultMessage(written: names, removed: removedIDs.map(\.1).sorted())
         try beginOperation()
-        let commit = try workingCopy.commit(writing: files, removing: removed, message: summary, author: attachment.author)
+        let commit = try workingCopy.commit(
+            writing: files, removing: removed, message: summary, author: attachment.author)
         InterruptionPoint.pushCommitted.reached()
         if try workingCopy.push(branch: attachment.branch) == .remoteMoved {
             try workingCopy.restorePresets(to: attachment.lastCommit)
@@ -77,7 +85,9 @@ extension Library {
             changes.append(.setBase(libraryID: shared.id, base: try libraryBase(shared, document: text)))
         }
         for (id, _) in removedIDs { changes.append(.setBase(libraryID: id, base: nil)) }
-        try Self.storeCall { () throws(StoreError) in try store.applyLibraryChanges(changes, lastCommit: commit, at: time) }
+        try Self.storeCall { () throws(StoreError) in
+            try store.applyLibraryChanges(changes, lastCommit: commit, at: time)
+        }
         try endOperation()
         return PushReport(commit: commit, written: names, removed: removedIDs.map(\.1).sorted())
     }
@@ -90,6 +100,7 @@ extension Library {
     }
 
     static func listed(_ names: [String]) -> String {
-        names.count <= 5 ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+        names.count <= 5
+            ? names.joined(separator: ", ") : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
     }
 }

@@ -17,26 +17,33 @@ extension Library {
         let (entry, base, theirs) = try conflicted(name)
         let mine = try mine(entry)
         let result = try PresetMerge.merge(base: base?.content, mine: mine, theirs: theirs?.content)
-        return ConflictView(name: entry.name, base: base?.content, mine: mine, theirs: theirs, conflicts: result.conflicts)
+        return ConflictView(
+            name: entry.name, base: base?.content, mine: mine, theirs: theirs, conflicts: result.conflicts)
     }
 
     /// Settles a pull's conflict; the result becomes the preset's newest version (after the remote's),
     /// and the next push shares it.
     @discardableResult
-    public func resolve(_ name: String, _ resolution: PresetMerge.Resolution, at time: String) throws(LibraryError) -> PresetContent? {
+    public func resolve(_ name: String, _ resolution: PresetMerge.Resolution, at time: String) throws(LibraryError)
+        -> PresetContent?
+    {
         let (entry, base, theirs) = try conflicted(name)
         guard let id = entry.libraryID, let conflict = entry.conflict else {
             throw LibraryError("\(quoted(name)) has no conflict to resolve")
         }
         let mine = try mine(entry)
-        let result = try PresetMerge.merge(base: base?.content, mine: mine, theirs: theirs?.content, resolution: resolution)
+        let result = try PresetMerge.merge(
+            base: base?.content, mine: mine, theirs: theirs?.content, resolution: resolution)
         guard result.conflicts.isEmpty else {
             throw LibraryError(
-                "\(quoted(name)) still conflicts on \(result.conflicts.map(\.field).joined(separator: ", ")); give --mine, --theirs or a --set for each")
+                "\(quoted(name)) still conflicts on \(result.conflicts.map(\.field).joined(separator: ", ")); give --mine, --theirs or a --set for each"
+            )
         }
         var changes: [LibraryChange]
         if let theirs, let document = conflict.theirsDocument {
-            changes = try taking(result.content, mine: mine, theirs: theirs, document: document, id: id, commit: conflict.theirsCommit, at: time)
+            changes = try taking(
+                result.content, mine: mine, theirs: theirs, document: document, id: id, commit: conflict.theirsCommit,
+                at: time)
             if result.content == nil, mine != nil { changes = [.deletePreset(libraryID: id)] }
         } else if result.content == nil {
             changes = [.deletePreset(libraryID: id)]
@@ -44,7 +51,8 @@ extension Library {
             // The remote deleted it and this studio keeps it: shared again by the next push.
             changes = [.setBase(libraryID: id, base: nil)]
         }
-        try Self.storeCall { () throws(StoreError) in try store.applyLibraryChanges(changes, lastCommit: nil, at: time) }
+        try Self.storeCall { () throws(StoreError) in try store.applyLibraryChanges(changes, lastCommit: nil, at: time)
+        }
         return result.content
     }
 
@@ -55,7 +63,9 @@ extension Library {
         guard let conflict = entry.conflict else {
             throw LibraryError("\(quoted(name)) has no conflict to resolve; library status lists the conflicts")
         }
-        let theirs = try conflict.theirsDocument.map { (text: String) throws(LibraryError) in try LibraryDocument.read(Array(text.utf8)) }
+        let theirs = try conflict.theirsDocument.map { (text: String) throws(LibraryError) in
+            try LibraryDocument.read(Array(text.utf8))
+        }
         return (entry, try base(entry), theirs)
     }
 }

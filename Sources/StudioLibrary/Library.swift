@@ -29,23 +29,30 @@ public struct Library: Sendable {
     ) throws(LibraryError) -> Library {
         let existing = try storeCall { () throws(StoreError) in try store.libraryEntries() }
         if let conflicted = existing.first(where: { $0.conflict != nil }) {
-            throw LibraryError("“\(conflicted.name)” has a conflict from the library; resolve it before attaching another library")
+            throw LibraryError(
+                "“\(conflicted.name)” has a conflict from the library; resolve it before attaching another library")
         }
         var isFolder: ObjCBool = false
         let local = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue
         var folder: String
-        if local, let top = try WorkingCopy.topFolder(of: target), try Git(folder: target).run(["rev-parse", "--is-bare-repository"]).trimmed == "false" {
+        if local, let top = try WorkingCopy.topFolder(of: target),
+            try Git(folder: target).run(["rev-parse", "--is-bare-repository"]).trimmed == "false"
+        {
             folder = top
         } else if local || target.contains("://") || target.contains(":") {
             if FileManager.default.fileExists(atPath: cloneFolder) {
                 let contents = (try? FileManager.default.contentsOfDirectory(atPath: cloneFolder)) ?? ["?"]
                 guard contents.isEmpty else {
-                    throw LibraryError("cannot clone into \(quoted(cloneFolder)): it exists and is not empty; give another folder with --into")
+                    throw LibraryError(
+                        "cannot clone into \(quoted(cloneFolder)): it exists and is not empty; give another folder with --into"
+                    )
                 }
             }
             folder = try WorkingCopy.clone(target, into: cloneFolder).folder
         } else {
-            throw LibraryError("\(quoted(target)) is neither a folder nor a Git URL; give a working copy's folder, a bare repository or a URL")
+            throw LibraryError(
+                "\(quoted(target)) is neither a folder nor a Git URL; give a working copy's folder, a bare repository or a URL"
+            )
         }
         folder = URL(fileURLWithPath: folder).standardizedFileURL.path
         let copy = WorkingCopy(folder: folder)
@@ -102,7 +109,8 @@ public struct Library: Sendable {
 
     func beginOperation() throws(LibraryError) {
         let marker = try markerPath
-        guard FileManager.default.createFile(atPath: marker, contents: Data("animstudio library operation\n".utf8)) else {
+        guard FileManager.default.createFile(atPath: marker, contents: Data("animstudio library operation\n".utf8))
+        else {
             throw LibraryError("cannot write \(quoted(marker)): the working copy's git folder is not writable")
         }
     }
@@ -119,7 +127,9 @@ public struct Library: Sendable {
     }
 
     /// The remote's presets that changed between two commits, by id, and the paths that vanished.
-    func remoteChanges(from: String?, to: String?) throws(LibraryError) -> (changed: [String: (SharedPreset, String)], vanished: Set<String>) {
+    func remoteChanges(from: String?, to: String?) throws(LibraryError) -> (
+        changed: [String: (SharedPreset, String)], vanished: Set<String>
+    ) {
         let paths = try workingCopy.changedPresetPaths(from: from, to: to)
         guard !paths.isEmpty else { return ([:], []) }
         let files = try workingCopy.presetFiles(at: to)
@@ -130,13 +140,19 @@ public struct Library: Sendable {
             guard let id = files[path], let bytes = blobs[id] else { continue }
             let preset: SharedPreset
             do { preset = try LibraryDocument.read(bytes) } catch {
-                throw LibraryError("\(path) at \(to.map { String($0.prefix(7)) } ?? "?") is not a valid preset file: \(error.message); fix it in the library first")
+                throw LibraryError(
+                    "\(path) at \(to.map { String($0.prefix(7)) } ?? "?") is not a valid preset file: \(error.message); fix it in the library first"
+                )
             }
             guard LibraryFileName.path(for: preset.name) == path else {
-                throw LibraryError("\(path) holds the preset \(quoted(preset.name)), whose file is \(LibraryFileName.path(for: preset.name)); fix it in the library first")
+                throw LibraryError(
+                    "\(path) holds the preset \(quoted(preset.name)), whose file is \(LibraryFileName.path(for: preset.name)); fix it in the library first"
+                )
             }
             if let other = changed[preset.id] {
-                throw LibraryError("\(path) and \(LibraryFileName.path(for: other.0.name)) share the id \(preset.id); fix it in the library first")
+                throw LibraryError(
+                    "\(path) and \(LibraryFileName.path(for: other.0.name)) share the id \(preset.id); fix it in the library first"
+                )
             }
             changed[preset.id] = (preset, String(decoding: bytes, as: UTF8.self))
         }

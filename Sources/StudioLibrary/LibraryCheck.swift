@@ -43,7 +43,10 @@ public enum LibraryCheck {
         for name in names where !name.hasPrefix(".") {
             let file = "\(LibraryFileName.folder)/\(name)"
             guard name.hasSuffix(".json") else {
-                problems.append(Problem(file: file, reason: "not a preset file: only NAME.json files belong in \(LibraryFileName.folder)/"))
+                problems.append(
+                    Problem(
+                        file: file,
+                        reason: "not a preset file: only NAME.json files belong in \(LibraryFileName.folder)/"))
                 continue
             }
             count += 1
@@ -57,28 +60,35 @@ public enum LibraryCheck {
                 problems.append(Problem(file: file, reason: error.message))
                 continue
             }
-            if let reason = check(preset, bytes: bytes, file: file, ids: &ids) { problems.append(Problem(file: file, reason: reason)) }
+            if let reason = check(preset, bytes: bytes, file: file, ids: &ids) {
+                problems.append(Problem(file: file, reason: reason))
+            }
         }
         return Report(filesChecked: count, problems: problems)
     }
 
-    private static func check(_ preset: SharedPreset, bytes: [UInt8], file: String, ids: inout [String: String]) -> String? {
+    private static func check(_ preset: SharedPreset, bytes: [UInt8], file: String, ids: inout [String: String])
+        -> String?
+    {
         let expected = LibraryFileName.path(for: preset.name)
         guard expected == file else { return "holds the preset \(quoted(preset.name)), whose file is \(expected)" }
         if let other = ids[preset.id] { return "has the id \(preset.id), as \(other) does; each preset needs its own" }
         ids[preset.id] = file
         guard LibraryDocument.text(of: preset) == String(decoding: bytes, as: UTF8.self) else {
-            return "is not in canonical form (sorted keys, shortest numbers, derived tokens, one trailing newline); a push from animstudio writes it so"
+            return
+                "is not in canonical form (sorted keys, shortest numbers, derived tokens, one trailing newline); a push from animstudio writes it so"
         }
         for target in CodeTarget.allCases {
             let request = CodeExportRequest(
-                presetName: preset.name, versionLabel: "\(preset.name)@library", templateName: preset.content.template.name,
+                presetName: preset.name, versionLabel: "\(preset.name)@library",
+                templateName: preset.content.template.name,
                 parameters: preset.content.parameters, studioVersion: "library check")
             do {
                 let code = try CodeExporter.export(request, as: target)
                 let limit = tolerance(for: target)
                 guard code.largestDifference.isFinite, code.largestDifference <= limit else {
-                    return "exports to \(target.rawValue) \(NumberFormat.shortest(code.largestDifference)) away from the exact curve (at \(NumberFormat.shortest(code.differenceTime)) s); \(target.rawValue) allows \(NumberFormat.shortest(limit))"
+                    return
+                        "exports to \(target.rawValue) \(NumberFormat.shortest(code.largestDifference)) away from the exact curve (at \(NumberFormat.shortest(code.differenceTime)) s); \(target.rawValue) allows \(NumberFormat.shortest(limit))"
                 }
             } catch {
                 return "does not export to \(target.rawValue): \(error.message)"

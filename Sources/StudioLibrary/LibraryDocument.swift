@@ -23,35 +23,40 @@ public enum LibraryDocument {
             "id": .string(preset.id),
             "name": .string(preset.name),
             "template": .string(preset.content.template.name),
-            "parameters": .object(parameters.values.mapValues { value in
-                switch value {
-                case .number(let number): return .number(number)
-                case .timing(let timing): return .string(timing.description)
-                }
-            }),
+            "parameters": .object(
+                parameters.values.mapValues { value in
+                    switch value {
+                    case .number(let number): return .number(number)
+                    case .timing(let timing): return .string(timing.description)
+                    }
+                }),
             "version": .number(Double(preset.version)),
             "author": .string(preset.author),
-            "time": .string(preset.time),
+            "time": .string(preset.time)
         ]
         exact["message"] = preset.message.map(JSONValue.string) ?? .null
         var root: [String: JSONValue] = [
-            "$description": .string("animstudio preset “\(preset.name)” (\(preset.content.template.name)), shared version \(preset.version)"),
+            "$description": .string(
+                "animstudio preset “\(preset.name)” (\(preset.content.template.name)), shared version \(preset.version)"
+            ),
             "$extensions": .object([extensionKey: .object(exact)]),
-            "duration": .object(["$type": .string("duration"), "$value": milliseconds(parameters.number("duration"))]),
+            "duration": .object(["$type": .string("duration"), "$value": milliseconds(parameters.number("duration"))])
         ]
         if preset.content.template.parameter(named: "delay-factor") != nil {
-            root["row-delay"] = .object(["$type": .string("duration"), "$value": milliseconds(parameters.number("delay-factor"))])
+            root["row-delay"] = .object([
+                "$type": .string("duration"), "$value": milliseconds(parameters.number("delay-factor"))
+            ])
         }
         if let bezier = parameters.timing.bezier {
             root["easing"] = .object([
                 "$type": .string("cubicBezier"),
-                "$value": .array([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(JSONValue.number)),
+                "$value": .array([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(JSONValue.number))
             ])
             root["transition"] = .object([
                 "$type": .string("transition"),
                 "$value": .object([
-                    "duration": .string("{duration}"), "delay": milliseconds(0), "timingFunction": .string("{easing}"),
-                ]),
+                    "duration": .string("{duration}"), "delay": milliseconds(0), "timingFunction": .string("{easing}")
+                ])
             ])
         }
         return JSONValue.object(root).pretty + "\n"
@@ -65,20 +70,25 @@ public enum LibraryDocument {
         let root: JSONValue
         do { root = try JSONReader.parse(bytes) } catch { throw LibraryError(error.message) }
         guard case .object(let members) = root else { throw LibraryError("the file must hold a JSON object") }
-        guard case .object(let extensions)? = members["$extensions"], case .object(let exact)? = extensions[extensionKey] else {
+        guard case .object(let extensions)? = members["$extensions"],
+            case .object(let exact)? = extensions[extensionKey]
+        else {
             throw LibraryError("“$extensions.\(extensionKey)” is missing: the file holds no animstudio preset")
         }
         let place = "$extensions.\(extensionKey)"
         let known: Set = ["format", "id", "name", "template", "parameters", "version", "author", "time", "message"]
         if let unknown = exact.keys.sorted().first(where: { !known.contains($0) }) {
-            throw LibraryError("“\(place).\(unknown)” is not a field of a preset; expected \(known.sorted().joined(separator: ", "))")
+            throw LibraryError(
+                "“\(place).\(unknown)” is not a field of a preset; expected \(known.sorted().joined(separator: ", "))")
         }
         let formatNumber = try integer(exact["format"], "\(place).format")
         guard formatNumber == format else {
             throw LibraryError("“\(place).format” is \(formatNumber); this animstudio reads format \(format)")
         }
         let id = try string(exact["id"], "\(place).id")
-        guard (1...64).contains(id.utf8.count), id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+        guard (1...64).contains(id.utf8.count),
+            id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else {
             throw LibraryError("“\(place).id” must be 1 to 64 lowercase hexadecimal digits, got \(quoted(id))")
         }
         let name = try string(exact["name"], "\(place).name")

@@ -34,7 +34,9 @@ public struct PresetFields: Equatable {
 
 extension PresetFields {
     /// The fields that differ from `old` to `new` (nil: the side has no such field), sorted by name.
-    static func differences(_ old: PresetContent?, _ new: PresetContent?) -> [(field: String, old: String?, new: String?)] {
+    static func differences(_ old: PresetContent?, _ new: PresetContent?) -> [(
+        field: String, old: String?, new: String?
+    )] {
         let a = old.map { PresetFields($0).values } ?? [:]
         let b = new.map { PresetFields($0).values } ?? [:]
         return Set(a.keys).union(b.keys).sorted().compactMap { field in

@@ -38,7 +38,8 @@ public enum PresetMerge {
         guard let mine, let theirs else {
             // Deleted on one side, changed on the other.
             let conflict = Conflict(
-                field: "deleted", base: nil, mine: mine == nil ? "deleted" : "changed", theirs: theirs == nil ? "deleted" : "changed")
+                field: "deleted", base: nil, mine: mine == nil ? "deleted" : "changed",
+                theirs: theirs == nil ? "deleted" : "changed")
             switch resolution {
             case .mine: return Result(content: mine, conflicts: [])
             case .theirs: return Result(content: theirs, conflicts: [])
@@ -46,7 +47,8 @@ public enum PresetMerge {
             }
         }
         guard mine.template.name == theirs.template.name else {
-            let conflict = Conflict(field: "template", base: base?.template.name, mine: mine.template.name, theirs: theirs.template.name)
+            let conflict = Conflict(
+                field: "template", base: base?.template.name, mine: mine.template.name, theirs: theirs.template.name)
             switch resolution {
             case .mine: return Result(content: mine, conflicts: [])
             case .theirs: return Result(content: theirs, conflicts: [])
@@ -84,7 +86,8 @@ public enum PresetMerge {
         }
         let timingNumbers = Set(PresetFields.timingNumbers(mine)).union(PresetFields.timingNumbers(theirs))
             .union(base.map(PresetFields.timingNumbers) ?? [])
-        for field in Set(mineFields.keys).union(theirsFields.keys).sorted() where !timingNumbers.contains(field) && field != PresetFields.timingKind {
+        for field in Set(mineFields.keys).union(theirsFields.keys).sorted()
+        where !timingNumbers.contains(field) && field != PresetFields.timingKind {
             settle(field)
         }
         let kind = PresetFields.timingKind
@@ -135,9 +138,11 @@ public enum PresetMerge {
                     }
                 default:
                     timing = mine.parameters.timing
-                    conflicts.append(Conflict(
-                        field: kind, base: base?.parameters.timing.description, mine: mine.parameters.timing.description,
-                        theirs: theirs.parameters.timing.description))
+                    conflicts.append(
+                        Conflict(
+                            field: kind, base: base?.parameters.timing.description,
+                            mine: mine.parameters.timing.description,
+                            theirs: theirs.parameters.timing.description))
                 }
             }
         }
@@ -151,14 +156,21 @@ public enum PresetMerge {
         parameters.values["timing"] = .timing(timing)
         let name = chosen["name"] ?? mine.name
         let fields = Set(mineFields.keys).union(theirsFields.keys)
-        if case .set(let values) = resolution, let unknown = values.keys.sorted().first(where: { !fields.contains($0) }) {
-            throw LibraryError("“\(unknown)” is not a field of \(mine.name); expected \(fields.sorted().joined(separator: ", "))")
+        if case .set(let values) = resolution, let unknown = values.keys.sorted().first(where: { !fields.contains($0) })
+        {
+            throw LibraryError(
+                "“\(unknown)” is not a field of \(mine.name); expected \(fields.sorted().joined(separator: ", "))")
         }
-        return Result(content: PresetContent(name: name, template: mine.template, parameters: parameters), conflicts: conflicts)
+        return Result(
+            content: PresetContent(name: name, template: mine.template, parameters: parameters), conflicts: conflicts)
     }
 
-    private static func setting(_ timing: TimingExpression, _ name: String, _ text: String) throws(LibraryError) -> TimingExpression {
-        guard let number = Double(text), number.isFinite else { throw LibraryError("\(name) must be a number, got “\(text)”") }
+    private static func setting(_ timing: TimingExpression, _ name: String, _ text: String) throws(LibraryError)
+        -> TimingExpression
+    {
+        guard let number = Double(text), number.isFinite else {
+            throw LibraryError("\(name) must be a number, got “\(text)”")
+        }
         do { return try timing.setting(name, to: number) } catch { throw LibraryError(error.message) }
     }
 }

@@ -14,7 +14,9 @@ enum StoreSeam {
     /// The template a stored preset names.
     static func template(named name: String) throws(LibraryError) -> Template {
         guard let template = TemplateCatalog.template(named: name) else {
-            throw LibraryError("template “\(name)” is unknown; expected one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))")
+            throw LibraryError(
+                "template “\(name)” is unknown; expected one of \(TemplateCatalog.all.map(\.name).joined(separator: ", "))"
+            )
         }
         return template
     }

@@ -21,7 +21,8 @@ struct WorkingCopy: Sendable {
     func branch() throws(LibraryError) -> String {
         let output = try git.attempt(["symbolic-ref", "--quiet", "--short", "HEAD"])
         guard output.status == 0, !output.trimmed.isEmpty else {
-            throw LibraryError("the working copy \(quoted(folder)) is not on a branch (detached HEAD); check out a branch first")
+            throw LibraryError(
+                "the working copy \(quoted(folder)) is not on a branch (detached HEAD); check out a branch first")
         }
         return output.trimmed
     }
@@ -91,7 +92,9 @@ struct WorkingCopy: Sendable {
             let header = output[index..<end].split(separator: 32)
             index = end + 1
             guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)) else {
-                throw LibraryError("git cat-file answered “\(String(decoding: output[..<end].suffix(80), as: UTF8.self))”; expected a blob")
+                throw LibraryError(
+                    "git cat-file answered “\(String(decoding: output[..<end].suffix(80), as: UTF8.self))”; expected a blob"
+                )
             }
             guard index + size <= output.count else { throw LibraryError("git cat-file's answer was cut short") }
             result[String(decoding: header[0], as: UTF8.self)] = Array(output[index..<(index + size)])
@@ -104,13 +107,17 @@ struct WorkingCopy: Sendable {
     func changedPresetPaths(from: String?, to: String?) throws(LibraryError) -> Set<String> {
         guard let to else { return Set(try presetFiles(at: from).keys) }
         guard let from else { return Set(try presetFiles(at: to).keys) }
-        let output = try git.run(["diff", "--name-only", "-z", "--no-renames", from, to, "--", LibraryFileName.folder + "/"])
+        let output = try git.run([
+            "diff", "--name-only", "-z", "--no-renames", from, to, "--", LibraryFileName.folder + "/"
+        ])
         return Set(output.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// True when files under presets/ differ from HEAD (modified, staged or untracked).
     func presetsFolderIsDirty() throws(LibraryError) -> Bool {
-        let output = try git.run(["status", "--porcelain", "-z", "--untracked-files=all", "--", LibraryFileName.folder + "/"])
+        let output = try git.run([
+            "status", "--porcelain", "-z", "--untracked-files=all", "--", LibraryFileName.folder + "/"
+        ])
         return !output.output.isEmpty
     }
 
@@ -140,7 +147,9 @@ struct WorkingCopy: Sendable {
     }
 
     /// Writes files (path → text) and removes others, atomically each, then commits exactly them.
-    func commit(writing files: [String: String], removing removed: [String], message: String, author: String) throws(LibraryError) -> String {
+    func commit(writing files: [String: String], removing removed: [String], message: String, author: String)
+        throws(LibraryError) -> String
+    {
         let base = URL(fileURLWithPath: folder)
         do {
             try FileManager.default.createDirectory(
@@ -177,7 +186,9 @@ struct WorkingCopy: Sendable {
         let output = try git.attempt(arguments)
         if output.status == 0 { return .pushed }
         let said = output.text + output.error
-        if said.contains("[rejected]") || said.contains("fetch first") || said.contains("non-fast-forward") || said.contains("stale info") {
+        if said.contains("[rejected]") || said.contains("fetch first") || said.contains("non-fast-forward")
+            || said.contains("stale info")
+        {
             return .remoteMoved
         }
         throw Git.failure(arguments, output)
@@ -202,7 +213,9 @@ extension WorkingCopy {
             guard let end = output[index...].firstIndex(of: 10) else { break }
             let header = output[index..<end].split(separator: 32)
             index = end + 1
-            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)), index + size <= output.count else {
+            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)),
+                index + size <= output.count
+            else {
                 result.append(nil)
                 continue
             }

@@ -50,7 +50,11 @@ public struct BarsSceneMotion: Sendable {
                     var (low, high) = (before, t)
                     for _ in 0..<40 {
                         let middle = (low + high) / 2
-                        if (property.presentation(at: middle) - level) * (previous - level) > 0 { low = middle } else { high = middle }
+                        if (property.presentation(at: middle) - level) * (previous - level) > 0 {
+                            low = middle
+                        } else {
+                            high = middle
+                        }
                     }
                     crossings.append(high)
                 }
@@ -66,9 +70,13 @@ public struct BarsSceneMotion: Sendable {
     /// The navigation bar, its two buttons, the grid, the tool bar and the tab bar, with keyframes
     /// from 0 to `until` (at least ``end``).
     public func elements(until: Double) -> [MotionElement] {
-        let width = screenWidth, height = configuration.screenHeight, bar = configuration.barHeight
+        let width = screenWidth
+        let height = configuration.screenHeight
+        let bar = configuration.barHeight
         let last = max(until, end)
-        let sampler = KeyframeSampler(tolerances: [TableEntranceMotion.tolerance(of: "opacity"), TableEntranceMotion.tolerance(of: "frame.y")])
+        let sampler = KeyframeSampler(tolerances: [
+            TableEntranceMotion.tolerance(of: "opacity"), TableEntranceMotion.tolerance(of: "frame.y")
+        ])
         let animations = (result.tabBarAlpha.animations + result.toolBarY.animations).map { ($0.start, $0.end) }
         let moves = { (a: Double, b: Double) in animations.contains { $0.0 < b && $0.1 > a } }
         let frames = sampler.keyframes(from: 0, to: last, breaks: changeTimes, moves: moves) { t in
@@ -78,32 +86,44 @@ public struct BarsSceneMotion: Sendable {
         let times = frames.map(\.time)
         let still = MotionElement.Keyframes(times: [0], values: [:])
         var elements = [
-            MotionElement(kind: "nav-bar", frame: .init(x: 0, y: 0, width: width, height: BarsFrameRenderer.gridTop),
-                          text: ["CollectionView"], start: nil, keyframes: still),
-            MotionElement(kind: "bar-button", frame: .init(x: 8, y: 44, width: 64, height: 44), text: ["Edit"], start: nil,
-                          keyframes: still, textKeyframes: titles()),
-            MotionElement(kind: "bar-button", frame: .init(x: width - 52, y: 44, width: 44, height: 44), text: ["+"], start: nil,
-                          keyframes: discrete(until: last) { $0.plusTintCleared ? 0 : 1 }),
+            MotionElement(
+                kind: "nav-bar", frame: .init(x: 0, y: 0, width: width, height: BarsFrameRenderer.gridTop),
+                text: ["CollectionView"], start: nil, keyframes: still),
+            MotionElement(
+                kind: "bar-button", frame: .init(x: 8, y: 44, width: 64, height: 44), text: ["Edit"], start: nil,
+                keyframes: still, textKeyframes: titles()),
+            MotionElement(
+                kind: "bar-button", frame: .init(x: width - 52, y: 44, width: 44, height: 44), text: ["+"], start: nil,
+                keyframes: discrete(until: last) { $0.plusTintCleared ? 0 : 1 })
         ]
         let size = (width - 30) / 2
         for (index, colour) in BarsFrameRenderer.cellColours.enumerated() {
-            elements.append(MotionElement(
-                kind: "tile", frame: .init(x: 10 + Double(index % 2) * (size + 10), y: BarsFrameRenderer.gridTop + 5 + Double(index / 2) * (size + 10),
-                                           width: size, height: size),
-                text: [colour], start: nil, keyframes: still, tint: colour))
+            elements.append(
+                MotionElement(
+                    kind: "tile",
+                    frame: .init(
+                        x: 10 + Double(index % 2) * (size + 10),
+                        y: BarsFrameRenderer.gridTop + 5 + Double(index / 2) * (size + 10),
+                        width: size, height: size),
+                    text: [colour], start: nil, keyframes: still, tint: colour))
         }
-        elements.append(MotionElement(
-            kind: "tool-bar", frame: .init(x: 0, y: configuration.toolBarY(.normal), width: width, height: bar), text: ["Action"], start: nil,
-            keyframes: .init(times: times, values: ["frame.y": frames.map { $0.values[1] }])))
-        elements.append(MotionElement(
-            kind: "tab-bar", frame: .init(x: 0, y: height - bar, width: width, height: bar), text: ["Favorites", "Contacts"], start: nil,
-            keyframes: .init(times: times, values: ["opacity": frames.map { $0.values[0] }])))
+        elements.append(
+            MotionElement(
+                kind: "tool-bar", frame: .init(x: 0, y: configuration.toolBarY(.normal), width: width, height: bar),
+                text: ["Action"], start: nil,
+                keyframes: .init(times: times, values: ["frame.y": frames.map { $0.values[1] }])))
+        elements.append(
+            MotionElement(
+                kind: "tab-bar", frame: .init(x: 0, y: height - bar, width: width, height: bar),
+                text: ["Favorites", "Contacts"], start: nil,
+                keyframes: .init(times: times, values: ["opacity": frames.map { $0.values[0] }])))
         return elements
     }
 
     /// An opacity that changes only when the controls do: two keyframes at each change.
     func discrete(until last: Double, _ opacity: (BarsControls) -> Double) -> MotionElement.Keyframes {
-        var times: [Double] = [], values: [Double] = []
+        var times: [Double] = []
+        var values: [Double] = []
         for change in result.controls {
             if let previous = values.last {
                 guard opacity(change.controls) != previous else { continue }
@@ -129,7 +149,11 @@ public struct BarsSceneMotion: Sendable {
 
     /// The tool bar's rise from off screen (0) to in place (1) at each keyframe, for the chart.
     public func chart(_ elements: [MotionElement]) -> [[Double]] {
-        guard let toolBar = elements.first(where: { $0.kind == "tool-bar" }), let ys = toolBar.keyframes.values["frame.y"] else { return [] }
-        return zip(toolBar.keyframes.times, ys).map { [$0, (configuration.screenHeight - $1) / configuration.barHeight] }
+        guard let toolBar = elements.first(where: { $0.kind == "tool-bar" }),
+            let ys = toolBar.keyframes.values["frame.y"]
+        else { return [] }
+        return zip(toolBar.keyframes.times, ys).map {
+            [$0, (configuration.screenHeight - $1) / configuration.barHeight]
+        }
     }
 }

@@ -28,15 +28,20 @@ public struct CardSceneMotion: Sendable {
         let layout = scene.layout
         let offsets = ([0] + result.changeTimes).map { result.frame(at: $0).carouselOffset }
         let margin = abs(scene.animation.parameters.number("neighbour-offset"))
-        let low = (offsets.min() ?? 0) - layout.cardWidth - margin, high = (offsets.max() ?? 0) + layout.screenWidth + margin
+        let low = (offsets.min() ?? 0) - layout.cardWidth - margin
+        let high = (offsets.max() ?? 0) + layout.screenWidth + margin
         let first = max(0, Int(min(1e9, max(-1e9, (low / layout.pageWidth).rounded(.down)))) + 1)
         let last = min(layout.count - 1, Int(min(1e9, max(-1e9, (high / layout.pageWidth).rounded(.up)))) - 1)
         let nearby = first <= last ? Array(first...last) : []
-        return nearby.filter { $0 != scene.selected }.sorted { abs($0 - scene.selected) > abs($1 - scene.selected) } + [scene.selected]
+        return nearby.filter { $0 != scene.selected }.sorted { abs($0 - scene.selected) > abs($1 - scene.selected) } + [
+            scene.selected
+        ]
     }
 
-    static let selectedColumns = ["frame.x", "frame.y", "frame.width", "frame.height", "corner-radius", "opacity",
-                                  "description.opacity", "close.opacity"]
+    static let selectedColumns = [
+        "frame.x", "frame.y", "frame.width", "frame.height", "corner-radius", "opacity",
+        "description.opacity", "close.opacity"
+    ]
     static let otherColumns = ["frame.x", "scale", "opacity", "corner-radius"]
 
     /// The values of every drawn card's columns at t, card after card.
@@ -48,8 +53,10 @@ public struct CardSceneMotion: Sendable {
             let layoutCentre = Double(index) * layout.pageWidth + layout.cardWidth / 2
             let (scale, alpha) = layout.scaleAndAlpha(centreX: layoutCentre, offset: frame.carouselOffset)
             if index == scene.selected {
-                row += [frame.cardX, frame.cardY, frame.cardWidth, frame.cardHeight, frame.cornerRadius, alpha,
-                        frame.descriptionAlpha, frame.closeAlpha]
+                row += [
+                    frame.cardX, frame.cardY, frame.cardWidth, frame.cardHeight, frame.cornerRadius, alpha,
+                    frame.descriptionAlpha, frame.closeAlpha
+                ]
             } else {
                 var centre = layoutCentre - frame.carouselOffset
                 if index == scene.selected - 1, let moved = frame.leftCentreX { centre = moved }
@@ -65,7 +72,9 @@ public struct CardSceneMotion: Sendable {
         let cards = self.cards
         let columns = cards.map { $0 == scene.selected ? Self.selectedColumns : Self.otherColumns }
         let sampler = KeyframeSampler(tolerances: columns.flatMap { $0 }.map(TableEntranceMotion.tolerance(of:)))
-        let frames = sampler.keyframes(from: 0, to: max(until, end), breaks: result.changeTimes) { values(at: $0, cards: cards) }
+        let frames = sampler.keyframes(from: 0, to: max(until, end), breaks: result.changeTimes) {
+            values(at: $0, cards: cards)
+        }
         let times = frames.map(\.time)
         let layout = scene.layout
         var elements: [MotionElement] = []
@@ -78,9 +87,13 @@ public struct CardSceneMotion: Sendable {
             }
             let resting = layout.frame(of: card)
             let city = scene.cities[card]
-            elements.append(MotionElement(
-                kind: "card", frame: .init(x: resting.x - layout.offset(centring: scene.selected), y: resting.y, width: resting.width, height: resting.height),
-                text: [city.name, city.description], start: nil, keyframes: .init(times: times, values: values)))
+            elements.append(
+                MotionElement(
+                    kind: "card",
+                    frame: .init(
+                        x: resting.x - layout.offset(centring: scene.selected), y: resting.y, width: resting.width,
+                        height: resting.height),
+                    text: [city.name, city.description], start: nil, keyframes: .init(times: times, values: values)))
         }
         return elements
     }

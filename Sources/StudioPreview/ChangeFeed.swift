@@ -46,7 +46,9 @@ final class ChangeFeed: Sendable {
     }
 
     var snapshot: Snapshot {
-        state.withLock { Snapshot(json: $0.json, revision: $0.revision, error: $0.error, pulse: $0.pulse, generation: $0.generation) }
+        state.withLock {
+            Snapshot(json: $0.json, revision: $0.revision, error: $0.error, pulse: $0.pulse, generation: $0.generation)
+        }
     }
 
     var isStopped: Bool { state.withLock { $0.stopped } }
@@ -55,18 +57,20 @@ final class ChangeFeed: Sendable {
     var waiting: Int { state.withLock { $0.waiters.count } }
 
     func stop() {
-        resume(state.withLock { state in
-            state.stopped = true
-            return state.changed()
-        })
+        resume(
+            state.withLock { state in
+                state.stopped = true
+                return state.changed()
+            })
     }
 
     /// Wakes every stream so it writes a keep-alive comment (and notices a closed connection).
     func beat() {
-        resume(state.withLock { state in
-            state.pulse += 1
-            return state.changed()
-        })
+        resume(
+            state.withLock { state in
+                state.pulse += 1
+                return state.changed()
+            })
     }
 
     /// Suspends until the generation differs from `generation`, the feed stops or the task is cancelled.
@@ -114,21 +118,23 @@ final class ChangeFeed: Sendable {
 
     /// Forgets the last problem: the store yields a document again.
     func clearProblem() {
-        resume(state.withLock { state in
-            guard state.error != nil else { return [] }
-            state.error = nil
-            return state.changed()
-        })
+        resume(
+            state.withLock { state in
+                guard state.error != nil else { return [] }
+                state.error = nil
+                return state.changed()
+            })
     }
 
     /// Keeps the last good document on screen and remembers why the new one could not be built
     /// (a preset deleted, a dataset removed).
     func fail(_ message: String) {
-        resume(state.withLock { state in
-            guard state.error != message else { return [] }
-            state.error = message
-            return state.changed()
-        })
+        resume(
+            state.withLock { state in
+                guard state.error != message else { return [] }
+                state.error = message
+                return state.changed()
+            })
     }
 
     private func resume(_ waiters: [CheckedContinuation<Void, Never>]) {

@@ -7,12 +7,18 @@ struct HostGuard<Context: RequestContext>: RouterMiddleware {
     /// `127.0.0.1:PORT` and `localhost:PORT`; set once the port is bound.
     let allowedHosts: @Sendable () -> Set<String>
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let host = request.head.authority ?? ""
         guard allowedHosts().contains(host.lowercased()) else {
             return Response(
                 status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: "refused: this preview answers only to Host \(allowedHosts().sorted().first ?? "127.0.0.1")\n")))
+                body: .init(
+                    byteBuffer: ByteBuffer(
+                        string:
+                            "refused: this preview answers only to Host \(allowedHosts().sorted().first ?? "127.0.0.1")\n"
+                    )))
         }
         return try await next(request, context)
     }

@@ -25,7 +25,9 @@ public struct KeyframeSampler: Sendable {
     /// Keyframes of `value` from `start` to `end` (both included; `end` is reached from the left,
     /// so a value that jumps at `end` is the caller's to add). Each row holds one value per
     /// property, in the order of ``tolerances``.
-    public func keyframes(from start: Double, to end: Double, value: (Double) -> [Double]) -> [(time: Double, values: [Double])] {
+    public func keyframes(from start: Double, to end: Double, value: (Double) -> [Double]) -> [(
+        time: Double, values: [Double]
+    )] {
         guard end > start else { return [(start, value(start))] }
         let steps = max(1, min(Self.maximumGridPoints, Int(((end - start) / Self.gridStep).rounded(.up))))
         let times = (0...steps).map { $0 == steps ? end : start + Double($0) * (end - start) / Double(steps) }
@@ -51,7 +53,9 @@ public struct KeyframeSampler: Sendable {
     }
 
     /// Adds point k's constraint: the slopes from the anchor that pass within tolerance of it.
-    private func narrow(_ low: inout [Double], _ high: inout [Double], _ a: Int, _ k: Int, _ times: [Double], _ samples: [[Double]]) {
+    private func narrow(
+        _ low: inout [Double], _ high: inout [Double], _ a: Int, _ k: Int, _ times: [Double], _ samples: [[Double]]
+    ) {
         let span = times[k] - times[a]
         for p in tolerances.indices {
             let rise = samples[k][p] - samples[a][p]
@@ -61,7 +65,9 @@ public struct KeyframeSampler: Sendable {
     }
 
     /// Whether the chord from sample `a` to sample `b` has a slope inside the cone, for every property.
-    private func fits(_ low: [Double], _ high: [Double], _ a: Int, _ b: Int, _ times: [Double], _ samples: [[Double]]) -> Bool {
+    private func fits(_ low: [Double], _ high: [Double], _ a: Int, _ b: Int, _ times: [Double], _ samples: [[Double]])
+        -> Bool
+    {
         let span = times[b] - times[a]
         for p in tolerances.indices {
             let slope = (samples[b][p] - samples[a][p]) / span

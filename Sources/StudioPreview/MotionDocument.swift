@@ -19,7 +19,9 @@ public struct MotionDocument: Codable, Equatable, Sendable {
     /// Increases whenever the server sends a changed document.
     public var revision: Int
 
-    public init(stage: Stage, duration: Double, dataset: String, versions: [Version], metrics: MetricsComparison, revision: Int) {
+    public init(
+        stage: Stage, duration: Double, dataset: String, versions: [Version], metrics: MetricsComparison, revision: Int
+    ) {
         self.stage = stage
         self.duration = duration
         self.dataset = dataset

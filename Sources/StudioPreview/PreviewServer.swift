@@ -60,7 +60,9 @@ public final class PreviewServer: Sendable {
     public var port: Int? { boundPort.value }
 
     /// The page's URL once running; with an editor it holds the key (`http://127.0.0.1:PORT/?key=…`).
-    public var url: URL? { port.flatMap { URL(string: "http://127.0.0.1:\($0)/" + (keys.map { "?key=\($0.key)" } ?? "")) } }
+    public var url: URL? {
+        port.flatMap { URL(string: "http://127.0.0.1:\($0)/" + (keys.map { "?key=\($0.key)" } ?? "")) }
+    }
 
     /// Starts serving; throws a ``PreviewError`` naming the problem (a port out of range or in use,
     /// a reference or dataset the store does not have) and leaves nothing running.
@@ -86,13 +88,17 @@ public final class PreviewServer: Sendable {
             outcome.set(.success(port))
             ready.signal()
         }
-        let feed = self.feed, source = self.source, finished = self.finished, requestedPort = self.requestedPort
+        let feed = self.feed
+        let source = self.source
+        let finished = self.finished
+        let requestedPort = self.requestedPort
         let executor = ThreadExecutor(name: "animstudio preview")
         let running = Task.detached(executorPreference: executor) {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     do { try await app.run() } catch {
-                        let message = requestedPort == 0
+                        let message =
+                            requestedPort == 0
                             ? "the preview server could not start: \(error)"
                             : "port \(requestedPort) is not free on 127.0.0.1 (\(error)); choose another --port or 0 for any free port"
                         outcome.update { if $0 == nil { $0 = .failure(PreviewError(message)) } }
@@ -127,7 +133,12 @@ public final class PreviewServer: Sendable {
 
     /// Stops serving, ends open event streams and frees the port; does nothing when not running.
     public func stop() {
-        guard let running = task.update({ current in defer { current = nil }; return current }) else { return }
+        guard
+            let running = task.update({ current in
+                defer { current = nil }
+                return current
+            })
+        else { return }
         feed.stop()
         running.cancel()
         _ = finished.wait(timeout: .now() + 10)
@@ -137,7 +148,8 @@ public final class PreviewServer: Sendable {
     /// Rereads the store whenever the database's change counter moves, and rebuilds the document
     /// when what it is made from changed (a commit to another preset costs a few reads only).
     static func watch(
-        _ watcher: StoreWatcher, from version: Int, shown: LockedValue<PreviewSource.Inputs>, source: PreviewSource, feed: ChangeFeed
+        _ watcher: StoreWatcher, from version: Int, shown: LockedValue<PreviewSource.Inputs>, source: PreviewSource,
+        feed: ChangeFeed
     ) async {
         var seen = version
         var polls = 0
@@ -173,21 +185,25 @@ public final class PreviewServer: Sendable {
     ) -> some ApplicationProtocol {
         let router = Router()
         let boundPort = self.boundPort
-        router.add(middleware: HostGuard { () -> Set<String> in
-            guard let port = boundPort.value else { return [] }
-            return ["127.0.0.1:\(port)", "localhost:\(port)"]
-        })
+        router.add(
+            middleware: HostGuard { () -> Set<String> in
+                guard let port = boundPort.value else { return [] }
+                return ["127.0.0.1:\(port)", "localhost:\(port)"]
+            })
         if let editor, let keys {
             router.add(middleware: EditGuard(keys: keys) { boundPort.value })
-            let source = self.source, feed = self.feed
-            EditRoutes(editor: editor, source: source) { Self.rebuild(source: source, feed: feed, shown: shown) }.register(on: router)
+            let source = self.source
+            let feed = self.feed
+            EditRoutes(editor: editor, source: source) { Self.rebuild(source: source, feed: feed, shown: shown) }
+                .register(on: router)
         }
         PreviewRoutes(feed: feed).register(on: router)
         var logger = Logger(label: "animstudio.preview")
         logger.logLevel = .critical
         return Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: [SecurityHeaders()], idleTimeout: Self.idleTimeout)),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [SecurityHeaders()], idleTimeout: Self.idleTimeout)),
             configuration: .init(address: .hostname("127.0.0.1", port: requestedPort)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

@@ -33,7 +33,8 @@ extension PreviewSource {
             let scene: CardScene
             do {
                 scene = try CardScene(
-                    parameters: animation.parameters, cities: cities, screen: scripts.screen.map { ($0.width, $0.height) },
+                    parameters: animation.parameters, cities: cities,
+                    screen: scripts.screen.map { ($0.width, $0.height) },
                     selected: scripts.card)
             } catch {
                 throw PreviewError("\(version.label): \(error.message)")
@@ -43,15 +44,17 @@ extension PreviewSource {
             let screen = MotionDocument.Stage(width: layout.screenWidth, height: layout.screenHeight)
             return VersionMotion(
                 label: version.label, animation: animation, end: motion.end, screen: screen == stage ? nil : screen,
-                script: "gesture “\(scripts.gestureText)” on card \(scripts.card) of \(inputs.citiesDataset ?? "")") { until in
-                    let elements = motion.elements(until: until)
-                    return (elements, motion.chart(elements))
-                }
+                script: "gesture “\(scripts.gestureText)” on card \(scripts.card) of \(inputs.citiesDataset ?? "")"
+            ) { until in
+                let elements = motion.elements(until: until)
+                return (elements, motion.chart(elements))
+            }
         case "toolbar-swap":
             let configuration: BarsConfiguration
             do {
                 configuration = try BarsConfiguration(
-                    parameters: animation.parameters, homeIndicator: scripts.homeIndicator, screenHeight: scripts.screen?.height)
+                    parameters: animation.parameters, homeIndicator: scripts.homeIndicator,
+                    screenHeight: scripts.screen?.height)
             } catch {
                 throw PreviewError("\(version.label): \(error.message)")
             }
@@ -60,19 +63,22 @@ extension PreviewSource {
                 screenWidth: scripts.screen?.width ?? BarsSceneMotion.sampleScreenWidth)
             return VersionMotion(
                 label: version.label, animation: animation, end: motion.end, screen: motion.screen,
-                script: "events “\(scripts.eventsText)”\(scripts.homeIndicator ? " with a home indicator" : "")") { until in
-                    let elements = motion.elements(until: until)
-                    return (elements, motion.chart(elements))
-                }
+                script: "events “\(scripts.eventsText)”\(scripts.homeIndicator ? " with a home indicator" : "")"
+            ) { until in
+                let elements = motion.elements(until: until)
+                return (elements, motion.chart(elements))
+            }
         default:
             let labels = inputs.labels.map { (name: $0.name, detail: $0.detail) }
             let motion: TableEntranceMotion
             do {
-                motion = try TableEntranceMotion(animation: animation, labels: labels, tableWidth: stage.width, tableHeight: stage.height)
+                motion = try TableEntranceMotion(
+                    animation: animation, labels: labels, tableWidth: stage.width, tableHeight: stage.height)
             } catch {
                 throw PreviewError("\(version.label): \(error.message)")
             }
-            return VersionMotion(label: version.label, animation: animation, end: motion.end, screen: nil, script: nil) { until in
+            return VersionMotion(label: version.label, animation: animation, end: motion.end, screen: nil, script: nil)
+            { until in
                 (motion.elements(until: until), Self.curvePoints(motion.animation.curve))
             }
         }
@@ -87,10 +93,13 @@ extension PreviewSource {
             }
             if summary.kind == .cities { return summary.name }
             guard tableToo else {
-                throw PreviewError("dataset \(quoted(dataset)) holds members; the cards show cities (import cities FILE)")
+                throw PreviewError(
+                    "dataset \(quoted(dataset)) holds members; the cards show cities (import cities FILE)")
             }
         }
-        guard let first = try read({ () throws(StoreError) in try store.datasets() }).first(where: { $0.kind == .cities }) else {
+        guard
+            let first = try read({ () throws(StoreError) in try store.datasets() }).first(where: { $0.kind == .cities })
+        else {
             throw PreviewError("no cities dataset to show on the cards; import cities FILE first")
         }
         return first.name

@@ -40,16 +40,20 @@ public struct PreviewSource: Sendable {
     /// when it holds cities, the cards.
     /// - Throws: ``PreviewError`` for 0 or more than 4 references or a script that does not parse.
     public init(
-        store: StudioStore, references: [PresetReference], dataset: String?, gesture: String?, events: String?, homeIndicator: Bool = false
+        store: StudioStore, references: [PresetReference], dataset: String?, gesture: String?, events: String?,
+        homeIndicator: Bool = false
     ) throws(PreviewError) {
         try self.init(
             store: store, references: references, dataset: dataset,
             scripts: try SceneScripts(gesture: gesture, events: events, homeIndicator: homeIndicator))
     }
 
-    public init(store: StudioStore, references: [PresetReference], dataset: String?, scripts: SceneScripts) throws(PreviewError) {
+    public init(store: StudioStore, references: [PresetReference], dataset: String?, scripts: SceneScripts)
+        throws(PreviewError)
+    {
         guard !references.isEmpty, references.count <= Self.maximumReferences else {
-            throw PreviewError("preview shows 1 to \(Self.maximumReferences) versions side by side, got \(references.count)")
+            throw PreviewError(
+                "preview shows 1 to \(Self.maximumReferences) versions side by side, got \(references.count)")
         }
         self.store = store
         self.references = references
@@ -111,14 +115,17 @@ public struct PreviewSource: Sendable {
             for (index, version) in inputs.versions.enumerated() where version.label.hasSuffix("@draft") {
                 versions[index].draft = DraftControls(
                     reference: version.label, parameters: version.parameters,
-                    revision: Draft.revision(of: version.parameters), canUndo: version.canUndo, canRedo: version.canRedo)
+                    revision: Draft.revision(of: version.parameters), canUndo: version.canUndo, canRedo: version.canRedo
+                )
             }
         }
         let datasets = [inputs.dataset, inputs.citiesDataset ?? ""].filter { !$0.isEmpty }
         return MotionDocument(
             stage: MotionDocument.Stage.phone, duration: duration,
-            dataset: datasets.enumerated().filter { !datasets[..<$0.offset].contains($0.element) }.map(\.element).joined(separator: ", "),
-            versions: versions, metrics: MetricsComparison(plays.map { CurveMetrics($0.animation.curve) }), revision: revision)
+            dataset: datasets.enumerated().filter { !datasets[..<$0.offset].contains($0.element) }.map(\.element)
+                .joined(separator: ", "),
+            versions: versions, metrics: MetricsComparison(plays.map { CurveMetrics($0.animation.curve) }),
+            revision: revision)
     }
 
     /// The studio's animation for the version's parameters (solved when they were read).
@@ -153,7 +160,8 @@ public struct PreviewSource: Sendable {
     func resolve(_ reference: PresetReference) throws(PreviewError) -> Inputs.Version {
         let resolved = try read { () throws(StoreError) in try store.resolve(reference) }
         guard resolved.isDraft else {
-            return Inputs.Version(label: resolved.label, template: resolved.template.name, parameters: resolved.parameters)
+            return Inputs.Version(
+                label: resolved.label, template: resolved.template.name, parameters: resolved.parameters)
         }
         let draft = try read { () throws(StoreError) in try store.draft(of: resolved.name) }
         return Inputs.Version(
@@ -166,6 +174,9 @@ public struct PreviewSource: Sendable {
     }
 
     func quoted(_ text: String) -> String {
-        "“" + String(text.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) }) + "”"
+        "“"
+            + String(
+                text.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+            + "”"
     }
 }

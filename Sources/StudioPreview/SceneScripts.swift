@@ -24,13 +24,18 @@ public struct SceneScripts: Equatable, Sendable {
     /// command language), which passes their text.
     /// - Throws: ``PreviewError`` with the script's own message, prefixed by which script it is.
     public init(
-        gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false, card: Int = 0, screen: MotionDocument.Stage? = nil
+        gesture: String? = nil, events: String? = nil, homeIndicator: Bool = false, card: Int = 0,
+        screen: MotionDocument.Stage? = nil
     ) throws(PreviewError) {
         guard card >= 0 else { throw PreviewError("--card must be 0 or more, got \(card)") }
         gestureText = gesture ?? Self.defaultGesture
         eventsText = events ?? Self.defaultEvents
-        do { self.gesture = try GestureScript(parsing: gestureText) } catch { throw PreviewError("--gesture: \(error.message)") }
-        do { self.events = try BarsEventScript(parsing: eventsText) } catch { throw PreviewError("--events: \(error.message)") }
+        do { self.gesture = try GestureScript(parsing: gestureText) } catch {
+            throw PreviewError("--gesture: \(error.message)")
+        }
+        do { self.events = try BarsEventScript(parsing: eventsText) } catch {
+            throw PreviewError("--events: \(error.message)")
+        }
         self.homeIndicator = homeIndicator
         self.card = card
         self.screen = screen
@@ -43,7 +48,9 @@ public struct SceneScripts: Equatable, Sendable {
         eventsText: defaultEvents, events: BarsEventScript(events: [BarsEvent(.edit, at: 0), BarsEvent(.done, at: 1)]),
         homeIndicator: false)
 
-    private init(gestureText: String, gesture: GestureScript, eventsText: String, events: BarsEventScript, homeIndicator: Bool) {
+    private init(
+        gestureText: String, gesture: GestureScript, eventsText: String, events: BarsEventScript, homeIndicator: Bool
+    ) {
         self.gestureText = gestureText
         self.gesture = gesture
         self.eventsText = eventsText

@@ -17,7 +17,7 @@ final class SecurityHeaders: ChannelOutboundHandler, RemovableChannelHandler {
     static let fields: [(HTTPField.Name, String)] = [
         (.contentSecurityPolicy, contentSecurityPolicy),
         (HTTPField.Name("X-Content-Type-Options")!, "nosniff"),
-        (HTTPField.Name("Referrer-Policy")!, "no-referrer"),
+        (HTTPField.Name("Referrer-Policy")!, "no-referrer")
     ]
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {

@@ -17,20 +17,26 @@ public struct TableEntranceMotion: Sendable {
     public let labels: [(name: String, detail: String)]
 
     /// Simulates the first screen of a `tableWidth` × `tableHeight` table showing `labels`.
-    public init(animation: TemplateAnimation, labels: [(name: String, detail: String)], tableWidth: Double, tableHeight: Double)
+    public init(
+        animation: TemplateAnimation, labels: [(name: String, detail: String)], tableWidth: Double, tableHeight: Double
+    )
         throws(PreviewError)
     {
         guard let entrance = animation.template.entrance else {
-            throw PreviewError("\(animation.template.name) is not a table-cell entrance; the preview plays table entrances")
+            throw PreviewError(
+                "\(animation.template.name) is not a table-cell entrance; the preview plays table entrances")
         }
-        let rowHeight = animation.template.parameter(named: "row-height") != nil
+        let rowHeight =
+            animation.template.parameter(named: "row-height") != nil
             ? animation.parameters.number("row-height") : entrance.rowHeight
         let simulator = TableSimulator(
             layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: entrance.policy,
             stagger: entrance.stagger, delayFactor: animation.parameters.number("delay-factor"),
             animationDuration: animation.curve.duration)
         do {
-            events = try simulator.run(itemCount: labels.count, script: ScrollScript(steps: []), memory: .fresh(itemCount: labels.count)).events
+            events = try simulator.run(
+                itemCount: labels.count, script: ScrollScript(steps: []), memory: .fresh(itemCount: labels.count)
+            ).events
         } catch {
             throw PreviewError(error.message)
         }
@@ -60,7 +66,8 @@ public struct TableEntranceMotion: Sendable {
         let columns = animation.columns
         let sampler = KeyframeSampler(tolerances: columns.map(Self.tolerance(of:)))
         let duration = animation.curve.duration
-        let initial = animation.values(atProgress: 0), final = animation.values(atProgress: 1)
+        let initial = animation.values(atProgress: 0)
+        let final = animation.values(atProgress: 1)
         let sceneEnd = max(until, end)
         // Every animated cell runs the same curve from its own start: sample it once, then shift.
         let curveFrames = sampler.keyframes(from: 0, to: duration) { t in
@@ -81,7 +88,8 @@ public struct TableEntranceMotion: Sendable {
             for (index, column) in columns.enumerated() { values[column] = frames.map { $0.values[index] } }
             let label = event.item < labels.count ? labels[event.item] : (name: "row \(event.row)", detail: "")
             return MotionElement(
-                kind: "cell", frame: .init(x: 0, y: Double(event.row) * rowHeight, width: tableWidth, height: rowHeight),
+                kind: "cell",
+                frame: .init(x: 0, y: Double(event.row) * rowHeight, width: tableWidth, height: rowHeight),
                 text: [label.name, label.detail], start: event.start,
                 keyframes: .init(times: frames.map(\.time), values: values))
         }

@@ -51,7 +51,9 @@ enum DatabaseCreator {
     static func adopt(_ store: StudioStore, seed: ((StudioStore) throws(StoreError) -> Void)?) throws(StoreError) {
         let (mark, isEmpty) = try store.read { db in
             let mark = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-            let rows = try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM presets) + (SELECT count(*) FROM datasets)") ?? 0
+            let rows =
+                try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM presets) + (SELECT count(*) FROM datasets)")
+                ?? 0
             return (mark, rows == 0)
         }
         guard mark == 0 else { return }
@@ -74,7 +76,9 @@ enum DatabaseCreator {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard name.hasPrefix(prefix) else { continue }
             let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
             guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }

@@ -69,10 +69,13 @@ enum DatabaseOpener {
             // writer left (what any SQLite client does), restoring the last committed state first.
             let (mark, tables, applied) = try queue.read { db in
                 let mark = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try String.fetchAll(db, sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    """)
-                let applied = tables.contains("grdb_migrations")
+                let tables = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                        """)
+                let applied =
+                    tables.contains("grdb_migrations")
                     ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
                     : []
                 return (mark, tables, applied)
@@ -132,7 +135,8 @@ enum DatabaseOpener {
     static func switchToWAL(_ db: Database) throws {
         let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
         guard mode?.lowercased() == "wal" else {
-            throw StoreError.storage(reason: "the file system kept journal mode \(quoted(mode ?? "none")) instead of WAL")
+            throw StoreError.storage(
+                reason: "the file system kept journal mode \(quoted(mode ?? "none")) instead of WAL")
         }
     }
 
@@ -167,10 +171,13 @@ enum DatabaseOpener {
 
     /// Decides from a file's tables and applied migration ids whether the
     /// store may open and migrate it.
-    static func vet(path: String, mark: Int32, tables: [String], appliedMigrations applied: [String]) throws(StoreError) {
+    static func vet(path: String, mark: Int32, tables: [String], appliedMigrations applied: [String]) throws(StoreError)
+    {
         if mark != 0, mark != DatabaseCreator.applicationID {
             let hex = String(UInt32(bitPattern: mark), radix: 16, uppercase: true)
-            throw .notADatabase(path: path, reason: "its application_id 0x\(hex) marks another application's file; animstudio's is 0x416E5374")
+            throw .notADatabase(
+                path: path,
+                reason: "its application_id 0x\(hex) marks another application's file; animstudio's is 0x416E5374")
         }
         let known = MigrationCatalog.all.map(\.id)
         if applied.isEmpty {

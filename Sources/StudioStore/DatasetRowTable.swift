@@ -67,11 +67,14 @@ enum DatasetRowTable {
 
     /// Inserts the rows `producer` emits, in order; returns the count.
     static func insertCities(
-        datasetID: Int64, in db: Database, between: () throws -> Void, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
+        datasetID: Int64, in db: Database, between: () throws -> Void,
+        producer: (_ emit: (CityRow) throws -> Void) throws -> Void
     ) throws -> Int {
-        let insert = try RawStatement(db, sql: """
-            INSERT INTO city_rows (dataset_id, position, name, image, description) VALUES (?, ?, ?, ?, ?)
-            """)
+        let insert = try RawStatement(
+            db,
+            sql: """
+                INSERT INTO city_rows (dataset_id, position, name, image, description) VALUES (?, ?, ?, ?, ?)
+                """)
         var count = 0
         try withoutActuallyEscaping(between) { between in
             try producer { row in
@@ -90,35 +93,41 @@ enum DatasetRowTable {
 
     /// Up to `limit` member rows (all when negative), in file order.
     static func fetchMembers(datasetID: Int64, limit: Int, in db: Database) throws -> [MemberRow] {
-        let query = try RawStatement(db, sql: """
-            SELECT name, title, location, about, image, web, facebook, twitter
-            FROM member_rows WHERE dataset_id = ? ORDER BY position LIMIT ?
-            """)
+        let query = try RawStatement(
+            db,
+            sql: """
+                SELECT name, title, location, about, image, web, facebook, twitter
+                FROM member_rows WHERE dataset_id = ? ORDER BY position LIMIT ?
+                """)
         query.bind(datasetID, at: 1)
         query.bind(Int64(limit), at: 2)
         var rows: [MemberRow] = []
         while try query.next() {
-            rows.append(MemberRow(
-                name: query.text(at: 0), title: query.text(at: 1), location: query.text(at: 2),
-                about: query.text(at: 3), image: query.text(at: 4), web: query.text(at: 5),
-                facebook: query.text(at: 6), twitter: query.text(at: 7)))
+            rows.append(
+                MemberRow(
+                    name: query.text(at: 0), title: query.text(at: 1), location: query.text(at: 2),
+                    about: query.text(at: 3), image: query.text(at: 4), web: query.text(at: 5),
+                    facebook: query.text(at: 6), twitter: query.text(at: 7)))
         }
         return rows
     }
 
     /// Up to `limit` city rows (all when negative), in file order.
     static func fetchCities(datasetID: Int64, limit: Int, in db: Database) throws -> [CityRow] {
-        let query = try RawStatement(db, sql: """
-            SELECT name, image, description
-            FROM city_rows WHERE dataset_id = ? ORDER BY position LIMIT ?
-            """)
+        let query = try RawStatement(
+            db,
+            sql: """
+                SELECT name, image, description
+                FROM city_rows WHERE dataset_id = ? ORDER BY position LIMIT ?
+                """)
         query.bind(datasetID, at: 1)
         query.bind(Int64(limit), at: 2)
         var rows: [CityRow] = []
         while try query.next() {
-            rows.append(CityRow(
-                name: try query.requiredText(at: 0), image: try query.requiredText(at: 1),
-                description: try query.requiredText(at: 2)))
+            rows.append(
+                CityRow(
+                    name: try query.requiredText(at: 0), image: try query.requiredText(at: 1),
+                    description: try query.requiredText(at: 2)))
         }
         return rows
     }
@@ -126,14 +135,17 @@ enum DatasetRowTable {
     /// Every row's name and detail (members: title; cities: description), in file order,
     /// fetching only those two columns; a member's missing field becomes "".
     static func fetchLabels(datasetID: Int64, kind: DatasetKind, in db: Database) throws -> [RowLabel] {
-        let detail = switch kind {
-        case .members: "title"
-        case .cities: "description"
-        }
+        let detail =
+            switch kind {
+            case .members: "title"
+            case .cities: "description"
+            }
         let table = DatasetRowTable.table(of: kind)
-        let query = try RawStatement(db, sql: """
-            SELECT name, \(detail) FROM \(table) WHERE dataset_id = ? ORDER BY position
-            """)
+        let query = try RawStatement(
+            db,
+            sql: """
+                SELECT name, \(detail) FROM \(table) WHERE dataset_id = ? ORDER BY position
+                """)
         query.bind(datasetID, at: 1)
         var labels: [RowLabel] = []
         while try query.next() {

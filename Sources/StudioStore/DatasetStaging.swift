@@ -1,11 +1,12 @@
+import Foundation
+import GRDB
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import GRDB
-import Synchronization
 
 /// Datasets on their way in or out: an import fills, and a deletion empties, a dataset under a hidden
 /// name, in short transactions (``SlicedWrite``). The name begins with U+0001, which no dataset name
@@ -131,7 +132,8 @@ enum DatasetStaging {
     /// Removes the hidden datasets no job runs on any more: those of studios that no longer run
     /// (killed mid-import or mid-deletion) and those this process left when their cleanup failed.
     static func removeAbandoned(in db: Database) throws {
-        let hidden = try Row.fetchAll(db, sql: "SELECT id, name FROM datasets WHERE name LIKE ?", arguments: ["\(marker)%"])
+        let hidden = try Row.fetchAll(
+            db, sql: "SELECT id, name FROM datasets WHERE name LIKE ?", arguments: ["\(marker)%"])
         for row in hidden {
             let name: String = row["name"]
             let words = name.dropFirst().split(separator: " ")

@@ -1,10 +1,11 @@
+import GRDB
+import GRDBSQLite
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import GRDB
-import GRDBSQLite
 
 /// The room left on the disk that holds a database, which a long sliced write must never use up.
 ///

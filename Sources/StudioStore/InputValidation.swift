@@ -52,7 +52,8 @@ enum InputValidation {
         let bytes = Array(time.utf8)
         guard bytes.count == pattern.count else { throw .invalidTime(time) }
         for (byte, expected) in zip(bytes, pattern) {
-            let matches = expected == UInt8(ascii: "d")
+            let matches =
+                expected == UInt8(ascii: "d")
                 ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 : byte == expected
             if !matches { throw .invalidTime(time) }

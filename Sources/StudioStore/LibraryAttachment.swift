@@ -14,7 +14,9 @@ public struct LibraryAttachment: Sendable, Equatable, Hashable {
     /// When `library init` attached it.
     public var attachedAt: String
 
-    public init(workingCopy: String, remote: String, branch: String, author: String, lastCommit: String?, attachedAt: String) {
+    public init(
+        workingCopy: String, remote: String, branch: String, author: String, lastCommit: String?, attachedAt: String
+    ) {
         self.workingCopy = workingCopy
         self.remote = remote
         self.branch = branch

@@ -34,7 +34,8 @@ public struct LibraryEntry: Sendable, Equatable {
 
     /// The latest version's parameters.
     public func latestParameters() throws(StoreError) -> PresetParameters {
-        try ParameterCoding.decode(latestParametersText, template: try knownTemplate(), label: "\(name)@\(latestNumber)")
+        try ParameterCoding.decode(
+            latestParametersText, template: try knownTemplate(), label: "\(name)@\(latestNumber)")
     }
 
     /// The working draft's parameters.

@@ -83,7 +83,8 @@ struct MemberBatchInserter {
             statement.bind(Int64(inserted + tuple), at: first)
             for field in 0..<Self.fieldCount {
                 let range = ranges[row * Self.fieldCount + field]
-                statement.bind(utf8: range.map { UnsafeBufferPointer(rebasing: text[$0]) }, at: first + 1 + Int32(field))
+                statement.bind(
+                    utf8: range.map { UnsafeBufferPointer(rebasing: text[$0]) }, at: first + 1 + Int32(field))
             }
         }
         try statement.insert()

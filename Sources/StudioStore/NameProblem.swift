@@ -25,7 +25,8 @@ public enum NameProblem: Sendable, Equatable {
     public static let maximumLength = 64
 
     /// The rules, phrased once so every message states what is allowed.
-    static let rules = "use 1-\(maximumLength) characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
+    static let rules =
+        "use 1-\(maximumLength) characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
 
     func message(kind: NameKind, value: String) -> String {
         let subject = kind == .tag ? "tag \(quoted(value))" : "\(kind.rawValue) name \(quoted(value))"
@@ -39,11 +40,14 @@ public enum NameProblem: Sendable, Equatable {
         case .controlCharacter:
             return "\(subject) contains a control character; \(Self.rules)"
         case .bidiControl(let scalar):
-            return "\(subject) contains the bidirectional control \(Self.code(scalar)), which reorders the text around it; \(Self.rules)"
+            return
+                "\(subject) contains the bidirectional control \(Self.code(scalar)), which reorders the text around it; \(Self.rules)"
         case .invisibleCharacter(let scalar):
-            return "\(subject) contains the invisible character \(Self.code(scalar)), so it could look like another name; \(Self.rules)"
+            return
+                "\(subject) contains the invisible character \(Self.code(scalar)), so it could look like another name; \(Self.rules)"
         case .unattachedMark(let scalar):
-            return "\(subject) starts with the combining mark \(Self.code(scalar)), which has no character to draw on; \(Self.rules)"
+            return
+                "\(subject) starts with the combining mark \(Self.code(scalar)), which has no character to draw on; \(Self.rules)"
         case .atSign:
             return "\(subject) contains “@”, which separates a preset from a version; \(Self.rules)"
         case .allDigits:

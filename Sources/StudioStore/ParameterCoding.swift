@@ -38,7 +38,8 @@ enum ParameterCoding {
                 switch value {
                 case .number(let number): values[name] = .number(number)
                 case .timing(let form, let numbers):
-                    values[name] = .timing(try TimingExpression(form: form, numbers: numbers.map { ($0.key, $0.value) }))
+                    values[name] = .timing(
+                        try TimingExpression(form: form, numbers: numbers.map { ($0.key, $0.value) }))
                 }
             }
             return try PresetParameters(template, ParameterSet(values: values))

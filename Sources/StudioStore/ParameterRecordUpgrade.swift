@@ -40,16 +40,20 @@ enum ParameterRecordUpgrade {
             let preset = templates[row["preset_id"]] ?? ("?", "?")
             let json = try upgraded(row["base_parameters"], preset: preset, label: "\(preset.name)'s library base")
             try db.execute(
-                sql: "UPDATE library_presets SET base_parameters = ? WHERE preset_id = ?", arguments: [json, row["preset_id"]])
+                sql: "UPDATE library_presets SET base_parameters = ? WHERE preset_id = ?",
+                arguments: [json, row["preset_id"]])
         }
     }
 
-    private static func upgraded(_ text: String, preset: (name: String, template: String), label: String) throws -> String {
+    private static func upgraded(_ text: String, preset: (name: String, template: String), label: String) throws
+        -> String
+    {
         guard let template = TemplateCatalog.template(named: preset.template) else {
             throw StoreError.storage(reason: "cannot upgrade \(label): unknown template \(quoted(preset.template))")
         }
         guard let old = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else {
-            throw StoreError.storage(reason: "cannot upgrade \(label): its parameters are not a json object of text values")
+            throw StoreError.storage(
+                reason: "cannot upgrade \(label): its parameters are not a json object of text values")
         }
         do throws(TimingError) {
             return ParameterCoding.encode(try PresetParameters(template, text: old))

@@ -26,21 +26,23 @@ struct PresetSummaryRow: Decodable, FetchableRecord {
 
     /// Fetches the summaries, sorted by name, optionally of one name only.
     static func fetch(_ db: Database, includeDeleted: Bool, name: String? = nil) throws -> [PresetSummaryRow] {
-        try PresetSummaryRow.fetchAll(db, sql: """
-            SELECT p.name, p.template, p.created_at, p.deleted_at,
-                   v.number AS latest_number, v.created_at AS latest_created_at,
-                   v.parameters AS latest_parameters,
-                   d.changed_at AS draft_changed_at, s.parameters AS draft_parameters
-            FROM presets p
-            JOIN preset_versions v
-              ON v.preset_id = p.id
-             AND v.number = (SELECT MAX(number) FROM preset_versions WHERE preset_id = p.id)
-            JOIN drafts d ON d.preset_id = p.id
-            JOIN draft_states s ON s.preset_id = d.preset_id AND s.position = d.cursor
-            WHERE (:includeDeleted OR p.deleted_at IS NULL)
-              AND (:name IS NULL OR p.name = :name)
-            ORDER BY p.name
-            """, arguments: ["includeDeleted": includeDeleted, "name": name])
+        try PresetSummaryRow.fetchAll(
+            db,
+            sql: """
+                SELECT p.name, p.template, p.created_at, p.deleted_at,
+                       v.number AS latest_number, v.created_at AS latest_created_at,
+                       v.parameters AS latest_parameters,
+                       d.changed_at AS draft_changed_at, s.parameters AS draft_parameters
+                FROM presets p
+                JOIN preset_versions v
+                  ON v.preset_id = p.id
+                 AND v.number = (SELECT MAX(number) FROM preset_versions WHERE preset_id = p.id)
+                JOIN drafts d ON d.preset_id = p.id
+                JOIN draft_states s ON s.preset_id = d.preset_id AND s.position = d.cursor
+                WHERE (:includeDeleted OR p.deleted_at IS NULL)
+                  AND (:name IS NULL OR p.name = :name)
+                ORDER BY p.name
+                """, arguments: ["includeDeleted": includeDeleted, "name": name])
     }
 
     /// The public summary. Parameters are compared decoded, the same way

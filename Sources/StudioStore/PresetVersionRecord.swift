@@ -34,10 +34,12 @@ struct PresetVersionRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The newest version; every preset has at least version 1.
     static func latest(of presetID: Int64, in db: Database) throws -> PresetVersionRecord {
-        guard let version = try PresetVersionRecord
-            .filter(Columns.presetId == presetID)
-            .order(Columns.number.desc)
-            .fetchOne(db)
+        guard
+            let version =
+                try PresetVersionRecord
+                .filter(Columns.presetId == presetID)
+                .order(Columns.number.desc)
+                .fetchOne(db)
         else { throw StoreError.storage(reason: "a preset has no version") }
         return version
     }

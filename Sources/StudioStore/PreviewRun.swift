@@ -28,8 +28,9 @@ public struct PreviewRun: Sendable {
     func checkedCells() throws(StoreError) -> [CellRunRecord] {
         let length = animatedBy.unicodeScalars.count
         if length == 0 || length > Self.referenceLimit {
-            throw .invalidRun("animated-by reference \(quoted(animatedBy)) is \(length) characters long; "
-                + "use 1-\(Self.referenceLimit)")
+            throw .invalidRun(
+                "animated-by reference \(quoted(animatedBy)) is \(length) characters long; "
+                    + "use 1-\(Self.referenceLimit)")
         }
         if nextItem < 0 { throw .invalidRun("next item \(nextItem) is negative; items are numbered from 0") }
         var ordered = true
@@ -41,7 +42,8 @@ public struct PreviewRun: Sendable {
         }
         if ordered { return cells }
         let sorted = cells.sorted { ($0.row, $0.item) < ($1.row, $1.item) }
-        for index in sorted.indices.dropFirst() where sorted[index - 1].row == sorted[index].row
+        for index in sorted.indices.dropFirst()
+        where sorted[index - 1].row == sorted[index].row
             && sorted[index - 1].item == sorted[index].item
         {
             throw .invalidRun("\(Self.describe(sorted[index])) appears twice; a run records each cell once")
@@ -58,21 +60,24 @@ public struct PreviewRun: Sendable {
             throw .invalidRun("\(describe(cell)) has first time \(cell.firstTime); times are finite seconds, 0 or more")
         }
         if cell.displayCount < 1 {
-            throw .invalidRun("\(describe(cell)) has display count \(cell.displayCount); a recorded cell was displayed at least once")
+            throw .invalidRun(
+                "\(describe(cell)) has display count \(cell.displayCount); a recorded cell was displayed at least once")
         }
         if cell.animationCount < 0 {
             throw .invalidRun("\(describe(cell)) has animation count \(cell.animationCount); counts are 0 or more")
         }
         if let animated = cell.animatedTime {
             if !animated.isFinite || animated < 0 {
-                throw .invalidRun("\(describe(cell)) has animated time \(animated); times are finite seconds, 0 or more")
+                throw .invalidRun(
+                    "\(describe(cell)) has animated time \(animated); times are finite seconds, 0 or more")
             }
             if cell.animationCount == 0 {
                 throw .invalidRun("\(describe(cell)) has an animated time but animation count 0; give both or neither")
             }
         } else if cell.animationCount > 0 {
-            throw .invalidRun("\(describe(cell)) has animation count \(cell.animationCount) but no animated time; "
-                + "give both or neither")
+            throw .invalidRun(
+                "\(describe(cell)) has animation count \(cell.animationCount) but no animated time; "
+                    + "give both or neither")
         }
     }
 

@@ -8,23 +8,27 @@ import GRDB
 enum PreviewSessionTable {
     /// Summaries sorted by name, of every session or of the one named `name`.
     static func summaries(named name: String? = nil, in db: Database) throws -> [PreviewSessionSummary] {
-        let query = try RawStatement(db, sql: """
-            SELECT s.name, d.name, s.created_at, s.updated_at, s.runs, s.first_screen_done, s.next_item,
-                   (SELECT count(*) FROM cell_records c WHERE c.session_id = s.id),
-                   (SELECT count(*) FROM cell_records c WHERE c.session_id = s.id AND c.animated_run IS NOT NULL)
-            FROM preview_sessions s JOIN datasets d ON d.id = s.dataset_id
-            WHERE ?1 IS NULL OR s.name = ?1
-            ORDER BY s.name
-            """)
+        let query = try RawStatement(
+            db,
+            sql: """
+                SELECT s.name, d.name, s.created_at, s.updated_at, s.runs, s.first_screen_done, s.next_item,
+                       (SELECT count(*) FROM cell_records c WHERE c.session_id = s.id),
+                       (SELECT count(*) FROM cell_records c WHERE c.session_id = s.id AND c.animated_run IS NOT NULL)
+                FROM preview_sessions s JOIN datasets d ON d.id = s.dataset_id
+                WHERE ?1 IS NULL OR s.name = ?1
+                ORDER BY s.name
+                """)
         query.bind(name, at: 1)
         var summaries: [PreviewSessionSummary] = []
         while try query.next() {
-            summaries.append(PreviewSessionSummary(
-                name: try query.requiredText(at: 0), dataset: try query.requiredText(at: 1),
-                createdAt: try query.requiredText(at: 2), updatedAt: try query.requiredText(at: 3),
-                runs: Int(query.requiredInteger(at: 4)), cellCount: Int(query.requiredInteger(at: 7)),
-                animatedCount: Int(query.requiredInteger(at: 8)), firstScreenDone: query.requiredInteger(at: 5) != 0,
-                nextItem: Int(query.requiredInteger(at: 6))))
+            summaries.append(
+                PreviewSessionSummary(
+                    name: try query.requiredText(at: 0), dataset: try query.requiredText(at: 1),
+                    createdAt: try query.requiredText(at: 2), updatedAt: try query.requiredText(at: 3),
+                    runs: Int(query.requiredInteger(at: 4)), cellCount: Int(query.requiredInteger(at: 7)),
+                    animatedCount: Int(query.requiredInteger(at: 8)),
+                    firstScreenDone: query.requiredInteger(at: 5) != 0,
+                    nextItem: Int(query.requiredInteger(at: 6))))
         }
         return summaries
     }
@@ -41,8 +45,9 @@ enum PreviewSessionTable {
         of session: PreviewSessionRecord, counts: (cells: Int, animated: Int)?, in db: Database
     ) throws -> PreviewSessionSummary {
         guard let counts else { return try summary(named: session.name, in: db) }
-        let dataset = try String.fetchOne(
-            db, sql: "SELECT name FROM datasets WHERE id = ?", arguments: [session.datasetId]) ?? ""
+        let dataset =
+            try String.fetchOne(
+                db, sql: "SELECT name FROM datasets WHERE id = ?", arguments: [session.datasetId]) ?? ""
         return PreviewSessionSummary(
             name: session.name, dataset: dataset, createdAt: session.createdAt, updatedAt: session.updatedAt,
             runs: session.runs, cellCount: counts.cells, animatedCount: counts.animated,
@@ -51,16 +56,20 @@ enum PreviewSessionTable {
 
     /// True when the session has no records.
     static func isEmpty(_ sessionID: Int64, in db: Database) throws -> Bool {
-        try !(Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM cell_records WHERE session_id = ?)", arguments: [sessionID]) ?? false)
+        try
+            !(Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM cell_records WHERE session_id = ?)", arguments: [sessionID])
+            ?? false)
     }
 
     /// The rows and items of the session's records that ever animated, with its flags.
     static func memory(of session: PreviewSessionRecord, in db: Database) throws -> SessionMemory {
         // One pass over the session's part of the primary key; only two columns are decoded.
-        let query = try RawStatement(db, sql: """
-            SELECT row, item FROM cell_records WHERE session_id = ? AND animated_run IS NOT NULL
-            """)
+        let query = try RawStatement(
+            db,
+            sql: """
+                SELECT row, item FROM cell_records WHERE session_id = ? AND animated_run IS NOT NULL
+                """)
         query.bind(session.rowID, at: 1)
         // Arrays first, then sets made at their final size: growing a set rehashes it each time.
         var rows: [Int] = []
@@ -76,21 +85,24 @@ enum PreviewSessionTable {
 
     /// Up to `limit` records (all when negative), by row then item.
     static func records(of sessionID: Int64, limit: Int, in db: Database) throws -> [CellRecord] {
-        let query = try RawStatement(db, sql: """
-            SELECT row, item, first_run, first_time, display_count,
-                   animated_run, animated_time, animated_by, animation_count
-            FROM cell_records WHERE session_id = ? ORDER BY row, item LIMIT ?
-            """)
+        let query = try RawStatement(
+            db,
+            sql: """
+                SELECT row, item, first_run, first_time, display_count,
+                       animated_run, animated_time, animated_by, animation_count
+                FROM cell_records WHERE session_id = ? ORDER BY row, item LIMIT ?
+                """)
         query.bind(sessionID, at: 1)
         query.bind(Int64(limit), at: 2)
         var records: [CellRecord] = []
         while try query.next() {
-            records.append(CellRecord(
-                row: Int(query.requiredInteger(at: 0)), item: Int(query.requiredInteger(at: 1)),
-                firstRun: Int(query.requiredInteger(at: 2)), firstTime: query.real(at: 3) ?? 0,
-                displayCount: Int(query.requiredInteger(at: 4)), animatedRun: query.integer(at: 5).map(Int.init),
-                animatedTime: query.real(at: 6), animatedBy: query.text(at: 7),
-                animationCount: Int(query.requiredInteger(at: 8))))
+            records.append(
+                CellRecord(
+                    row: Int(query.requiredInteger(at: 0)), item: Int(query.requiredInteger(at: 1)),
+                    firstRun: Int(query.requiredInteger(at: 2)), firstTime: query.real(at: 3) ?? 0,
+                    displayCount: Int(query.requiredInteger(at: 4)), animatedRun: query.integer(at: 5).map(Int.init),
+                    animatedTime: query.real(at: 6), animatedBy: query.text(at: 7),
+                    animationCount: Int(query.requiredInteger(at: 8))))
         }
         return records
     }

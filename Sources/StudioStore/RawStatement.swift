@@ -107,7 +107,7 @@ struct RawStatement {
     /// The text of 0-based column `index` of the current row, nil for NULL.
     func text(at index: Int32) -> String? {
         guard sqlite3_column_type(handle, index) != SQLITE_NULL,
-              let pointer = sqlite3_column_text(handle, index)
+            let pointer = sqlite3_column_text(handle, index)
         else { return nil }
         let count = Int(sqlite3_column_bytes(handle, index))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)

@@ -54,7 +54,8 @@ extension StudioStore {
         dataset name: String, at time: String, producer: (_ emit: (CityRow) throws -> Void) throws -> Void
     ) throws(StoreError) -> DatasetSummary {
         try importDataset(name, kind: .cities, at: time) { db, datasetID, slices in
-            try DatasetRowTable.insertCities(datasetID: datasetID, in: db, between: { try slices.yieldIfDue() }, producer: producer)
+            try DatasetRowTable.insertCities(
+                datasetID: datasetID, in: db, between: { try slices.yieldIfDue() }, producer: producer)
         }
     }
 
@@ -71,7 +72,9 @@ extension StudioStore {
     /// Every dataset, sorted by name.
     public func datasets() throws(StoreError) -> [DatasetSummary] {
         try read { db in
-            try DatasetStaging.visible(DatasetRecord.order(DatasetRecord.Columns.name)).fetchAll(db).map { try $0.summary() }
+            try DatasetStaging.visible(DatasetRecord.order(DatasetRecord.Columns.name)).fetchAll(db).map {
+                try $0.summary()
+            }
         }
     }
 

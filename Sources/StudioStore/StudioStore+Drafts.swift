@@ -24,7 +24,9 @@ extension StudioStore {
     /// otherwise); they were checked when built. Setting the parameters the draft already has changes
     /// nothing: no history entry, no new change time, and the redo tail is kept.
     @discardableResult
-    public func updateDraft(of preset: String, parameters: PresetParameters, at time: String) throws(StoreError) -> Draft {
+    public func updateDraft(of preset: String, parameters: PresetParameters, at time: String) throws(StoreError)
+        -> Draft
+    {
         try InputValidation.check(time: time)
         let json = ParameterCoding.encode(parameters)
         return try write { db in
@@ -35,7 +37,8 @@ extension StudioStore {
     }
 
     /// The parameters must be of the preset's template; they were checked when built.
-    func requireTemplate(of record: PresetRecord, _ parameters: PresetParameters, reference: String) throws(StoreError) {
+    func requireTemplate(of record: PresetRecord, _ parameters: PresetParameters, reference: String) throws(StoreError)
+    {
         guard record.template == parameters.template.name else {
             throw StoreError.invalidParameters(
                 reference: reference, reason: "it is a \(record.template) preset, not \(parameters.template.name)")
@@ -113,18 +116,23 @@ extension StudioStore {
 
     // MARK: Helpers
 
-    private func moveCursor(of preset: String, forward: Bool, at time: String, basedOn revision: String?) throws(StoreError) -> Draft {
+    private func moveCursor(of preset: String, forward: Bool, at time: String, basedOn revision: String?)
+        throws(StoreError) -> Draft
+    {
         try InputValidation.check(time: time)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
             if revision != nil {
-                try Self.require(revision, of: preset, holdingRecord: try state(db, presetID: presetID, position: draft.cursor).parameters)
+                try Self.require(
+                    revision, of: preset,
+                    holdingRecord: try state(db, presetID: presetID, position: draft.cursor).parameters)
             }
             let position = DraftStateRecord.Columns.position
             let history = DraftStateRecord.history(of: presetID)
-            let neighbour = forward
+            let neighbour =
+                forward
                 ? try history.filter(position > draft.cursor).order(position).fetchOne(db)
                 : try history.filter(position < draft.cursor).order(position.desc).fetchOne(db)
             guard let neighbour else {
@@ -145,9 +153,13 @@ extension StudioStore {
     }
 
     func state(_ db: Database, presetID: Int64, position: Int) throws -> DraftStateRecord {
-        guard let state = try DraftStateRecord.fetchOne(
-            db, key: [DraftStateRecord.CodingKeys.presetId.rawValue: presetID,
-                      DraftStateRecord.CodingKeys.position.rawValue: position])
+        guard
+            let state = try DraftStateRecord.fetchOne(
+                db,
+                key: [
+                    DraftStateRecord.CodingKeys.presetId.rawValue: presetID,
+                    DraftStateRecord.CodingKeys.position.rawValue: position
+                ])
         else { throw StoreError.storage(reason: "a draft points at a missing history state") }
         return state
     }

@@ -25,7 +25,10 @@ extension StudioStore {
         try InputValidation.check(time: attachment.attachedAt)
         try write { db in
             let old = try Row.fetchOne(db, sql: "SELECT working_copy, remote FROM library WHERE id = 1")
-            if let old, old["working_copy"] as String? != attachment.workingCopy || old["remote"] as String? != attachment.remote {
+            if let old,
+                old["working_copy"] as String? != attachment.workingCopy
+                    || old["remote"] as String? != attachment.remote
+            {
                 try db.execute(sql: "DELETE FROM library_conflicts")
                 try db.execute(sql: "DELETE FROM library_presets")
             }
@@ -34,46 +37,55 @@ extension StudioStore {
                     INSERT OR REPLACE INTO library (id, working_copy, remote, branch, author, last_commit, attached_at)
                     VALUES (1, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [attachment.workingCopy, attachment.remote, attachment.branch, attachment.author,
-                            attachment.lastCommit, attachment.attachedAt])
+                arguments: [
+                    attachment.workingCopy, attachment.remote, attachment.branch, attachment.author,
+                    attachment.lastCommit, attachment.attachedAt
+                ])
         }
     }
 
     /// Every live preset, and every deleted one still shared, sorted by name.
     public func libraryEntries() throws(StoreError) -> [LibraryEntry] {
         try read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT p.name, p.template, p.deleted_at IS NOT NULL AS deleted,
-                       v.number, v.created_at, v.message, v.parameters, s.parameters AS draft,
-                       a.author, lp.library_id, lp.base_name, lp.base_parameters, lp.base_document,
-                       c.preset_id IS NOT NULL AS conflicted, c.theirs_document, c.theirs_commit, c.fields
-                FROM presets p
-                JOIN preset_versions v ON v.preset_id = p.id
-                    AND v.number = (SELECT MAX(number) FROM preset_versions WHERE preset_id = p.id)
-                JOIN drafts d ON d.preset_id = p.id
-                JOIN draft_states s ON s.preset_id = d.preset_id AND s.position = d.cursor
-                LEFT JOIN library_version_authors a ON a.preset_id = p.id AND a.number = v.number
-                LEFT JOIN library_presets lp ON lp.preset_id = p.id
-                LEFT JOIN library_conflicts c ON c.preset_id = p.id
-                WHERE p.deleted_at IS NULL OR lp.preset_id IS NOT NULL
-                ORDER BY p.name
-                """)
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT p.name, p.template, p.deleted_at IS NOT NULL AS deleted,
+                           v.number, v.created_at, v.message, v.parameters, s.parameters AS draft,
+                           a.author, lp.library_id, lp.base_name, lp.base_parameters, lp.base_document,
+                           c.preset_id IS NOT NULL AS conflicted, c.theirs_document, c.theirs_commit, c.fields
+                    FROM presets p
+                    JOIN preset_versions v ON v.preset_id = p.id
+                        AND v.number = (SELECT MAX(number) FROM preset_versions WHERE preset_id = p.id)
+                    JOIN drafts d ON d.preset_id = p.id
+                    JOIN draft_states s ON s.preset_id = d.preset_id AND s.position = d.cursor
+                    LEFT JOIN library_version_authors a ON a.preset_id = p.id AND a.number = v.number
+                    LEFT JOIN library_presets lp ON lp.preset_id = p.id
+                    LEFT JOIN library_conflicts c ON c.preset_id = p.id
+                    WHERE p.deleted_at IS NULL OR lp.preset_id IS NOT NULL
+                    ORDER BY p.name
+                    """)
             var entries: [LibraryEntry] = []
             while let row = try rows.next() {
                 let baseName: String? = row["base_name"]
                 let conflicted: Bool = row["conflicted"]
-                entries.append(LibraryEntry(
-                    name: row["name"], template: row["template"], isDeleted: row["deleted"],
-                    latestNumber: row["number"], latestTime: row["created_at"], latestMessage: row["message"],
-                    latestAuthor: row["author"], draftDiffers: (row["draft"] as String) != (row["parameters"] as String),
-                    libraryID: row["library_id"],
-                    base: baseName.map { LibraryBase(name: $0, parametersText: row["base_parameters"], document: row["base_document"]) },
-                    conflict: conflicted
-                        ? LibraryConflict(
-                            theirsDocument: row["theirs_document"], theirsCommit: row["theirs_commit"],
-                            fields: try ParameterCoding.decodeList(row["fields"]))
-                        : nil,
-                    latestParametersText: row["parameters"], draftParametersText: row["draft"]))
+                entries.append(
+                    LibraryEntry(
+                        name: row["name"], template: row["template"], isDeleted: row["deleted"],
+                        latestNumber: row["number"], latestTime: row["created_at"], latestMessage: row["message"],
+                        latestAuthor: row["author"],
+                        draftDiffers: (row["draft"] as String) != (row["parameters"] as String),
+                        libraryID: row["library_id"],
+                        base: baseName.map {
+                            LibraryBase(
+                                name: $0, parametersText: row["base_parameters"], document: row["base_document"])
+                        },
+                        conflict: conflicted
+                            ? LibraryConflict(
+                                theirsDocument: row["theirs_document"], theirsCommit: row["theirs_commit"],
+                                fields: try ParameterCoding.decodeList(row["fields"]))
+                            : nil,
+                        latestParametersText: row["parameters"], draftParametersText: row["draft"]))
             }
             return entries
         }
@@ -84,7 +96,8 @@ extension StudioStore {
         try read { db in
             let record = try PresetRecord.live(preset, in: db)
             let rows = try Row.fetchAll(
-                db, sql: "SELECT number, author FROM library_version_authors WHERE preset_id = ?", arguments: [record.rowID])
+                db, sql: "SELECT number, author FROM library_version_authors WHERE preset_id = ?",
+                arguments: [record.rowID])
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["number"] as Int, $0["author"] as String) })
         }
     }
@@ -122,7 +135,9 @@ extension StudioStore {
             case .appendVersions(_, let name, let versions, _):
                 try InputValidation.check(name: name, as: .preset)
                 for version in versions { try InputValidation.check(time: version.time) }
-                _ = try versions.map { version throws(StoreError) in try InputValidation.normalized(message: version.message) }
+                _ = try versions.map { version throws(StoreError) in
+                    try InputValidation.normalized(message: version.message)
+                }
             default: break
             }
         }
@@ -135,9 +150,12 @@ extension StudioStore {
     }
 
     /// A version's parameters were checked when built; they must be of the preset's template.
-    private func requireTemplate(_ template: String, _ parameters: PresetParameters, reference: String) throws(StoreError) {
+    private func requireTemplate(_ template: String, _ parameters: PresetParameters, reference: String)
+        throws(StoreError)
+    {
         guard parameters.template.name == template else {
-            throw .invalidParameters(reference: reference, reason: "it is a \(template) preset, not \(parameters.template.name)")
+            throw .invalidParameters(
+                reference: reference, reason: "it is a \(template) preset, not \(parameters.template.name)")
         }
     }
 
@@ -150,7 +168,8 @@ extension StudioStore {
             var preset = PresetRecord(id: nil, name: name, template: template, createdAt: time, deletedAt: nil)
             try preset.insert(db)
             try db.execute(
-                sql: "INSERT INTO library_presets (preset_id, library_id) VALUES (?, ?)", arguments: [preset.rowID, libraryID])
+                sql: "INSERT INTO library_presets (preset_id, library_id) VALUES (?, ?)",
+                arguments: [preset.rowID, libraryID])
             try append(versions, to: preset, db, at: time, startDraft: true)
             try setBase(base, presetID: preset.rowID, db)
         case .appendVersions(let libraryID, let name, let versions, let base):
@@ -179,12 +198,17 @@ extension StudioStore {
         case .assignID(let presetName, let libraryID):
             let preset = try PresetRecord.live(presetName, in: db)
             try db.execute(
-                sql: "INSERT INTO library_presets (preset_id, library_id) VALUES (?, ?)", arguments: [preset.rowID, libraryID])
+                sql: "INSERT INTO library_presets (preset_id, library_id) VALUES (?, ?)",
+                arguments: [preset.rowID, libraryID])
         case .conflict(let libraryID, let conflict):
             let preset = try sharedPreset(libraryID, db)
             try db.execute(
-                sql: "INSERT OR REPLACE INTO library_conflicts (preset_id, theirs_document, theirs_commit, fields) VALUES (?, ?, ?, ?)",
-                arguments: [preset.rowID, conflict.theirsDocument, conflict.theirsCommit, try ParameterCoding.encodeList(conflict.fields)])
+                sql:
+                    "INSERT OR REPLACE INTO library_conflicts (preset_id, theirs_document, theirs_commit, fields) VALUES (?, ?, ?, ?)",
+                arguments: [
+                    preset.rowID, conflict.theirsDocument, conflict.theirsCommit,
+                    try ParameterCoding.encodeList(conflict.fields)
+                ])
         case .forget(let libraryID):
             try forget(try sharedPreset(libraryID, db).rowID, db)
         }
@@ -197,8 +221,9 @@ extension StudioStore {
     }
 
     private func sharedPreset(_ libraryID: String, _ db: Database) throws -> PresetRecord {
-        guard let id = try Int64.fetchOne(
-            db, sql: "SELECT preset_id FROM library_presets WHERE library_id = ?", arguments: [libraryID]),
+        guard
+            let id = try Int64.fetchOne(
+                db, sql: "SELECT preset_id FROM library_presets WHERE library_id = ?", arguments: [libraryID]),
             let preset = try PresetRecord.fetchOne(db, key: id)
         else { throw StoreError.libraryPresetNotFound(id: libraryID) }
         return preset
@@ -216,7 +241,9 @@ extension StudioStore {
     }
 
     /// Appends versions; the draft follows the last one when it held no unsaved change.
-    private func append(_ versions: [LibraryVersion], to preset: PresetRecord, _ db: Database, at time: String, startDraft: Bool) throws {
+    private func append(
+        _ versions: [LibraryVersion], to preset: PresetRecord, _ db: Database, at time: String, startDraft: Bool
+    ) throws {
         guard let last = versions.last else { return }
         let presetID = preset.rowID
         var number = startDraft ? 0 : try PresetVersionRecord.latest(of: presetID, in: db).number
@@ -238,7 +265,8 @@ extension StudioStore {
             ).insert(db)
             if let author = version.author {
                 try db.execute(
-                    sql: "INSERT INTO library_version_authors (preset_id, number, author, commit_id) VALUES (?, ?, ?, ?)",
+                    sql:
+                        "INSERT INTO library_version_authors (preset_id, number, author, commit_id) VALUES (?, ?, ?, ?)",
                     arguments: [presetID, number, author, version.commit])
             }
         }

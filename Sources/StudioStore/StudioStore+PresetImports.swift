@@ -27,8 +27,11 @@ extension StudioStore {
                         reference: "\(name)@\(version.number)",
                         reason: "it is a \(version.parameters.template.name) preset, but \(name)@1 is \(template)")
                 }
-                rows.append((version, try InputValidation.normalized(message: version.message),
-                             ParameterCoding.encode(version.parameters)))
+                rows.append(
+                    (
+                        version, try InputValidation.normalized(message: version.message),
+                        ParameterCoding.encode(version.parameters)
+                    ))
             }
             for (tag, number) in preset.tags.sorted(by: { $0.key < $1.key }) {
                 try InputValidation.check(name: tag, as: .tag)
@@ -52,7 +55,8 @@ extension StudioStore {
                     try TagRecord(presetId: record.rowID, name: tag, versionNumber: number, taggedAt: time).insert(db)
                 }
                 try startDraft(db, presetID: record.rowID, parameters: rows[rows.count - 1].json, at: time)
-                guard let summary = try PresetSummaryRow.fetch(db, includeDeleted: false, name: preset.name).first else {
+                guard let summary = try PresetSummaryRow.fetch(db, includeDeleted: false, name: preset.name).first
+                else {
                     throw StoreError.storage(reason: "imported preset \(quoted(preset.name)) vanished")
                 }
                 summaries.append(try summary.summary())

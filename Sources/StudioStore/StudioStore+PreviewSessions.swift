@@ -22,7 +22,9 @@ extension StudioStore {
     }
 
     /// Inserts a new session row over `dataset`.
-    private func insertSession(named name: String, dataset: String, at time: String, in db: Database) throws -> PreviewSessionRecord {
+    private func insertSession(named name: String, dataset: String, at time: String, in db: Database) throws
+        -> PreviewSessionRecord
+    {
         guard let datasetRecord = try DatasetRecord.named(dataset, in: db), let datasetID = datasetRecord.id else {
             throw StoreError.datasetNotFound(dataset)
         }
@@ -45,7 +47,7 @@ extension StudioStore {
         let numbers = names.compactMap { name -> Int? in
             let digits = name.utf8.dropFirst(prefix.utf8.count)
             guard name.hasPrefix(prefix), !digits.isEmpty,
-                  digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
             else { return nil }
             // Numbers too large to count on are left alone: the result cannot collide with them.
             return Int(String(decoding: digits, as: UTF8.self)).flatMap { $0 < Int.max ? $0 : nil }
@@ -85,10 +87,12 @@ extension StudioStore {
         if dataset != nil { try InputValidation.check(name: name, as: .session) }
         let cells = try run.checkedCells()
         return try write { db in
-            var session = try dataset.map { try insertSession(named: name, dataset: $0, at: time, in: db) }
+            var session =
+                try dataset.map { try insertSession(named: name, dataset: $0, at: time, in: db) }
                 ?? PreviewSessionRecord.existing(name, in: db)
             // Into an empty session every cell is a new record, so the counts are the run's.
-            let counts = try PreviewSessionTable.isEmpty(session.rowID, in: db)
+            let counts =
+                try PreviewSessionTable.isEmpty(session.rowID, in: db)
                 ? (cells: cells.count, animated: cells.count { $0.animationCount > 0 }) : nil
             session.runs += 1
             let inserter = CellRecordInserter(
@@ -117,8 +121,9 @@ extension StudioStore {
         try InputValidation.check(time: time)
         try write { db in
             var session = try PreviewSessionRecord.existing(name, in: db)
-            let rowCount = try Int.fetchOne(
-                db, sql: "SELECT row_count FROM datasets WHERE id = ?", arguments: [session.datasetId]) ?? 0
+            let rowCount =
+                try Int.fetchOne(
+                    db, sql: "SELECT row_count FROM datasets WHERE id = ?", arguments: [session.datasetId]) ?? 0
             try PreviewSessionTable.deleteRecords(of: session.rowID, in: db)
             session.runs = 0
             session.firstScreenDone = false

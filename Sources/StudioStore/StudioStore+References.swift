@@ -1,5 +1,5 @@
-import TerminalText
 import GRDB
+import TerminalText
 
 /// The one resolver of preset references, below the command language and the preview: both get
 /// the same version, and the same errors with the same suggestions.
@@ -25,7 +25,8 @@ extension StudioStore {
                 let state = try state(db, presetID: record.rowID, position: draft.cursor)
                 return ResolvedPreset(
                     name: record.name, version: nil,
-                    parameters: try ParameterCoding.decode(state.parameters, template: template, label: "\(record.name)@draft"),
+                    parameters: try ParameterCoding.decode(
+                        state.parameters, template: template, label: "\(record.name)@draft"),
                     time: draft.changedAt, message: nil)
             case .latest: number = try PresetVersionRecord.latest(of: record.rowID, in: db).number
             case .version(let wanted): number = wanted

@@ -63,13 +63,16 @@ extension StudioStore {
                     SELECT ?, number, created_at, message, parameters FROM preset_versions WHERE preset_id = ? ORDER BY number
                     """, arguments: ids)
             try db.execute(
-                sql: "INSERT INTO tags (preset_id, name, version_number, tagged_at) SELECT ?, name, version_number, tagged_at FROM tags WHERE preset_id = ?",
+                sql:
+                    "INSERT INTO tags (preset_id, name, version_number, tagged_at) SELECT ?, name, version_number, tagged_at FROM tags WHERE preset_id = ?",
                 arguments: ids)
             try db.execute(
-                sql: "INSERT INTO draft_states (preset_id, position, created_at, parameters) SELECT ?, position, created_at, parameters FROM draft_states WHERE preset_id = ?",
+                sql:
+                    "INSERT INTO draft_states (preset_id, position, created_at, parameters) SELECT ?, position, created_at, parameters FROM draft_states WHERE preset_id = ?",
                 arguments: ids)
             try db.execute(
-                sql: "INSERT INTO drafts (preset_id, cursor, changed_at) SELECT ?, cursor, changed_at FROM drafts WHERE preset_id = ?",
+                sql:
+                    "INSERT INTO drafts (preset_id, cursor, changed_at) SELECT ?, cursor, changed_at FROM drafts WHERE preset_id = ?",
                 arguments: ids)
             guard let summary = try PresetSummaryRow.fetch(db, includeDeleted: false, name: newName).first else {
                 throw StoreError.storage(reason: "copied preset \(quoted(newName)) vanished")

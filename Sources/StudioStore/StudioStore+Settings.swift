@@ -22,7 +22,7 @@ extension StudioStore {
     public func currentPreset() throws(StoreError) -> String? {
         try read { db in
             guard let name = try SettingRecord.fetchOne(db, key: SettingRecord.currentPresetKey)?.value,
-                  let preset = try PresetRecord.named(name, in: db), preset.deletedAt == nil
+                let preset = try PresetRecord.named(name, in: db), preset.deletedAt == nil
             else { return nil }
             return name
         }

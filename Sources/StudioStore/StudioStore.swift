@@ -56,7 +56,9 @@ public struct StudioStore: Sendable {
     }
 
     /// Creates the file whole when it does not exist (see ``DatabaseCreator``).
-    private static func createIfMissing(_ path: String, seed: ((StudioStore) throws(StoreError) -> Void)?) throws(StoreError) {
+    private static func createIfMissing(_ path: String, seed: ((StudioStore) throws(StoreError) -> Void)?)
+        throws(StoreError)
+    {
         guard !path.isEmpty else { return }
         DatabaseCreator.removeAbandonedAttempts(for: path)
         if access(path, F_OK) != 0, errno == ENOENT {

@@ -21,7 +21,7 @@ struct BrailleCanvas: Canvas {
         0x01, 0x08,
         0x02, 0x10,
         0x04, 0x20,
-        0x40, 0x80,
+        0x40, 0x80
     ]
 
     static func bit(subX: Int, subY: Int) -> UInt8 {

@@ -82,7 +82,8 @@ extension Canvas {
     /// nothing and cannot overflow.
     mutating func drawSeries(xs: [Double], ys: [Double], mapping: DotMapping, series: Int, pattern: LinePattern) {
         let count = min(xs.count, ys.count)
-        let maxX = Double(dotWidth - 1), maxY = Double(dotHeight - 1)
+        let maxX = Double(dotWidth - 1)
+        let maxY = Double(dotHeight - 1)
         var step = 0
         var previous: (x: Double, y: Double)?
         var lastDot: (x: Int, y: Int)?
@@ -123,14 +124,23 @@ extension Canvas {
 
     /// Visits the dots after `from` up to and including `to`.
     private static func bresenham(from a: (x: Int, y: Int), to b: (x: Int, y: Int), _ plot: (Int, Int) -> Void) {
-        let dx = abs(b.x - a.x), dy = -abs(b.y - a.y)
-        let sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1
+        let dx = abs(b.x - a.x)
+        let dy = -abs(b.y - a.y)
+        let sx = a.x < b.x ? 1 : -1
+        let sy = a.y < b.y ? 1 : -1
         var err = dx + dy
-        var x = a.x, y = a.y
+        var x = a.x
+        var y = a.y
         while x != b.x || y != b.y {
             let e2 = 2 * err
-            if e2 >= dy { err += dy; x += sx }
-            if e2 <= dx { err += dx; y += sy }
+            if e2 >= dy {
+                err += dy
+                x += sx
+            }
+            if e2 <= dx {
+                err += dx
+                y += sy
+            }
             plot(x, y)
         }
     }
@@ -139,8 +149,10 @@ extension Canvas {
     private static func clip(
         _ a: (x: Double, y: Double), _ b: (x: Double, y: Double), maxX: Double, maxY: Double
     ) -> ((x: Double, y: Double), (x: Double, y: Double))? {
-        var t0 = 0.0, t1 = 1.0
-        let dx = b.x - a.x, dy = b.y - a.y
+        var t0 = 0.0
+        var t1 = 1.0
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         func edge(_ p: Double, _ q: Double) -> Bool {
             if p == 0 { return q >= 0 }
             let r = q / p

@@ -94,7 +94,9 @@ struct CellGrid {
         let lineStart = index - index % width
         var start = index
         while start > lineStart, scalars[start] == Self.continuation { start -= 1 }
-        guard start != index || (index + 1 < lineStart + width && scalars[index + 1] == Self.continuation) else { return }
+        guard start != index || (index + 1 < lineStart + width && scalars[index + 1] == Self.continuation) else {
+            return
+        }
         clusterTails[start] = nil
         if start != index { scalars[start] = Self.space }
         var cell = start + 1

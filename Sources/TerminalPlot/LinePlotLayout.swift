@@ -78,7 +78,8 @@ struct LinePlotLayout {
     /// a time axis starts and ends where the animation does).
     static func xDataRange(_ plot: LinePlot) -> ClosedRange<Double> {
         if let r = plot.xRange, r.lowerBound.isFinite, r.upperBound.isFinite { return padded(r) }
-        var lo = Double.infinity, hi = -Double.infinity
+        var lo = Double.infinity
+        var hi = -Double.infinity
         for s in plot.series {
             for i in 0..<s.count where s.xs[i].isFinite && s.ys[i].isFinite {
                 lo = min(lo, s.xs[i])
@@ -95,7 +96,8 @@ struct LinePlotLayout {
     /// Auto y range: finite points inside the x range and reference lines.
     static func yDataRange(_ plot: LinePlot, xRange: ClosedRange<Double>) -> (ClosedRange<Double>, explicit: Bool) {
         if let r = plot.yRange, r.lowerBound.isFinite, r.upperBound.isFinite { return (padded(r), true) }
-        var lo = Double.infinity, hi = -Double.infinity
+        var lo = Double.infinity
+        var hi = -Double.infinity
         for s in plot.series {
             for i in 0..<s.count where s.xs[i].isFinite && s.ys[i].isFinite && xRange.contains(s.xs[i]) {
                 lo = min(lo, s.ys[i])
@@ -138,18 +140,25 @@ private struct Pass {
         var hasTitle = !plot.title.isEmpty
         var hasXLabel = !plot.xLabel.isEmpty
         var markerRows = self.markerRows
-        let legendLines = plot.showsLegend && !legend.entries.isEmpty
+        let legendLines =
+            plot.showsLegend && !legend.entries.isEmpty
             ? legend.lines(width: max(1, width - leftGuess)).count : 0
         var legendRows = min(legendLines, max(1, height / 6))
         func plotRows() -> Int {
             height - 3 - (hasTitle ? 1 : 0) - markerRows - (hasXLabel ? 1 : 0) - legendRows
         }
         while plotRows() < LinePlotLayout.minimumPlotRows {
-            if hasXLabel { hasXLabel = false }
-            else if hasTitle { hasTitle = false }
-            else if markerRows > 0 { markerRows -= 1 }
-            else if legendRows > 0 { legendRows -= 1 }
-            else { break }
+            if hasXLabel {
+                hasXLabel = false
+            } else if hasTitle {
+                hasTitle = false
+            } else if markerRows > 0 {
+                markerRows -= 1
+            } else if legendRows > 0 {
+                legendRows -= 1
+            } else {
+                break
+            }
         }
         let rows = max(1, plotRows())
         let frameTop = (hasTitle ? 1 : 0) + markerRows
@@ -160,7 +169,8 @@ private struct Pass {
         let yAxis = Axis.vertical(
             data: yData, extend: !yExplicit, format: plot.yFormat, maxTicks: min(11, rows / 2 + 1)
         ) { range, value in
-            frameTop + 1 + DotMapping(xRange: 0...1, yRange: range, dotWidth: 1, dotHeight: dotHeight).dotY(value) / dotsY
+            frameTop + 1 + DotMapping(xRange: 0...1, yRange: range, dotWidth: 1, dotHeight: dotHeight).dotY(value)
+                / dotsY
         }
         let yRange = yAxis.range
 
@@ -174,17 +184,23 @@ private struct Pass {
         func leftColumn() -> Int { (yLabelWidth > 0 ? yLabelWidth + 1 : 0) + yTickWidth + 1 }
         func rightPart() -> Int { referenceWidth > 0 ? referenceWidth + 1 : 0 }
         while width - leftColumn() - 2 - rightPart() < LinePlotLayout.minimumPlotColumns {
-            if yLabelWidth > 0 { yLabelWidth = 0 }
-            else if referenceWidth > 3 { referenceWidth = 3 }
-            else if referenceWidth > 0 { referenceWidth = 0 }
-            else { break }
+            if yLabelWidth > 0 {
+                yLabelWidth = 0
+            } else if referenceWidth > 3 {
+                referenceWidth = 3
+            } else if referenceWidth > 0 {
+                referenceWidth = 0
+            } else {
+                break
+            }
         }
         let left = leftColumn()
         var columns = max(1, width - left - 2 - rightPart())
         var xTicks = horizontalTicks(left: left, columns: columns)
         // Keep the last tick label centred on its tick instead of shoved
         // left by the figure edge: reserve its right half beyond the frame.
-        let overhang = zip(xTicks.labels, xTicks.positions)
+        let overhang =
+            zip(xTicks.labels, xTicks.positions)
             .map { $1 + (Glyph.width($0) - 1) - Glyph.width($0) / 2 - (left + columns + 1) }.max() ?? 0
         let extra = overhang - rightPart()
         if extra > 0, columns - extra >= LinePlotLayout.minimumPlotColumns {

@@ -26,7 +26,8 @@ struct LinePlotRenderer<C: Canvas> {
         if let row = layout.titleRow {
             grid.writeCentered(plot.title, in: layout.left..<(layout.right + 1), row: row)
         }
-        frame.drawBox(into: &grid, left: layout.left, top: layout.frameTop, right: layout.right, bottom: layout.frameBottom)
+        frame.drawBox(
+            into: &grid, left: layout.left, top: layout.frameTop, right: layout.right, bottom: layout.frameBottom)
         drawPlotArea(layout, into: &grid)
         drawAxes(layout, frame: frame, into: &grid)
         drawGuideLabels(layout, frame: frame, into: &grid)
@@ -51,12 +52,13 @@ struct LinePlotRenderer<C: Canvas> {
     }
 
     private func makeLegend() -> Legend {
-        Legend(entries: plot.series.indices.map { i in
-            Legend.Entry(
-                sample: C.legendSample(series: i, pattern: pattern(i)),
-                style: seriesColor(i).styleCode,
-                name: plot.series[i].name.isEmpty ? "series \(i + 1)" : plot.series[i].name)
-        })
+        Legend(
+            entries: plot.series.indices.map { i in
+                Legend.Entry(
+                    sample: C.legendSample(series: i, pattern: pattern(i)),
+                    style: seriesColor(i).styleCode,
+                    name: plot.series[i].name.isEmpty ? "series \(i + 1)" : plot.series[i].name)
+            })
     }
 
     /// Rasterises guides, then series, and copies the cells into the frame.
@@ -85,7 +87,8 @@ struct LinePlotRenderer<C: Canvas> {
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns {
                 let cell = row * layout.plotColumns + column
-                let x = layout.left + 1 + column, y = layout.frameTop + 1 + row
+                let x = layout.left + 1 + column
+                let y = layout.frameTop + 1 + row
                 let bits = storage.seriesBits[cell]
                 if bits != 0 {
                     let top = Int(storage.topSeries[cell])
@@ -122,7 +125,8 @@ struct LinePlotRenderer<C: Canvas> {
     private func drawGuideLabels(_ layout: LinePlotLayout, frame: FrameStyle, into grid: inout CellGrid) {
         if layout.referenceLabelWidth > 0 {
             var usedRows = Set<Int>()
-            for line in plot.referenceLines where !line.label.isEmpty && line.y.isFinite && layout.yRange.contains(line.y) {
+            for line in plot.referenceLines
+            where !line.label.isEmpty && line.y.isFinite && layout.yRange.contains(line.y) {
                 let row = layout.frameTop + 1 + layout.mapping.dotY(line.y) / C.dotsPerCellY
                 guard usedRows.insert(row).inserted else { continue }
                 grid.set(layout.right, row, frame.rightTick)
@@ -134,7 +138,8 @@ struct LinePlotRenderer<C: Canvas> {
             grid.set(layout.left + 1 + layout.mapping.dotX(marker.x) / C.dotsPerCellX, layout.frameTop, frame.topTick)
         }
         for placed in layout.markerLabels {
-            grid.write(placed.text, column: placed.column, row: placed.row, style: plot.markers[placed.marker].color.styleCode)
+            grid.write(
+                placed.text, column: placed.column, row: placed.row, style: plot.markers[placed.marker].color.styleCode)
         }
     }
 }

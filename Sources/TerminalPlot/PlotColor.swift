@@ -62,7 +62,9 @@ public enum PlotColor: Sendable, Hashable {
             return n
         case 16..<232:
             let v = n - 16
-            let r = v / 36, g = (v / 6) % 6, b = v % 6
+            let r = v / 36
+            let g = (v / 6) % 6
+            let b = v % 6
             let hue = (r >= 3 ? 1 : 0) | (g >= 3 ? 2 : 0) | (b >= 3 ? 4 : 0)
             let peak = max(r, g, b)
             if hue == 0 { return peak >= 2 ? 8 : 0 }

@@ -60,14 +60,19 @@ public struct PlotArea: Sendable, Equatable {
 extension LinePlot {
     /// Renders the figure as cells, exactly as ``render(width:height:canvas:color:)`` draws it (without
     /// colour, overlaid series are dashed and dotted), plus the plot area's place and ranges.
-    public func figure(width: Int = 80, height: Int = 20, canvas: CanvasKind = .braille, color: ColorMode = .none) -> PlotFigure {
+    public func figure(width: Int = 80, height: Int = 20, canvas: CanvasKind = .braille, color: ColorMode = .none)
+        -> PlotFigure
+    {
         let w = min(max(width, Self.minimumWidth), Self.maximumWidth)
         let h = min(max(height, Self.minimumHeight), Self.maximumHeight)
         let (grid, layout): (CellGrid, LinePlotLayout)
         switch canvas {
-        case .braille: (grid, layout) = LinePlotRenderer<BrailleCanvas>(plot: self, width: w, height: h, color: color).draw()
-        case .block: (grid, layout) = LinePlotRenderer<BlockCanvas>(plot: self, width: w, height: h, color: color).draw()
-        case .ascii: (grid, layout) = LinePlotRenderer<AsciiCanvas>(plot: self, width: w, height: h, color: color).draw()
+        case .braille:
+            (grid, layout) = LinePlotRenderer<BrailleCanvas>(plot: self, width: w, height: h, color: color).draw()
+        case .block:
+            (grid, layout) = LinePlotRenderer<BlockCanvas>(plot: self, width: w, height: h, color: color).draw()
+        case .ascii:
+            (grid, layout) = LinePlotRenderer<AsciiCanvas>(plot: self, width: w, height: h, color: color).draw()
         }
         return PlotFigure(
             width: w, height: h, scalars: grid.scalars, colors: grid.styles.map(PlotColor.init(styleCode:)),
@@ -85,7 +90,7 @@ extension PlotColor {
         case 1...16:
             let named: [PlotColor] = [
                 .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightBlack, .brightRed, .brightGreen,
-                .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
+                .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite
             ]
             self = named[Int(code) - 1]
         default: self = .indexed(UInt8(truncatingIfNeeded: Int(code) - 17))

@@ -35,7 +35,8 @@ struct TimelineRenderer {
         if let r = chart.timeRange, r.lowerBound.isFinite, r.upperBound.isFinite {
             return r.upperBound > r.lowerBound ? r : r.lowerBound...(r.lowerBound + 1)
         }
-        var lo = 0.0, hi = -Double.infinity
+        var lo = 0.0
+        var hi = -Double.infinity
         for item in chart.items where item.start.isFinite && item.end.isFinite {
             lo = min(lo, item.start, item.end, item.waitsFrom ?? item.start)
             hi = max(hi, item.start, item.end)
@@ -55,10 +56,15 @@ struct TimelineRenderer {
         var hasLegend = chart.showsLegend && !chart.items.isEmpty
         func itemRows() -> Int { height - 3 - (hasTitle ? 1 : 0) - (hasXLabel ? 1 : 0) - (hasLegend ? 1 : 0) }
         while itemRows() < min(max(chart.items.count, 1), 3) {
-            if hasLegend { hasLegend = false }
-            else if hasXLabel { hasXLabel = false }
-            else if hasTitle { hasTitle = false }
-            else { break }
+            if hasLegend {
+                hasLegend = false
+            } else if hasXLabel {
+                hasXLabel = false
+            } else if hasTitle {
+                hasTitle = false
+            } else {
+                break
+            }
         }
         let available = max(1, itemRows())
         let overflow = chart.items.count > available
@@ -66,14 +72,18 @@ struct TimelineRenderer {
         let rows = max(1, overflow ? available : chart.items.count)
 
         // Horizontal budget: labels, frame, and room for the last tick label.
-        var labels = chart.items.prefix(shownItems).map { DisplayText.glyphs($0.label, limit: width / Self.maximumLabelShare) }
+        var labels = chart.items.prefix(shownItems).map {
+            DisplayText.glyphs($0.label, limit: width / Self.maximumLabelShare)
+        }
         if overflow {
-            labels.append(DisplayText.glyphs("+\(chart.items.count - shownItems) more", limit: width / Self.maximumLabelShare))
+            labels.append(
+                DisplayText.glyphs("+\(chart.items.count - shownItems) more", limit: width / Self.maximumLabelShare))
         }
         let left = (labels.map(Glyph.width).max() ?? 0) + 1
         var columns = max(1, width - left - 2)
         var ticks = axisTicks(range: range, left: left, columns: columns)
-        let overhang = zip(ticks.labels, ticks.positions)
+        let overhang =
+            zip(ticks.labels, ticks.positions)
             .map { $1 + (Glyph.width($0) - 1) - Glyph.width($0) / 2 - (left + columns + 1) }.max() ?? 0
         if overhang > 0, columns - overhang >= 8 {
             columns -= overhang
@@ -101,11 +111,15 @@ struct TimelineRenderer {
         if hasLegend {
             var entries: [Legend.Entry] = []
             if hasDelays {
-                entries.append(Legend.Entry(sample: Array(repeating: delayGlyph, count: 3), style: PlotColor.guide.styleCode, name: "delay"))
+                entries.append(
+                    Legend.Entry(
+                        sample: Array(repeating: delayGlyph, count: 3), style: PlotColor.guide.styleCode, name: "delay")
+                )
             }
-            entries.append(Legend.Entry(
-                sample: Array(repeating: barGlyph(left: true, right: true), count: 3),
-                style: PlotColor.seriesPalette[0].styleCode, name: "active"))
+            entries.append(
+                Legend.Entry(
+                    sample: Array(repeating: barGlyph(left: true, right: true), count: 3),
+                    style: PlotColor.seriesPalette[0].styleCode, name: "active"))
             Legend(entries: entries).draw(into: &grid, column: left, row: row, width: width - left, maxRows: 1)
         }
         return grid
@@ -140,7 +154,8 @@ struct TimelineRenderer {
         let waitStart = item.waitsFrom.flatMap { $0.isFinite ? dot($0, range: range, dots: dots) : nil } ?? 0
         let barStyle = (item.color ?? PlotColor.seriesPalette[0]).styleCode
         for column in 0..<columns {
-            let first = column * dotsPerCell, last = first + dotsPerCell - 1
+            let first = column * dotsPerCell
+            let last = first + dotsPerCell - 1
             let leftActive = first >= start && first < end
             let rightActive = last >= start && last < end
             if leftActive || rightActive {

@@ -113,7 +113,8 @@ public enum TerminalText {
         if properties.generalCategory == .control { return .control }
         if scalar == "\u{2028}" || scalar == "\u{2029}" { return .lineSeparator }
         if properties.isBidiControl { return .bidiControl }
-        let invisible = properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format
+        let invisible =
+            properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format
             || scalar == "\u{2800}"  // BRAILLE PATTERN BLANK: a visible character that draws nothing
         guard invisible else { return nil }
         return belongsToSequence(scalars, at: index, before: following) ? nil : .invisible
@@ -155,7 +156,9 @@ public enum TerminalText {
     }
 
     private static func isArabicLetter(_ scalar: Unicode.Scalar) -> Bool {
-        let arabic: [ClosedRange<UInt32>] = [0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF]
+        let arabic: [ClosedRange<UInt32>] = [
+            0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF
+        ]
         return scalar.properties.isAlphabetic && arabic.contains { $0.contains(scalar.value) }
     }
 }

@@ -51,7 +51,8 @@ public enum TextFit {
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard TerminalText.width(line) > width, !line.contains("\u{1B}") else { return String(line) }
             let lead = String(line.prefix { $0 == " " })
-            return broken(line.dropFirst(lead.count), width: width, lead: lead, indent: lead + "  ").joined(separator: "\n")
+            return broken(line.dropFirst(lead.count), width: width, lead: lead, indent: lead + "  ").joined(
+                separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -126,7 +127,9 @@ public enum TextFit {
         for candidates in [text, Array(widths.indices)] {
             while excess > 0 {
                 // A column at a time, the leftmost of the widest, so equal columns take turns.
-                guard let widest = candidates.filter({ widths[$0] > 2 }).max(by: { widths[$0] < widths[$1] }) else { break }
+                guard let widest = candidates.filter({ widths[$0] > 2 }).max(by: { widths[$0] < widths[$1] }) else {
+                    break
+                }
                 widths[widest] -= 1
                 excess -= 1
             }

@@ -12,7 +12,8 @@ enum CurvePanel {
     }
 
     static func draw(_ state: TunerState, columns: Range<Int>, rows: Range<Int>, _ screen: inout TunerScreen) {
-        guard let draft = animation(state.template, state.draft), let base = animation(state.template, state.base) else {
+        guard let draft = animation(state.template, state.draft), let base = animation(state.template, state.base)
+        else {
             screen.grid.write("the draft makes no curve", columns.lowerBound, rows.lowerBound, .error)
             return
         }
@@ -28,7 +29,8 @@ enum CurvePanel {
         var yRange: ClosedRange<Double>? = state.dragging?.yRange
         if yRange == nil, let bezier {
             let values = draftSeries.ys + baseSeries.ys + [0, 1, bezier.y1, bezier.y2]
-            let low = values.min() ?? 0, high = values.max() ?? 1
+            let low = values.min() ?? 0
+            let high = values.max() ?? 1
             let pad = (high - low) * 0.08
             yRange = (low - pad)...(high + pad)
         }
@@ -42,7 +44,9 @@ enum CurvePanel {
         for row in 0..<min(figure.height, rows.count) {
             for column in 0..<min(figure.width, columns.count) {
                 let scalar = figure.scalar(column: column, row: row)
-                screen.grid.set(columns.lowerBound + column, rows.lowerBound + row, scalar, ScreenStyle(color: figure.color(column: column, row: row)))
+                screen.grid.set(
+                    columns.lowerBound + column, rows.lowerBound + row, scalar,
+                    ScreenStyle(color: figure.color(column: column, row: row)))
             }
         }
         let area = figure.area.offset(columns: columns.lowerBound, rows: rows.lowerBound)

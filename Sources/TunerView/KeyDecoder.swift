@@ -111,7 +111,9 @@ public struct KeyDecoder: Sendable {
     private static func mouse(_ text: String, released: Bool) -> TunerInput {
         let parts = text.split(separator: ";").compactMap { Int($0) }
         guard parts.count == 3, parts[1] >= 1, parts[2] >= 1 else { return .unknown }
-        let code = parts[0], column = parts[1] - 1, row = parts[2] - 1
+        let code = parts[0]
+        let column = parts[1] - 1
+        let row = parts[2] - 1
         if code & 64 != 0 {
             return .mouse(MouseEvent(code & 1 == 0 ? .wheelUp : .wheelDown, column: column, row: row))
         }

@@ -38,7 +38,9 @@ public struct ScreenGrid: Equatable, Sendable {
     /// Writes `text` from `column`, at most `limit` cells (the grid's edge otherwise); control
     /// characters show as `?`. Returns the cells used.
     @discardableResult
-    public mutating func write(_ text: String, _ column: Int, _ row: Int, _ style: ScreenStyle = .plain, limit: Int? = nil) -> Int {
+    public mutating func write(
+        _ text: String, _ column: Int, _ row: Int, _ style: ScreenStyle = .plain, limit: Int? = nil
+    ) -> Int {
         let end = min(width, limit.map { column + max(0, $0) } ?? width)
         var at = column
         for scalar in text.unicodeScalars {
@@ -89,7 +91,7 @@ public struct ScreenGrid: Equatable, Sendable {
         let wide: [ClosedRange<UInt32>] = [
             0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD
         ]
         return wide.contains(where: { $0.contains(value) }) ? 2 : 1
     }

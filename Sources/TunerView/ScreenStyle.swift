@@ -33,7 +33,7 @@ public struct ScreenStyle: Hashable, Sendable {
     private static func colorParameter(_ color: PlotColor) -> String {
         let named: [PlotColor] = [
             .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .brightBlack, .brightRed, .brightGreen,
-            .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
+            .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite
         ]
         if case .indexed(let n) = color { return "38;5;\(n)" }
         let index = named.firstIndex(of: color) ?? 7

@@ -7,7 +7,9 @@ public enum ScreenUpdate {
 
     /// The update from `old` (nil, or a different size: redraw everything) to `new`; empty when
     /// nothing changed. `colored` false writes no colour, only bold and reverse video.
-    public static func bytes(from old: ScreenGrid?, to new: ScreenGrid, colored: Bool, cursor: (column: Int, row: Int)? = nil) -> [UInt8] {
+    public static func bytes(
+        from old: ScreenGrid?, to new: ScreenGrid, colored: Bool, cursor: (column: Int, row: Int)? = nil
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         let full = old == nil || old!.width != new.width || old!.height != new.height
@@ -43,7 +45,11 @@ public enum ScreenUpdate {
         }
         if !wrote && !full && cursor == nil { return [] }
         if current != .plain { append("\u{1B}[0m", to: &out) }
-        if let cursor { append("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h", to: &out) } else { append("\u{1B}[?25l", to: &out) }
+        if let cursor {
+            append("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h", to: &out)
+        } else {
+            append("\u{1B}[?25l", to: &out)
+        }
         return Array(beginSynchronized.utf8) + out + Array(endSynchronized.utf8)
     }
 

@@ -31,21 +31,26 @@ public struct TunableParameter: Equatable, Sendable {
         for parameter in template.parameters {
             let value = parameters.values[parameter.name] ?? parameter.defaultValue
             if case .timing(let timing) = value {
-                list.append(TunableParameter(
-                    name: parameter.name, kind: .timingKind, value: 0, text: Self.kindName(timing), unit: "",
-                    range: nil, step: nil))
+                list.append(
+                    TunableParameter(
+                        name: parameter.name, kind: .timingKind, value: 0, text: Self.kindName(timing), unit: "",
+                        range: nil, step: nil))
                 for number in timing.editableParameters {
-                    list.append(TunableParameter(
-                        name: number.name, kind: .timing, value: number.value, text: NumberFormat.shortest(number.value),
-                        unit: number.name == "spring-duration" || number.name == "response" ? "s" : "",
-                        range: timing.range(ofNumber: number.name), step: NudgeStep.timing(number.name, in: timing)))
+                    list.append(
+                        TunableParameter(
+                            name: number.name, kind: .timing, value: number.value,
+                            text: NumberFormat.shortest(number.value),
+                            unit: number.name == "spring-duration" || number.name == "response" ? "s" : "",
+                            range: timing.range(ofNumber: number.name), step: NudgeStep.timing(number.name, in: timing))
+                    )
                 }
                 continue
             }
             let number = value.number ?? 0
-            list.append(TunableParameter(
-                name: parameter.name, kind: .template, value: number, text: NumberFormat.shortest(number),
-                unit: parameter.kind.unit, range: parameter.rule?.range, step: NudgeStep.template(parameter)))
+            list.append(
+                TunableParameter(
+                    name: parameter.name, kind: .template, value: number, text: NumberFormat.shortest(number),
+                    unit: parameter.kind.unit, range: parameter.rule?.range, step: NudgeStep.template(parameter)))
         }
         return list
     }

@@ -14,6 +14,6 @@ public enum TunerKeys {
         ("p", "play the motion: table entrance, card scene or bars"),
         ("?", "list the keys"),
         ("q Esc Ctrl-C", "return to the prompt"),
-        ("mouse", "click selects, wheel nudges, drag a cubic's control points"),
+        ("mouse", "click selects, wheel nudges, drag a cubic's control points")
     ]
 }

@@ -111,7 +111,8 @@ public struct TunerPrompt: Equatable, Sendable {
 
     public static func == (a: TunerPrompt, b: TunerPrompt) -> Bool {
         a.purpose == b.purpose && a.prefix == b.prefix && a.text == b.text && a.cursor == b.cursor
-            && a.error?.message == b.error?.message && a.error?.offset == b.error?.offset && a.error?.length == b.error?.length
+            && a.error?.message == b.error?.message && a.error?.offset == b.error?.offset
+            && a.error?.length == b.error?.length
     }
 
     /// The whole line as the command language reads it.

@@ -39,7 +39,7 @@ public enum TunerView {
     private static func tooSmall(_ state: TunerState, _ grid: inout ScreenGrid) {
         let lines = [
             "tune needs a terminal of at least \(minimumColumns)×\(minimumRows)",
-            "this one is \(state.columns)×\(state.rows): make it larger, or press q",
+            "this one is \(state.columns)×\(state.rows): make it larger, or press q"
         ]
         for (index, line) in lines.enumerated() where index < state.rows {
             let width = ScreenGrid.cells(in: line)
@@ -49,7 +49,8 @@ public enum TunerView {
 
     private static func title(_ state: TunerState, _ grid: inout ScreenGrid) {
         let dash = state.unicode ? "—" : "-"
-        grid.write("tune \(state.preset)@draft (\(state.template.name)) \(dash) base \(state.baseLabel)", 0, 0, .heading)
+        grid.write(
+            "tune \(state.preset)@draft (\(state.template.name)) \(dash) base \(state.baseLabel)", 0, 0, .heading)
     }
 
     /// A value and its unit in `width` cells: a number too long for the column (a converted
@@ -62,7 +63,8 @@ public enum TunerView {
         let ellipsis = unicode ? "…" : "~"
         let exponent = parameter.text.firstIndex(of: "e").map { String(parameter.text[$0...]) } ?? ""
         let mantissa = parameter.text.dropLast(exponent.count)
-        let room = max(1, width - ScreenGrid.cells(in: unit) - ScreenGrid.cells(in: exponent) - ScreenGrid.cells(in: ellipsis))
+        let room = max(
+            1, width - ScreenGrid.cells(in: unit) - ScreenGrid.cells(in: exponent) - ScreenGrid.cells(in: ellipsis))
         return mantissa.prefix(room) + ellipsis + exponent + unit
     }
 
@@ -70,14 +72,18 @@ public enum TunerView {
     private static func list(_ state: TunerState, rows: Range<Int>, _ screen: inout TunerScreen) -> Int {
         let parameters = state.parameters
         let names = parameters.map { ($0.kind == .timing ? 2 : 0) + ScreenGrid.cells(in: $0.name) }.max() ?? 0
-        let values = parameters.map { ScreenGrid.cells(in: $0.text) + ($0.unit.isEmpty ? 0 : 1 + ScreenGrid.cells(in: $0.unit)) }
+        let values = parameters.map {
+            ScreenGrid.cells(in: $0.text) + ($0.unit.isEmpty ? 0 : 1 + ScreenGrid.cells(in: $0.unit))
+        }
         let ranges = parameters.map { $0.range.map { RangeText.compact($0, unicode: state.unicode) } ?? "" }
-        let valueWidth = min(14, values.enumerated().map { parameters[$0.offset].kind == .timingKind ? 0 : $0.element }.max() ?? 0)
+        let valueWidth = min(
+            14, values.enumerated().map { parameters[$0.offset].kind == .timingKind ? 0 : $0.element }.max() ?? 0)
         let rangeWidth = min(18, ranges.map(ScreenGrid.cells(in:)).max() ?? 0)
         let width = min(state.columns / 2, 2 + names + 1 + max(valueWidth, 6) + 1 + rangeWidth)
         screen.listColumns = 0..<width
         let selection = min(max(0, state.selection), max(0, parameters.count - 1))
-        let top = parameters.count <= rows.count ? 0 : min(max(0, selection - rows.count / 2), parameters.count - rows.count)
+        let top =
+            parameters.count <= rows.count ? 0 : min(max(0, selection - rows.count / 2), parameters.count - rows.count)
         for (offset, index) in (top..<min(parameters.count, top + rows.count)).enumerated() {
             let row = rows.lowerBound + offset
             let parameter = parameters[index]
@@ -90,14 +96,18 @@ public enum TunerView {
             screen.grid.write(parameter.name, 2 + indent, row, style, limit: width - 2 - indent)
             let valueColumn = 2 + names + 1
             if parameter.kind == .timingKind {
-                screen.grid.write(parameter.text, valueColumn, row, isSelected ? style : .heading, limit: width - valueColumn)
+                screen.grid.write(
+                    parameter.text, valueColumn, row, isSelected ? style : .heading, limit: width - valueColumn)
                 continue
             }
             let shown = max(valueWidth, 6)
             let value = fitted(parameter, width: shown, unicode: state.unicode)
-            screen.grid.write(value, valueColumn + max(0, shown - ScreenGrid.cells(in: value)), row, style, limit: width - valueColumn)
             screen.grid.write(
-                ranges[index], valueColumn + shown + 1, row, isSelected ? style : .faint, limit: max(0, width - valueColumn - shown - 1))
+                value, valueColumn + max(0, shown - ScreenGrid.cells(in: value)), row, style, limit: width - valueColumn
+            )
+            screen.grid.write(
+                ranges[index], valueColumn + shown + 1, row, isSelected ? style : .faint,
+                limit: max(0, width - valueColumn - shown - 1))
         }
         if parameters.count > rows.count {
             let arrow = state.unicode ? "…" : "~"
@@ -126,19 +136,25 @@ public enum TunerView {
             screen.grid.write(prompt.prefix, 0, rows - 3, .heading)
             let start = ScreenGrid.cells(in: prompt.prefix)
             screen.grid.write(prompt.text, start, rows - 3)
-            screen.cursor = (min(state.columns - 1, start + ScreenGrid.cells(in: String(prompt.text.prefix(prompt.cursor)))), rows - 3)
+            screen.cursor = (
+                min(state.columns - 1, start + ScreenGrid.cells(in: String(prompt.text.prefix(prompt.cursor)))),
+                rows - 3
+            )
             if let error = prompt.error {
                 let scalars = Array(prompt.line.unicodeScalars)
                 var caret = ""
                 if let offset = error.offset {
                     let before = String(String.UnicodeScalarView(scalars.prefix(min(offset, scalars.count))))
-                    caret = String(repeating: " ", count: ScreenGrid.cells(in: before)) + String(repeating: "^", count: max(1, error.length)) + " "
+                    caret =
+                        String(repeating: " ", count: ScreenGrid.cells(in: before))
+                        + String(repeating: "^", count: max(1, error.length)) + " "
                 }
                 let used = screen.grid.write(caret, 0, rows - 2, .error)
                 screen.grid.write("error: " + error.message, used, rows - 2, .error)
             }
         } else if let message = state.message {
-            screen.grid.write((message.isError ? "error: " : "") + message.text, 0, rows - 3, message.isError ? .error : .plain)
+            screen.grid.write(
+                (message.isError ? "error: " : "") + message.text, 0, rows - 3, message.isError ? .error : .plain)
             if state.warnings.count > 1 { screen.grid.write(state.warnings[1], 0, rows - 2, .warning) }
         } else if state.warnings.count > 1 {
             screen.grid.write(state.warnings[1], 0, rows - 2, .warning)
@@ -157,7 +173,8 @@ public enum TunerView {
         case .help: keys = "any key closes"
         case .playing: keys = "any key stops"
         case .browsing:
-            keys = state.unicode
+            keys =
+                state.unicode
                 ? "↑↓ select  ←→ nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
                 : "up/down select  left/right nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
         }

@@ -8,11 +8,13 @@ struct LivePreviews: PreviewService {
     func start(store: StudioStore, request: PreviewRequest) throws(PreviewFailure) -> any RunningPreview {
         do {
             let scripts = try SceneScripts(
-                gesture: request.gesture, events: request.events, homeIndicator: request.homeIndicator, card: request.card,
+                gesture: request.gesture, events: request.events, homeIndicator: request.homeIndicator,
+                card: request.card,
                 screen: request.screen.map { MotionDocument.Stage(width: $0.width, height: $0.height) })
             let source = try PreviewSource(
                 store: store, references: request.references, dataset: request.dataset, scripts: scripts)
-            let server = PreviewServer(source: source, port: request.port, editor: request.editor.map(BrowserEdits.init))
+            let server = PreviewServer(
+                source: source, port: request.port, editor: request.editor.map(BrowserEdits.init))
             let url = try server.start()
             return Running(server: server, address: url.absoluteString)
         } catch {
@@ -38,7 +40,9 @@ struct LivePreviews: PreviewService {
 struct BrowserEdits: DraftEditor {
     let editor: BrowserEditor
 
-    func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?) -> DraftChangeResult {
+    func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?)
+        -> DraftChangeResult
+    {
         let result: BrowserEditor.Result
         switch change {
         case .set(let pairs):

@@ -33,7 +33,9 @@ import Testing
         for (x1, y1, x2, y2) in [(0.0, 1.0, 0.0, 1.0), (1, 0, 1, 1), (0, 0, 1, 1), (0.5, -2, 0.5, 3)] {
             for x in stride(from: 0.0, through: 1, by: 0.01) {
                 let value = CubicBezier(x1, y1, x2, y2).progress(at: x)
-                #expect(abs(value - referenceBezier(x1, y1, x2, y2, at: x)) < 1e-7, "(\(x1),\(y1),\(x2),\(y2)) at \(x): \(value) vs \(referenceBezier(x1, y1, x2, y2, at: x))")
+                #expect(
+                    abs(value - referenceBezier(x1, y1, x2, y2, at: x)) < 1e-7,
+                    "(\(x1),\(y1),\(x2),\(y2)) at \(x): \(value) vs \(referenceBezier(x1, y1, x2, y2, at: x))")
             }
         }
     }
@@ -65,7 +67,8 @@ import Testing
         // c = 1 − a, d = 1 − b gives f(0.5) = 0.5 and f(x) = 1 − f(1 − x).
         var rng = SplitMix64(seed: 7)
         for _ in 0..<200 {
-            let a = Double.random(in: 0...1, using: &rng), b = Double.random(in: -0.5...1.5, using: &rng)
+            let a = Double.random(in: 0...1, using: &rng)
+            let b = Double.random(in: -0.5...1.5, using: &rng)
             let curve = CubicBezier(a, b, 1 - a, 1 - b)
             #expect(abs(curve.progress(at: 0.5) - 0.5) < 1e-9)
             let x = Double.random(in: 0...1, using: &rng)

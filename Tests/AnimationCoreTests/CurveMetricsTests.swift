@@ -17,7 +17,8 @@ import Testing
 
     @Test func underDampedSpringAgainstAnalyticValues() throws {
         // CA's default spring: ζ = 0.5, ω0 = 10. The first peak is at π/ωd with overshoot e^(−ζπ/√(1−ζ²)).
-        let curve = try AnimationCurve(.spring(SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))
+        let curve = try AnimationCurve(
+            .spring(SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))
         let metrics = CurveMetrics(curve)
         #expect(isClose(metrics.overshoot, Double.exp(-0.5 * Double.pi / 0.75.squareRoot()), absolute: 1e-10))
         #expect(isClose(metrics.duration, 1.4727003347, absolute: 1e-9))
@@ -29,8 +30,10 @@ import Testing
     }
 
     @Test func settleTimeIsTheLastExitFromTheBand() throws {
-        for timing in ["spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "spring(duration: 0.4, bounce: 0.5)",
-                       "spring(mass: 1, stiffness: 100, damping: 30, velocity: 0)", "ease-out", "cubic(0.3, 1.6, 0.6, 0.8)"] {
+        for timing in [
+            "spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "spring(duration: 0.4, bounce: 0.5)",
+            "spring(mass: 1, stiffness: 100, damping: 30, velocity: 0)", "ease-out", "cubic(0.3, 1.6, 0.6, 0.8)"
+        ] {
             let curve = try AnimationCurve(try TimingExpression(parsing: timing))
             let settle = CurveMetrics(curve).settleTime
             // Just before: outside the band. After: inside for good (checked densely).
@@ -67,7 +70,8 @@ import Testing
         let metrics = CurveMetrics(curve)
         #expect(isClose(metrics.endJump, 1 - 1.0029691347, absolute: 1e-9))
         #expect(metrics.settleTime == 3)
-        let short = try AnimationCurve(.spring(SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)), duration: 0.2)
+        let short = try AnimationCurve(
+            .spring(SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)), duration: 0.2)
         #expect(isClose(CurveMetrics(short).endJump, 1 - 0.8494256349, absolute: 1e-9))
     }
 

@@ -32,7 +32,7 @@ import Testing
     @Test func uiViewSpringCurveSamples() throws {
         let curve = try AnimationCurve(.uikitSpring(dampingRatio: 0.25, velocity: 0), duration: 3)
         let expected: [(Double, Double)] = [
-            (0.25, 0.979836749), (0.5, 1.4018661281), (1, 0.8693246726), (1.5, 1.030447571),
+            (0.25, 0.979836749), (0.5, 1.4018661281), (1, 0.8693246726), (1.5, 1.030447571)
         ]
         for (t, x) in expected { #expect(isClose(curve.progress(at: t), x, absolute: 1e-9), "x(\(t))") }
         // At the duration the spring's own value is 1.0029691347; the device snaps it to exactly 1.
@@ -44,7 +44,7 @@ import Testing
     @Test func uiViewCriticalCurveSamples() throws {
         let curve = try AnimationCurve(.uikitSpring(dampingRatio: 1, velocity: 0), duration: 0.5)
         let expected: [(Double, Double)] = [
-            (0.05, 0.2360686798), (0.1, 0.5509083741), (0.2, 0.8831910399), (0.3, 0.9743215605),
+            (0.05, 0.2360686798), (0.1, 0.5509083741), (0.2, 0.8831910399), (0.3, 0.9743215605)
         ]
         for (t, x) in expected { #expect(isClose(curve.progress(at: t), x, absolute: 1e-9), "x(\(t))") }
         #expect(isClose(curve.valueBeforeEnd, 0.999, absolute: 1e-9))
@@ -53,13 +53,13 @@ import Testing
     @Test func coreAnimationDefaultSpring() {
         let oscillator = SpringOscillator(SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
         let expected: [(Double, Double)] = [
-            (0.1, 0.3402998466), (0.2, 0.8494256349), (0.3, 1.1243547674), (0.5, 1.0745905666), (1, 1.0021701167),
+            (0.1, 0.3402998466), (0.2, 0.8494256349), (0.3, 1.1243547674), (0.5, 1.0745905666), (1, 1.0021701167)
         ]
         for (t, x) in expected { #expect(isClose(oscillator.position(at: t), x, absolute: 1e-9), "x(\(t))") }
     }
 
     @Test(arguments: [
-        (10.0, 1.4727003347, 1e-9), (5, 2.854975, 1e-6), (15, 1.0220938, 1e-6),
+        (10.0, 1.4727003347, 1e-9), (5, 2.854975, 1e-6), (15, 1.0220938, 1e-6)
     ])
     func coreAnimationSettlingDuration(damping: Double, expected: Double, tolerance: Double) {
         let spring = SpringParameters(mass: 1, stiffness: 100, damping: damping, initialVelocity: 0)
@@ -106,14 +106,14 @@ import Testing
     @Test func namedBezierTables() {
         let easeInOut = NamedCurve.easeInOut.bezier
         let table: [(Double, Double)] = [
-            (0.1, 0.0197224535), (0.25, 0.1291619310), (0.5, 0.5), (0.75, 0.8708380690), (0.9, 0.9802775465),
+            (0.1, 0.0197224535), (0.25, 0.1291619310), (0.5, 0.5), (0.75, 0.8708380690), (0.9, 0.9802775465)
         ]
         for (x, y) in table { #expect(isClose(easeInOut.progress(at: x), y, absolute: 1e-10), "ease-in-out(\(x))") }
         #expect(isClose(NamedCurve.easeIn.bezier.progress(at: 0.5), 0.3153568126, absolute: 1e-10))
         #expect(isClose(NamedCurve.easeOut.bezier.progress(at: 0.5), 0.6846431874, absolute: 1e-10))
         let caDefault = NamedCurve.caDefault.bezier
         let defaults: [(Double, Double)] = [
-            (0.1, 0.0947963057), (0.25, 0.4085105914), (0.5, 0.8024033876), (0.75, 0.9604589783), (0.9, 0.9943164775),
+            (0.1, 0.0947963057), (0.25, 0.4085105914), (0.5, 0.8024033876), (0.75, 0.9604589783), (0.9, 0.9943164775)
         ]
         for (x, y) in defaults { #expect(isClose(caDefault.progress(at: x), y, absolute: 1e-10), "ca-default(\(x))") }
     }

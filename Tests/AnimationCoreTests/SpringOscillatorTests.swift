@@ -22,7 +22,8 @@ import Testing
         let oscillator = SpringOscillator(spring)
         let times = stride(from: 0.0, through: 3, by: 0.05).map { $0 }
         // When both are evaluated
-        let oracle = SpringODE.integrate(mass: 1, stiffness: 100, damping: 20 * c.ratio, velocity: c.velocity, at: times)
+        let oracle = SpringODE.integrate(
+            mass: 1, stiffness: 100, damping: 20 * c.ratio, velocity: c.velocity, at: times)
         // Then they agree to RK4's accuracy everywhere
         for (t, expected) in zip(times, oracle) {
             #expect(isClose(oscillator.position(at: t), expected.position, absolute: 1e-9), "x(\(t))")
@@ -50,8 +51,10 @@ import Testing
     @Test(arguments: [1e-6, 1e-9, 1e-12])
     func continuousAcrossCriticalDamping(_ delta: Double) {
         let critical = SpringOscillator(SpringParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: 1))
-        let below = SpringOscillator(SpringParameters(mass: 1, stiffness: 100, damping: 20 * (1 - delta), initialVelocity: 1))
-        let above = SpringOscillator(SpringParameters(mass: 1, stiffness: 100, damping: 20 * (1 + delta), initialVelocity: 1))
+        let below = SpringOscillator(
+            SpringParameters(mass: 1, stiffness: 100, damping: 20 * (1 - delta), initialVelocity: 1))
+        let above = SpringOscillator(
+            SpringParameters(mass: 1, stiffness: 100, damping: 20 * (1 + delta), initialVelocity: 1))
         #expect(below.parameters.regime == .underDamped)
         #expect(critical.parameters.regime == .criticallyDamped)
         #expect(above.parameters.regime == .overDamped)
@@ -79,7 +82,8 @@ import Testing
             let oscillator = SpringOscillator(
                 SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
             let times = [0.01, 0.1, 0.37, 0.8, 1.5]
-            let oracle = SpringODE.integrate(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, at: times)
+            let oracle = SpringODE.integrate(
+                mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, at: times)
             for (t, expected) in zip(times, oracle) {
                 #expect(isClose(oscillator.position(at: t), expected.position, absolute: 1e-8))
             }

@@ -11,7 +11,8 @@ import Testing
     func integrate(response: Double, fraction: Double, steps: Int) -> (x: [Double], v: [Double], done: Int?) {
         let k = Swift.min((2 * Double.pi / response) * (2 * Double.pi / response), 45000)
         let c = 2 * k.squareRoot() * fraction
-        var x = [0.0], v = [0.0]
+        var x = [0.0]
+        var v = [0.0]
         for n in 1...steps {
             let a = k * (1 - x[n - 1]) - c * v[n - 1]
             v.append(v[n - 1] + a / 300)
@@ -44,7 +45,10 @@ import Testing
         let curve = try AnimationCurve(try TimingExpression(parsing: "spring(response: 0.55, damping-fraction: 0.825)"))
         let closed = SpringOscillator(try #require(curve.expression.fixedSpring))
         #expect(isClose(curve.progress(at: 0.1) - closed.position(at: 0.1), 0.013034840568164452, absolute: 1e-12))
-        guard case .stepped(let stepped) = curve.shape else { Issue.record("not stepped"); return }
+        guard case .stepped(let stepped) = curve.shape else {
+            Issue.record("not stepped")
+            return
+        }
         let largest = stepped.largestDifference(from: closed.parameters)
         #expect(isClose(largest.difference, 0.013066480891618104, absolute: 1e-12))
         #expect(isClose(largest.time, 32.0 / 300, absolute: 1e-12))
@@ -56,8 +60,11 @@ import Testing
     @Test func velocityVerletIsNotWhatRuns() {
         // The scheme the OpenSwiftUI source reads as (half-step velocity, damping on it) is another curve:
         // 5.1e-3 from the closed form and 7.9e-3 from the device at 0.1 s.
-        let k = (2 * Double.pi / 0.55) * (2 * Double.pi / 0.55), c = 2 * k.squareRoot() * 0.825
-        var x = 0.0, v = 0.0, a = k
+        let k = (2 * Double.pi / 0.55) * (2 * Double.pi / 0.55)
+        let c = 2 * k.squareRoot() * 0.825
+        var x = 0.0
+        var v = 0.0
+        var a = k
         for _ in 0..<30 {
             let half = v + a / 600
             x += half / 300
@@ -80,7 +87,8 @@ import Testing
 
     @Test func velocityIsKeptOnRetarget() {
         // Thirty steps toward 1, then toward 0.5: the velocity carries over and only the force changes.
-        let k = 150.0, c = 20.0
+        let k = 150.0
+        let c = 20.0
         var state = SteppedSpringState(position: 0, velocity: 0)
         for _ in 0..<30 { state = state.advanced(stiffness: k, damping: c, target: 1) }
         let before = state
@@ -100,9 +108,14 @@ import Testing
         for t in [0.05, 0.2, 0.4] { #expect(bouncy.progress(at: t) == direct.progress(at: t)) }
         // UIKit's and SwiftUI's Spring(duration:bounce:) stay closed form.
         let closed = try AnimationCurve(try TimingExpression(parsing: "spring(duration: 0.5, bounce: 0.3)"))
-        guard case .spring = closed.shape else { Issue.record("spring(duration:bounce:) must stay closed form"); return }
-        #expect(try TimingExpression(parsing: "swiftui-spring(duration: 0.4, bounce: -0.2)").setting("bounce", to: 0.1).description
-            == "swiftui-spring(duration: 0.4, bounce: 0.1)")
+        guard case .spring = closed.shape else {
+            Issue.record("spring(duration:bounce:) must stay closed form")
+            return
+        }
+        #expect(
+            try TimingExpression(parsing: "swiftui-spring(duration: 0.4, bounce: -0.2)").setting("bounce", to: 0.1)
+                .description
+                == "swiftui-spring(duration: 0.4, bounce: 0.1)")
     }
 
     @Test func aGivenDurationCutsTheSteppedSpringOff() throws {

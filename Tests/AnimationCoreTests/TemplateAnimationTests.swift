@@ -10,10 +10,15 @@ import Testing
             "move-up-fade": (0.5, "ease-in-out", ["translation.y", "opacity"]),
             "slide-in": (0.5, "ease-in-out", ["translation.x"]),
             "tip-in": (0.4, "ease-in-out", ["translation.x", "translation.y", "rotation", "opacity"]),
-            "card-expand": (0.3, "ease-in-out", ["frame.x", "frame.y", "frame.width", "frame.height", "corner-radius",
-                                                  "description.opacity", "close.opacity",
-                                                  "left-neighbour.center-x", "right-neighbour.center-x"]),
-            "toolbar-swap": (0.2, "ease-in-out", ["tab-bar.opacity", "tool-bar.y"]),
+            "card-expand": (
+                0.3, "ease-in-out",
+                [
+                    "frame.x", "frame.y", "frame.width", "frame.height", "corner-radius",
+                    "description.opacity", "close.opacity",
+                    "left-neighbour.center-x", "right-neighbour.center-x"
+                ]
+            ),
+            "toolbar-swap": (0.2, "ease-in-out", ["tab-bar.opacity", "tool-bar.y"])
         ]
         #expect(Set(TemplateCatalog.all.map(\.name)) == Set(expected.keys))
         for template in TemplateCatalog.all {
@@ -43,7 +48,9 @@ import Testing
         #expect(isClose(animation.delay(row: 3), 0.15, absolute: 1e-15))
         #expect(animation.values(at: 0.15, row: 3) == [0])
         #expect(animation.values(at: 0.65, row: 3) == [1])
-        #expect(isClose(animation.values(at: 0.4, row: 3)[0], NamedCurve.easeInOut.bezier.progress(at: 0.5), absolute: 1e-12))
+        #expect(
+            isClose(
+                animation.values(at: 0.4, row: 3)[0], NamedCurve.easeInOut.bezier.progress(at: 0.5), absolute: 1e-12))
     }
 
     @Test func cardExpandGoesFromTheCentredCardToTheScreen() throws {

@@ -7,13 +7,16 @@ import Testing
 /// land where they land, converged or not, and the device runs |ω|.
 @Suite struct UIKitNewtonTests {
     /// UIKit's iteration, step by step: clamps, f(ω) and f′(ω) with UIKit's signs, 12 steps from 5/d.
-    func uikitOmega(duration: Double, ratio: Double, velocity v: Double, start: Double? = nil, steps: Int = 12) -> Double {
+    func uikitOmega(duration: Double, ratio: Double, velocity v: Double, start: Double? = nil, steps: Int = 12)
+        -> Double
+    {
         let z = Swift.min(Swift.max(ratio, 1.1920928955078125e-07), 1)
         let d = Swift.min(Swift.max(duration, 0.01), 10)
         let epsilon = 0.001
         var w = start ?? 5 / d
         for _ in 0..<steps {
-            let f: Double, slope: Double
+            let f: Double
+            let slope: Double
             if z >= 1 {
                 // ((ω − v)d + 1)e^(−ωd) − ε, or + ε when ω < v.
                 f = (w - v < 0 ? epsilon : -epsilon) + ((w - v) * d + 1) * Double.exp(-d * w)
@@ -34,18 +37,26 @@ import Testing
     @Test func convergedInputsMatchTheIterationAndThePublishedVectors() {
         for (d, z, v) in [(3.0, 0.25, 0.0), (1, 0.5, 1), (1, 0.4, 0.1), (0.5, 1, 0), (0.5, 1, 3), (0.35, 0.7, -0.5)] {
             let solution = UIKitSpringSolver.solve(duration: d, dampingRatio: z, velocity: v)
-            #expect(isClose(solution.spring.undampedFrequency, abs(uikitOmega(duration: d, ratio: z, velocity: v)), relative: 1e-12))
+            #expect(
+                isClose(
+                    solution.spring.undampedFrequency, abs(uikitOmega(duration: d, ratio: z, velocity: v)),
+                    relative: 1e-12))
             #expect(solution.converged, "d \(d) ζ \(z) v \(v)")
             #expect(!solution.overflowed)
         }
-        #expect(isClose(UIKitSpringSolver.spring(duration: 3, dampingRatio: 0.25, velocity: 0).stiffness, 54.83363359078326, relative: 1e-12))
+        #expect(
+            isClose(
+                UIKitSpringSolver.spring(duration: 3, dampingRatio: 0.25, velocity: 0).stiffness, 54.83363359078326,
+                relative: 1e-12))
     }
 
     @Test func criticalStepsUseUIKitsSign() {
         // ζ = 1 with v = 20 over 0.5 s: the envelope must reach −ε (ω < v), which the + ε equation misses.
         let solution = UIKitSpringSolver.solve(duration: 0.5, dampingRatio: 1, velocity: 20)
         #expect(isClose(solution.spring.undampedFrequency, 14.77258142603424, relative: 1e-12))
-        #expect(isClose(solution.spring.undampedFrequency, uikitOmega(duration: 0.5, ratio: 1, velocity: 20), relative: 1e-12))
+        #expect(
+            isClose(
+                solution.spring.undampedFrequency, uikitOmega(duration: 0.5, ratio: 1, velocity: 20), relative: 1e-12))
         #expect(solution.converged)
     }
 
@@ -54,7 +65,8 @@ import Testing
         for (v, omega) in [(0.86, 48.418682680324245), (0.861, 65.46060356300165), (0.862, 88.34771417034057)] {
             let solution = UIKitSpringSolver.solve(duration: 2, dampingRatio: 0.5, velocity: v)
             #expect(isClose(solution.landedFrequency, -omega, relative: 1e-12))
-            #expect(isClose(solution.landedFrequency, uikitOmega(duration: 2, ratio: 0.5, velocity: v), relative: 1e-12))
+            #expect(
+                isClose(solution.landedFrequency, uikitOmega(duration: 2, ratio: 0.5, velocity: v), relative: 1e-12))
             #expect(isClose(solution.spring.undampedFrequency, omega, relative: 1e-12))
             #expect(isClose(solution.spring.damping, 2 * 0.5 * omega, relative: 1e-12))
             #expect(!solution.converged)
@@ -77,9 +89,14 @@ import Testing
     @Test func everyInputUIKitAcceptsGivesASpring() throws {
         var generator = SplitMix64(seed: 21)
         for _ in 0..<3000 {
-            let d = [0.001, 0.01, 0.3, 1, 2, 10, 40].randomElement(using: &generator)! * Double.random(in: 0.5...1.5, using: &generator)
-            let z = [1e-9, 1e-4, 0.01, 0.3, 0.9, 1, 3].randomElement(using: &generator)! * Double.random(in: 0.5...1.5, using: &generator)
-            let v = Double.random(in: -0.5...0.5, using: &generator) * [0, 2, 20, 2000].randomElement(using: &generator)!
+            let d =
+                [0.001, 0.01, 0.3, 1, 2, 10, 40].randomElement(using: &generator)!
+                * Double.random(in: 0.5...1.5, using: &generator)
+            let z =
+                [1e-9, 1e-4, 0.01, 0.3, 0.9, 1, 3].randomElement(using: &generator)!
+                * Double.random(in: 0.5...1.5, using: &generator)
+            let v =
+                Double.random(in: -0.5...0.5, using: &generator) * [0, 2, 20, 2000].randomElement(using: &generator)!
             let spring = UIKitSpringSolver.spring(duration: d, dampingRatio: z, velocity: v)
             #expect(spring.stiffness.isFinite && spring.stiffness > 0, "d \(d) ζ \(z) v \(v)")
             #expect(spring.damping.isFinite && spring.damping > 0, "d \(d) ζ \(z) v \(v)")

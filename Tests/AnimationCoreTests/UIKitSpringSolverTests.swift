@@ -40,7 +40,8 @@ import Testing
             let d = 0.8
             let spring = UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: velocity)
             let omega = spring.undampedFrequency
-            let envelope = abs((ratio * omega - velocity) / (omega * (1 - ratio * ratio).squareRoot()))
+            let envelope =
+                abs((ratio * omega - velocity) / (omega * (1 - ratio * ratio).squareRoot()))
                 * Double.exp(-ratio * omega * d)
             #expect(isClose(envelope, 0.001, absolute: 1e-12))
         }
@@ -52,6 +53,8 @@ import Testing
             let recovered = try #require(UIKitEquivalent.duration(for: spring))
             #expect(isClose(recovered, duration, relative: 1e-9))
         }
-        #expect(UIKitEquivalent.duration(for: SpringParameters(mass: 1, stiffness: 100, damping: 30, initialVelocity: 0)) == nil)
+        #expect(
+            UIKitEquivalent.duration(for: SpringParameters(mass: 1, stiffness: 100, damping: 30, initialVelocity: 0))
+                == nil)
     }
 }

@@ -7,8 +7,10 @@ import Testing
     @Test func dampingZeroParsesAndNeedsADuration() throws {
         let timing = try TimingExpression(parsing: "spring(mass: 2, stiffness: 50, damping: 0, velocity: 3)")
         #expect(timing.description == "spring(mass: 2, stiffness: 50, damping: 0, velocity: 3)")
-        #expect(throws: TimingError.unsolvable(
-            "spring(mass: 2, stiffness: 50, damping: 0, velocity: 3) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s")
+        #expect(
+            throws: TimingError.unsolvable(
+                "spring(mass: 2, stiffness: 50, damping: 0, velocity: 3) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s"
+            )
         ) { _ = try AnimationCurve(timing) }
         #expect(timing.fixedSpring?.settlingDuration() == .infinity)
         // Below 0 is still refused, and uikit-spring keeps UIKit's (0, 1].
@@ -20,7 +22,8 @@ import Testing
 
     /// Against the closed form of the undamped oscillator, x(t) = 1 − cos(ω0 t) + (v/ω0)·sin(ω0 t).
     @Test func followsTheUndampedClosedForm() throws {
-        let curve = try AnimationCurve(try TimingExpression(parsing: "spring(mass: 2, stiffness: 50, damping: 0, velocity: 3)"), duration: 10)
+        let curve = try AnimationCurve(
+            try TimingExpression(parsing: "spring(mass: 2, stiffness: 50, damping: 0, velocity: 3)"), duration: 10)
         let omega = 5.0
         for step in 0..<1000 {
             let t = Double(step) / 100

@@ -18,56 +18,65 @@ import Testing
     /// At rest: the purple cell's top (its gradient ▒ then ░), the bottom edges of blue and red
     /// above it, the tab bar over the off-screen tool bar.
     @Test func restingTabBarShowsItsItems() {
-        #expect(frame(at: 0) == FrameText.frame("""
-             └────────────────┘  └────────────────┘ ¶
-                                                    ¶
-             ┌────────────────┐                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │░░░░ purple ░░░░│                     ¶
-            ────────────────────────────────────────¶
-                                                    ¶
-                  Favorites           Contacts      ¶
-                                                    ¶
-            """))
+        #expect(
+            frame(at: 0)
+                == FrameText.frame(
+                    """
+                     └────────────────┘  └────────────────┘ ¶
+                                                            ¶
+                     ┌────────────────┐                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │░░░░ purple ░░░░│                     ¶
+                    ────────────────────────────────────────¶
+                                                            ¶
+                          Favorites           Contacts      ¶
+                                                            ¶
+                    """))
     }
 
     /// Alpha 0.258 (▒): the tab bar's edge only, the tool bar rising under it shows through.
     @Test func aFaintTabBarLetsTheToolBarShowThrough() {
-        #expect(frame(at: 0.15) == FrameText.frame("""
-             └────────────────┘  └────────────────┘ ¶
-                                                    ¶
-             ┌────────────────┐                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │░░░░ purple ░░░░│                     ¶
-            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒¶
-            ────────────────────────────────────────¶
-                                                    ¶
-              Action                                ¶
-            """))
+        #expect(
+            frame(at: 0.15)
+                == FrameText.frame(
+                    """
+                     └────────────────┘  └────────────────┘ ¶
+                                                            ¶
+                     ┌────────────────┐                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │░░░░ purple ░░░░│                     ¶
+                    ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒¶
+                    ────────────────────────────────────────¶
+                                                            ¶
+                      Action                                ¶
+                    """))
     }
 
     /// Hidden by the stale completion while fading back in: only the tool bar, on its way down.
     @Test func theStaleHideLeavesOnlyTheToolBar() {
-        #expect(frame(at: 0.25) == FrameText.frame("""
-             └────────────────┘  └────────────────┘ ¶
-                                                    ¶
-             ┌────────────────┐                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
-             │░░░░ purple ░░░░│                     ¶
-             │░░░░░░░░░░░░░░░░│                     ¶
-             │░░░░░░░░░░░░░░░░│                     ¶
-             │░░░░░░░░░░░░░░░░│                     ¶
-            ────────────────────────────────────────¶
-            """))
+        #expect(
+            frame(at: 0.25)
+                == FrameText.frame(
+                    """
+                     └────────────────┘  └────────────────┘ ¶
+                                                            ¶
+                     ┌────────────────┐                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒│                     ¶
+                     │░░░░ purple ░░░░│                     ¶
+                     │░░░░░░░░░░░░░░░░│                     ¶
+                     │░░░░░░░░░░░░░░░░│                     ¶
+                     │░░░░░░░░░░░░░░░░│                     ¶
+                    ────────────────────────────────────────¶
+                    """))
     }
 
     /// At 0.3 everything is back where it started.
@@ -76,20 +85,23 @@ import Testing
     }
 
     @Test func asciiGlyphs() {
-        #expect(frame(at: 0.05, BarsFrameRenderer(columns: 40, lines: 12, glyphs: .ascii)) == FrameText.frame("""
-             +----------------+  +----------------+ ¶
-                                                    ¶
-             +----------------+                     ¶
-             |++++++++++++++++|                     ¶
-             |++++++++++++++++|                     ¶
-             |++++++++++++++++|                     ¶
-             |++++++++++++++++|                     ¶
-             |.... purple ....|                     ¶
-            ----------------------------------------¶
-                                                    ¶
-                  Favorites           Contacts      ¶
-                                                    ¶
-            """))
+        #expect(
+            frame(at: 0.05, BarsFrameRenderer(columns: 40, lines: 12, glyphs: .ascii))
+                == FrameText.frame(
+                    """
+                     +----------------+  +----------------+ ¶
+                                                            ¶
+                     +----------------+                     ¶
+                     |++++++++++++++++|                     ¶
+                     |++++++++++++++++|                     ¶
+                     |++++++++++++++++|                     ¶
+                     |++++++++++++++++|                     ¶
+                     |.... purple ....|                     ¶
+                    ----------------------------------------¶
+                                                            ¶
+                          Favorites           Contacts      ¶
+                                                            ¶
+                    """))
     }
 
     @Test func everyLineIsExactlyAsWideAsTheFrame() {
@@ -104,7 +116,8 @@ import Testing
                 }
             }
         }
-        let clamped = BarsFrameRenderer(columns: 1, lines: 1, screenWidth: .nan).render(result.frame(at: 0), configuration: result.configuration)
+        let clamped = BarsFrameRenderer(columns: 1, lines: 1, screenWidth: .nan).render(
+            result.frame(at: 0), configuration: result.configuration)
         #expect(clamped == Array(repeating: String(repeating: " ", count: 10), count: 3).joined(separator: "\n"))
     }
 }

@@ -32,11 +32,17 @@ import Testing
         #expect(abs(result.frame(at: 0.05).tabBarAlpha - (1 - 0.1291619310)) < 1e-9)
         #expect(result.frame(at: 0.199).controls.tabBarHidden == false)
         #expect(result.frame(at: 0.2).controls.tabBarHidden == true)
-        #expect(result.frame(at: 0.2).controls == {
-            var c = BarsControls()
-            c.mode = .edit; c.tabBarHidden = true; c.buttonTitle = "Done"; c.plusEnabled = false; c.plusTintCleared = true
-            return c
-        }())
+        #expect(
+            result.frame(at: 0.2).controls
+                == {
+                    var c = BarsControls()
+                    c.mode = .edit
+                    c.tabBarHidden = true
+                    c.buttonTitle = "Done"
+                    c.plusEnabled = false
+                    c.plusTintCleared = true
+                    return c
+                }())
         #expect(result.notes == [.rest(at: 0.2, controls: result.controls(at: 0.2), toolBarY: 763)])
     }
 
@@ -55,12 +61,13 @@ import Testing
         #expect(result.frame(at: 0.25).tabBarVisibility == 0)
         #expect(result.frame(at: 0.3).tabBarVisibility == 1)
         #expect(result.controls.map(\.time) == [0, 0.1, 0.2, 0.3])
-        #expect(result.notes.map(\.description) == [
-            "the tool bar turned back 12.7 pt short of y 763 (raised): it got to y 775.7 at 0.150s",
-            "the tab bar is hidden while the state is normal from 0.200s to 0.300s: a fade-out completion hid it after Done",
-            "at 0.200s a completion hid the tab bar at alpha 0.500: it vanished instead of fading",
-            "at rest from 0.300s: state normal, tab bar shown, tool bar at y 812, button Edit, + enabled",
-        ])
+        #expect(
+            result.notes.map(\.description) == [
+                "the tool bar turned back 12.7 pt short of y 763 (raised): it got to y 775.7 at 0.150s",
+                "the tab bar is hidden while the state is normal from 0.200s to 0.300s: a fade-out completion hid it after Done",
+                "at 0.200s a completion hid the tab bar at alpha 0.500: it vanished instead of fading",
+                "at rest from 0.300s: state normal, tab bar shown, tool bar at y 812, button Edit, + enabled"
+            ])
     }
 
     @Test func theToolBarStopsShortAtItsTurningPoint() throws {
@@ -79,7 +86,8 @@ import Testing
     @Test func doneFirstIsIgnoredThenEditRunsNormally() throws {
         let result = try run("done at 0, edit at 0.05")
         #expect(result.log[0] == .ignored(time: 0, tap: .done, mode: .normal))
-        #expect(result.log[0].description == "Done tapped in the normal state: ignored (the handler's guard does nothing)")
+        #expect(
+            result.log[0].description == "Done tapped in the normal state: ignored (the handler's guard does nothing)")
         for t in stride(from: 0.0, through: 0.3, by: 0.01) {
             #expect(abs(result.frame(at: t).tabBarAlpha - (1 - Self.ease((t - 0.05) / 0.2))) < 1e-9)
         }
@@ -99,12 +107,19 @@ import Testing
         }
         let descriptions = result.notes.map(\.description)
         // Edit's completion at 0.2 hides; Done's at 0.25 shows it in the edit state; Edit's at 0.3 hides.
-        #expect(descriptions.contains { $0.hasPrefix("a stale completion showed the tab bar in the edit state at alpha ") && $0.hasSuffix("from 0.250s to 0.300s") })
+        #expect(
+            descriptions.contains {
+                $0.hasPrefix("a stale completion showed the tab bar in the edit state at alpha ")
+                    && $0.hasSuffix("from 0.250s to 0.300s")
+            })
         #expect(result.controls(at: 0.3).tabBarHidden)
     }
 
     @Test func presentationValuesAreContinuousAtEveryEvent() throws {
-        let scripts = ["edit at 0, done at 0.1", "edit at 0, done at 0.05, edit at 0.1, done at 0.12", "edit, wait 0.2, done, wait 0.01, edit"]
+        let scripts = [
+            "edit at 0, done at 0.1", "edit at 0, done at 0.05, edit at 0.1, done at 0.12",
+            "edit, wait 0.2, done, wait 0.01, edit"
+        ]
         for script in scripts {
             let result = try run(script)
             let times = result.log.map(\.time)
@@ -138,7 +153,10 @@ import Testing
         let result = try run("edit at 0, done at 0.1", guarded)
         #expect(result.controls(at: 0.25).tabBarHidden == false)
         #expect(result.frame(at: 0.2).tabBarVisibility == 0.5)
-        #expect(result.log.contains(.ended(time: 0.2, property: .tabBarAlpha, animation: 1, finished: true, effect: nil, hasCompletion: true)))
+        #expect(
+            result.log.contains(
+                .ended(
+                    time: 0.2, property: .tabBarAlpha, animation: 1, finished: true, effect: nil, hasCompletion: true)))
         let notes = result.notes.map(\.description)
         #expect(!notes.contains { $0.contains("hidden while the state is normal") })
         #expect(!notes.contains { $0.contains("vanished") })
@@ -147,16 +165,17 @@ import Testing
 
     @Test func theLogNamesEveryStep() throws {
         let result = try run("edit at 0")
-        #expect(result.log.map { "\(NumberFormat.fixed($0.time, 3))s \($0.description)" } == [
-            "0.000s Edit tapped: state normal → edit",
-            "0.000s   animation #1 tabBar.alpha 1 → 0: adds 1 → 0 over 0.2 s ease-in-out, ends at 0.200s",
-            "0.000s   set leftBarButtonItem = Done",
-            "0.000s   set plusBtn.isEnabled = false",
-            "0.000s   set plusBtn.tintColor = .clear",
-            "0.000s   animation #2 toolBar.frame.origin.y 812 → 763: adds 49 → 0 over 0.2 s ease-in-out, ends at 0.200s",
-            "0.200s animation #1 tabBar.alpha ends: completion(finished: true) sets tabBar.isHidden = true",
-            "0.200s animation #2 toolBar.frame.origin.y ends (no completion block)",
-        ])
+        #expect(
+            result.log.map { "\(NumberFormat.fixed($0.time, 3))s \($0.description)" } == [
+                "0.000s Edit tapped: state normal → edit",
+                "0.000s   animation #1 tabBar.alpha 1 → 0: adds 1 → 0 over 0.2 s ease-in-out, ends at 0.200s",
+                "0.000s   set leftBarButtonItem = Done",
+                "0.000s   set plusBtn.isEnabled = false",
+                "0.000s   set plusBtn.tintColor = .clear",
+                "0.000s   animation #2 toolBar.frame.origin.y 812 → 763: adds 49 → 0 over 0.2 s ease-in-out, ends at 0.200s",
+                "0.200s animation #1 tabBar.alpha ends: completion(finished: true) sets tabBar.isHidden = true",
+                "0.200s animation #2 toolBar.frame.origin.y ends (no completion block)"
+            ])
         let done = try run("edit at 0, done at 1")
         #expect(done.log[8] == .handled(time: 1, tap: .done, from: .edit, to: .normal))
         #expect(done.log[9].description == "  set tabBar.isHidden = false")
@@ -169,10 +188,15 @@ import Testing
         let configuration = try BarsConfiguration(parameters: parameters, homeIndicator: true)
         #expect(configuration.barHeight == 83 && configuration.screenHeight == 812 && configuration.completionGuard)
         #expect(configuration.toolBarY(.edit) == 729)
-        #expect(throws: TimingError.outOfRange(parameter: "bar-height", value: 900, allowed: "strictly between 0 and 812")) {
+        #expect(
+            throws: TimingError.outOfRange(parameter: "bar-height", value: 900, allowed: "strictly between 0 and 812")
+        ) {
             _ = try BarsConfiguration(barHeight: 900)
         }
-        #expect(throws: TimingError.outOfRange(parameter: "screen-height", value: .infinity, allowed: "greater than 0 and at most 100000")) {
+        #expect(
+            throws: TimingError.outOfRange(
+                parameter: "screen-height", value: .infinity, allowed: "greater than 0 and at most 100000")
+        ) {
             _ = try BarsConfiguration(screenHeight: .infinity)
         }
         #expect(throws: TimingError.self) { _ = try BarsConfiguration(duration: .nan) }
@@ -182,14 +206,20 @@ import Testing
         let parameter = TemplateCatalog.template(named: "toolbar-swap")!.parameter(named: "completion-guard")!
         #expect(parameter.kind == .toggle && parameter.defaultValue == .number(0))
         #expect(try parameter.kind.parse("1", name: "completion-guard") == .number(1))
-        #expect(throws: TimingError.outOfRange(parameter: "completion-guard", value: 0.5, allowed: "0 (off) or 1 (on)")) {
+        #expect(throws: TimingError.outOfRange(parameter: "completion-guard", value: 0.5, allowed: "0 (off) or 1 (on)"))
+        {
             _ = try parameter.kind.parse("0.5", name: "completion-guard")
         }
-        #expect((TimingError.outOfRange(parameter: "completion-guard", value: 2, allowed: "0 (off) or 1 (on)")).message
-            == "completion-guard must be 0 (off) or 1 (on), got 2")
+        #expect(
+            (TimingError.outOfRange(parameter: "completion-guard", value: 2, allowed: "0 (off) or 1 (on)")).message
+                == "completion-guard must be 0 (off) or 1 (on), got 2")
         // A preset stored before the parameter existed reads it as off.
-        let old = ["duration": "0.2", "delay-factor": "0", "timing": "ease-in-out", "screen-height": "812", "bar-height": "49"]
-        #expect(try TemplateCatalog.template(named: "toolbar-swap")!.parameterSet(from: old).number("completion-guard") == 0)
+        let old = [
+            "duration": "0.2", "delay-factor": "0", "timing": "ease-in-out", "screen-height": "812", "bar-height": "49"
+        ]
+        #expect(
+            try TemplateCatalog.template(named: "toolbar-swap")!.parameterSet(from: old).number("completion-guard") == 0
+        )
     }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// popupOffset (844 − 350)/2 = 247, ease-in-out over 0.3 s).
 @Suite struct CardSceneTests {
     static let cities: [(name: String, description: String)] = [
-        ("Amsterdam", "Canals"), ("Barcelona", "Gaudí"), ("Cairo", "Pyramids"),
+        ("Amsterdam", "Canals"), ("Barcelona", "Gaudí"), ("Cairo", "Pyramids")
     ]
 
     func scene(_ timing: TimingExpression? = nil, selected: Int = 1) throws -> CardScene {
@@ -29,30 +29,43 @@ import Testing
 
     @Test func aTapExpandsTheCardToTheScreen() throws {
         let result = try run("tap")
-        #expect(summary(result.events) == ["tap running reversed=false collapsed", "completion expand inactive reversed=false end expanded"])
+        #expect(
+            summary(result.events) == [
+                "tap running reversed=false collapsed", "completion expand inactive reversed=false end expanded"
+            ])
         #expect(isClose(result.restTime, 0.3, absolute: 1e-12))
         #expect(result.finalState == .expanded && result.finalScreenExpanded && result.notes.isEmpty)
-        let start = result.frame(at: 0), middle = result.frame(at: 0.15), end = result.frame(at: 0.3)
+        let start = result.frame(at: 0)
+        let middle = result.frame(at: 0.15)
+        let end = result.frame(at: 0.3)
         // Card 1 is centred at content offset 275 − 70 = 205; its neighbours' centres are 275 pt either side.
-        #expect(start == CardSceneFrame(
-            time: 0, cardX: 70, cardY: 247, cardWidth: 250, cardHeight: 350, cornerRadius: 6, descriptionAlpha: 0, closeAlpha: 0,
-            leftCentreX: -80, rightCentreX: 470, carouselOffset: 205, fractionComplete: 0, progress: 0))
+        #expect(
+            start
+                == CardSceneFrame(
+                    time: 0, cardX: 70, cardY: 247, cardWidth: 250, cardHeight: 350, cornerRadius: 6,
+                    descriptionAlpha: 0, closeAlpha: 0,
+                    leftCentreX: -80, rightCentreX: 470, carouselOffset: 205, fractionComplete: 0, progress: 0))
         // ease-in-out is 0.5 at half time.
         #expect(isClose(middle.cardX, 35, absolute: 1e-9) && isClose(middle.cardY, 123.5, absolute: 1e-9))
         #expect(isClose(middle.cardWidth, 320, absolute: 1e-9) && isClose(middle.cardHeight, 597, absolute: 1e-9))
         #expect(isClose(middle.cornerRadius, 3, absolute: 1e-9) && isClose(middle.closeAlpha, 0.5, absolute: 1e-9))
-        #expect(isClose(middle.leftCentreX!, -105, absolute: 1e-9) && isClose(middle.rightCentreX!, 495, absolute: 1e-9))
-        #expect(end == CardSceneFrame(
-            time: 0.3, cardX: 0, cardY: 0, cardWidth: 390, cardHeight: 844, cornerRadius: 0, descriptionAlpha: 1, closeAlpha: 1,
-            leftCentreX: -130, rightCentreX: 520, carouselOffset: 205, fractionComplete: 0, progress: 1))
+        #expect(
+            isClose(middle.leftCentreX!, -105, absolute: 1e-9) && isClose(middle.rightCentreX!, 495, absolute: 1e-9))
+        #expect(
+            end
+                == CardSceneFrame(
+                    time: 0.3, cardX: 0, cardY: 0, cardWidth: 390, cardHeight: 844, cornerRadius: 0,
+                    descriptionAlpha: 1, closeAlpha: 1,
+                    leftCentreX: -130, rightCentreX: 520, carouselOffset: 205, fractionComplete: 0, progress: 1))
     }
 
     @Test func aDragUpThatCompletes() throws {
         let result = try run("pan -200 over 0.25")
-        #expect(summary(result.events) == [
-            "pan began paused reversed=false collapsed", "pan ended running reversed=false collapsed",
-            "completion expand inactive reversed=false end expanded",
-        ])
+        #expect(
+            summary(result.events) == [
+                "pan began paused reversed=false collapsed", "pan ended running reversed=false collapsed",
+                "completion expand inactive reversed=false end expanded"
+            ])
         #expect(result.panSamples == 30)
         #expect(result.fingerDownSpans == [0...0.25])
         // The finger's 200 pt of 247 is the fraction at the lift; the rest takes (1 − fc)·0.3 s.
@@ -67,10 +80,11 @@ import Testing
 
     @Test func aSmallDragReleasedDownwardTurnsBack() throws {
         let result = try run("pan -30 over 0.1 release 300")
-        #expect(summary(result.events) == [
-            "pan began paused reversed=false collapsed", "pan ended running reversed=true collapsed",
-            "completion expand inactive reversed=false start collapsed",
-        ])
+        #expect(
+            summary(result.events) == [
+                "pan began paused reversed=false collapsed", "pan ended running reversed=true collapsed",
+                "completion expand inactive reversed=false start collapsed"
+            ])
         // Reversed: fc 30/247 becomes 1 − 30/247 and the rest takes (1 − fc′)·0.3 = (30/247)·0.3 s.
         #expect(isClose(result.events[1].fractionComplete, 1 - 30.0 / 247, absolute: 1e-12))
         #expect(isClose(result.restTime, 0.1 + 30.0 / 247 * 0.3, absolute: 1e-12))
@@ -95,25 +109,28 @@ import Testing
 
     @Test func collapsingByADragDown() throws {
         let result = try run("tap, wait 0.5, pan 100 over 0.2")
-        #expect(summary(result.events).suffix(3) == [
-            "pan began paused reversed=false expanded", "pan ended running reversed=false expanded",
-            "completion collapse inactive reversed=false end collapsed",
-        ])
+        #expect(
+            summary(result.events).suffix(3) == [
+                "pan began paused reversed=false expanded", "pan ended running reversed=false expanded",
+                "completion collapse inactive reversed=false end collapsed"
+            ])
         #expect(isClose(result.frame(at: 0.6).cardHeight, 844 - 494 * 50.0 / 247, absolute: 1e-9))
         #expect(result.finalState == .collapsed && !result.finalScreenExpanded)
     }
 
     @Test func aTapMidFlightAddsAnimationsAndLeavesStateAndScreenApart() throws {
         let result = try run("tap, wait 0.1, tap")
-        #expect(summary(result.events) == [
-            "tap running reversed=false collapsed", "tap running reversed=false collapsed",
-            "completion expand inactive reversed=false end expanded",
-            "completion expand inactive reversed=false end collapsed",
-        ])
-        #expect(result.notes == [
-            "The tap at 0.1 s added expand animations to a running animator (fractionComplete 0.333333): they run over the remaining time and their completion will flip `state` again.",
-            "At 0.3 s the cell's state is collapsed but the card is expanded on screen: each toggle added a completion that flips `state`, so two of them flipped it back (or a reversal left it behind).",
-        ])
+        #expect(
+            summary(result.events) == [
+                "tap running reversed=false collapsed", "tap running reversed=false collapsed",
+                "completion expand inactive reversed=false end expanded",
+                "completion expand inactive reversed=false end collapsed"
+            ])
+        #expect(
+            result.notes == [
+                "The tap at 0.1 s added expand animations to a running animator (fractionComplete 0.333333): they run over the remaining time and their completion will flip `state` again.",
+                "At 0.3 s the cell's state is collapsed but the card is expanded on screen: each toggle added a completion that flips `state`, so two of them flipped it back (or a reversal left it behind)."
+            ])
         #expect(result.finalState == .collapsed && result.finalScreenExpanded)
         // The second block moved the neighbours 50 pt further.
         #expect(result.frame(at: 0.3).leftCentreX == -180)
@@ -121,8 +138,12 @@ import Testing
 
     @Test func aHorizontalSwipeStartsNothingAndSnapsToTheNextCard() throws {
         let result = try run("swipe -200 over 0.2")
-        #expect(summary(result.events) == ["swipe began - reversed=false collapsed", "swipe ended - reversed=false collapsed"])
-        #expect(result.events.map(\.detail) == ["the card's pan recognizer refuses a horizontal pan", "snaps to card 2"])
+        #expect(
+            summary(result.events) == [
+                "swipe began - reversed=false collapsed", "swipe ended - reversed=false collapsed"
+            ])
+        #expect(
+            result.events.map(\.detail) == ["the card's pan recognizer refuses a horizontal pan", "snaps to card 2"])
         #expect(result.frame(at: 0.1).carouselOffset == 305)
         #expect(result.frame(at: 10).carouselOffset == 480)
         #expect(isClose(result.restTime, 0.2 + CarouselLayout.snapDuration, absolute: 1e-12))
@@ -149,10 +170,14 @@ import Testing
 
     @Test func nothingJumpsAtTheLiftOrTheReversal() throws {
         // The finger's last sample is at the lift, so the screen there is what the continuation starts from.
-        for script in ["pan -30 over 0.1 release 300", "pan -200 over 0.25", "pan -120 over 0.3 release 0", "tap, pan 40 over 0.1 release -10"] {
+        for script in [
+            "pan -30 over 0.1 release 300", "pan -200 over 0.25", "pan -120 over 0.3 release 0",
+            "tap, pan 40 over 0.1 release -10"
+        ] {
             let result = try run(script)
             let lift = result.fingerDownSpans[0].upperBound
-            let at = result.frame(at: lift), after = result.frame(at: lift + 1e-7)
+            let at = result.frame(at: lift)
+            let after = result.frame(at: lift + 1e-7)
             #expect(abs(at.cardHeight - after.cardHeight) < 1e-3, "\(script)")
             #expect(abs(at.cardX - after.cardX) < 1e-3, "\(script)")
         }
@@ -201,8 +226,10 @@ import Testing
 extension CardSceneFrame {
     func with(time: Double) -> CardSceneFrame {
         CardSceneFrame(
-            time: time, cardX: cardX, cardY: cardY, cardWidth: cardWidth, cardHeight: cardHeight, cornerRadius: cornerRadius,
-            descriptionAlpha: descriptionAlpha, closeAlpha: closeAlpha, leftCentreX: leftCentreX, rightCentreX: rightCentreX,
+            time: time, cardX: cardX, cardY: cardY, cardWidth: cardWidth, cardHeight: cardHeight,
+            cornerRadius: cornerRadius,
+            descriptionAlpha: descriptionAlpha, closeAlpha: closeAlpha, leftCentreX: leftCentreX,
+            rightCentreX: rightCentreX,
             carouselOffset: carouselOffset, fractionComplete: fractionComplete, progress: progress)
     }
 }

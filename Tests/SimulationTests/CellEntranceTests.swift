@@ -11,7 +11,9 @@ import Testing
     }
 
     @Test func tipInIsCardTiltsOncePerIndexPathOnCards() {
-        #expect(TemplateCatalog.template(named: "tip-in")?.entrance == CellEntrance(rowHeight: 280, policy: .oncePerRow, stagger: .none))
+        #expect(
+            TemplateCatalog.template(named: "tip-in")?.entrance
+                == CellEntrance(rowHeight: 280, policy: .oncePerRow, stagger: .none))
     }
 
     @Test func cardAndBarAnimationsAreNotCellEntrances() {

@@ -11,7 +11,7 @@ import Testing
     func cardsWithNonFiniteNumbersAreSkipped(_ name: String) throws {
         let fields: [String: WritableKeyPath<CardAppearance, Double>] = [
             "top": \.top, "height": \.height, "opacity": \.opacity, "translationX": \.translationX,
-            "translationY": \.translationY, "rotation": \.rotation, "scale": \.scale,
+            "translationY": \.translationY, "rotation": \.rotation, "scale": \.scale
         ]
         let field = try #require(fields[name])
         for value in [Double.nan, .infinity, -.infinity] {
@@ -60,7 +60,7 @@ import Testing
         var random = SplitMix64(seed: 0x5EED_CA2D)
         let texts = [
             "", "Avery Quinn", "Emi\tSato", "東京タワー", "🎉🎉 party", "e\u{301}te\u{301}", "\u{1B}[2J", "a\u{200D}b",
-            "한국어 텍스트", "line\nbreak", "ｗｉｄｅ", "\u{301}lead mark",
+            "한국어 텍스트", "line\nbreak", "ｗｉｄｅ", "\u{301}lead mark"
         ]
         func number(_ range: ClosedRange<Double>) -> Double {
             switch Int.random(in: 0..<20, using: &random) {

@@ -6,7 +6,8 @@ import Testing
 @Suite struct FrameRendererTests {
     let renderer = FrameRenderer(columns: 40, lines: 12, tableWidth: 375, visibleHeight: 844)
     let avery = CardAppearance(
-        title: "Avery Quinn", detail: "Tunes springs until the bounce feels like a shrug, not a slam.", top: 0, height: 280)
+        title: "Avery Quinn", detail: "Tunes springs until the bounce feels like a shrug, not a slam.", top: 0,
+        height: 280)
 
     /// tip-in's start: −15° about z, then (−20, −20) points, at 0.8 opacity.
     func tippedIn(_ card: CardAppearance) -> CardAppearance {
@@ -19,62 +20,74 @@ import Testing
     }
 
     @Test func restingCardIsABoxWithTitleAndDetail() {
-        #expect(renderer.render([avery]) == FrameText.frame("""
-            ┌──────────────────────────────────────┐¶
-            │ Avery Quinn                          │¶
-            │ Tunes springs until the bounce feel… │¶
-            └──────────────────────────────────────┘¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-            """))
+        #expect(
+            renderer.render([avery])
+                == FrameText.frame(
+                    """
+                    ┌──────────────────────────────────────┐¶
+                    │ Avery Quinn                          │¶
+                    │ Tunes springs until the bounce feel… │¶
+                    └──────────────────────────────────────┘¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                    """))
     }
 
     /// 280 pt is 3.98 lines: each card keeps its own four lines, and cards scrolled partly out of
     /// view are cut at the frame's top and bottom.
     @Test func stackedCardsKeepABorderEachAndAreClippedByTheFrame() {
-        let cards = [("Avery Quinn", "Motion Designer"), ("Bo Lindqvist", "iOS Engineer"),
-                     ("Chidi Okafor", "Prototyper"), ("Dana Reyes", "Design Lead")]
+        let cards = [
+            ("Avery Quinn", "Motion Designer"), ("Bo Lindqvist", "iOS Engineer"),
+            ("Chidi Okafor", "Prototyper"), ("Dana Reyes", "Design Lead")
+        ]
         let tops = [-140.0, 140, 420, 700]
-        let frame = renderer.render(zip(cards, tops).map { CardAppearance(title: $0.0, detail: $0.1, top: $1, height: 280) })
-        #expect(frame == FrameText.frame("""
-            │ Motion Designer                      │¶
-            └──────────────────────────────────────┘¶
-            ┌──────────────────────────────────────┐¶
-            │ Bo Lindqvist                         │¶
-            │ iOS Engineer                         │¶
-            └──────────────────────────────────────┘¶
-            ┌──────────────────────────────────────┐¶
-            │ Chidi Okafor                         │¶
-            │ Prototyper                           │¶
-            └──────────────────────────────────────┘¶
-            ┌──────────────────────────────────────┐¶
-            │ Dana Reyes                           │¶
-            """))
+        let frame = renderer.render(
+            zip(cards, tops).map { CardAppearance(title: $0.0, detail: $0.1, top: $1, height: 280) })
+        #expect(
+            frame
+                == FrameText.frame(
+                    """
+                    │ Motion Designer                      │¶
+                    └──────────────────────────────────────┘¶
+                    ┌──────────────────────────────────────┐¶
+                    │ Bo Lindqvist                         │¶
+                    │ iOS Engineer                         │¶
+                    └──────────────────────────────────────┘¶
+                    ┌──────────────────────────────────────┐¶
+                    │ Chidi Okafor                         │¶
+                    │ Prototyper                           │¶
+                    └──────────────────────────────────────┘¶
+                    ┌──────────────────────────────────────┐¶
+                    │ Dana Reyes                           │¶
+                    """))
     }
 
     /// The outline leans left (counter-clockwise): the top edge climbs out of the frame to the
     /// right, the bottom edge steps up at "╱", the side edges run down to the right.
     @Test func tipInStartShowsASlantedOutline() {
-        #expect(renderer.render([tippedIn(avery)]) == FrameText.frame("""
-            ──────────────────────             ╲╲   ¶
-                        Avery Quinn              ╲╲ ¶
-             Tunes springs until th… ╱──────────────¶
-            ╲╲───────────────────────               ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-            """))
+        #expect(
+            renderer.render([tippedIn(avery)])
+                == FrameText.frame(
+                    """
+                    ──────────────────────             ╲╲   ¶
+                                Avery Quinn              ╲╲ ¶
+                     Tunes springs until th… ╱──────────────¶
+                    ╲╲───────────────────────               ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                    """))
     }
 
     /// The last frames of an ease-in-out tip-in: a tilt far below a cell is drawn as the plain card.
@@ -89,31 +102,37 @@ import Testing
     /// Opacity 1, 0.6, 0.3 and 0 on four 211 pt cards (4 lines each on 16 lines): normal, heavy
     /// shade with text, medium shade without text, nothing.
     @Test func opacityShadesTheOutlineAndHidesTextBelowHalf() {
-        let cards = [("Avery Quinn", "Motion Designer"), ("Bo Lindqvist", "iOS Engineer"),
-                     ("Chidi Okafor", "Prototyper"), ("Dana Reyes", "Design Lead")]
+        let cards = [
+            ("Avery Quinn", "Motion Designer"), ("Bo Lindqvist", "iOS Engineer"),
+            ("Chidi Okafor", "Prototyper"), ("Dana Reyes", "Design Lead")
+        ]
         let opacities = [1, 0.6, 0.3, 0]
         let frame = FrameRenderer(columns: 40, lines: 16, tableWidth: 375, visibleHeight: 844).render(
             zip(cards, opacities).enumerated().map { index, card in
-                CardAppearance(title: card.0.0, detail: card.0.1, top: Double(index) * 211, height: 211, opacity: card.1)
+                CardAppearance(
+                    title: card.0.0, detail: card.0.1, top: Double(index) * 211, height: 211, opacity: card.1)
             })
-        #expect(frame == FrameText.frame("""
-            ┌──────────────────────────────────────┐¶
-            │ Avery Quinn                          │¶
-            │ Motion Designer                      │¶
-            └──────────────────────────────────────┘¶
-            ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓¶
-            ▓ Bo Lindqvist                         ▓¶
-            ▓ iOS Engineer                         ▓¶
-            ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓¶
-            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒¶
-            ▒                                      ▒¶
-            ▒                                      ▒¶
-            ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-            """))
+        #expect(
+            frame
+                == FrameText.frame(
+                    """
+                    ┌──────────────────────────────────────┐¶
+                    │ Avery Quinn                          │¶
+                    │ Motion Designer                      │¶
+                    └──────────────────────────────────────┘¶
+                    ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓¶
+                    ▓ Bo Lindqvist                         ▓¶
+                    ▓ iOS Engineer                         ▓¶
+                    ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓¶
+                    ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒¶
+                    ▒                                      ▒¶
+                    ▒                                      ▒¶
+                    ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                    """))
     }
 
     /// The second card tipping in over the first one's bottom border, in plain ASCII.
@@ -123,19 +142,22 @@ import Testing
         bo.detail = "Keeps a Set of animated model IDs so cells animate exactly once."
         bo.top = 280
         let ascii = FrameRenderer(columns: 40, lines: 12, tableWidth: 375, visibleHeight: 844, glyphs: .ascii)
-        #expect(ascii.render([avery, tippedIn(bo)]) == FrameText.frame(#"""
-            +--------------------------------------+¶
-            | Avery Quinn                          |¶
-            | Tunes springs until the bounce fe... |¶
-            +---------------------/-----------\----+¶
-            ----------------------             \\   ¶
-                        Bo Lindqvist             \\ ¶
-             Keeps a Set of anim... /---------------¶
-            \\----------------------                ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-                                                    ¶
-            """#))
+        #expect(
+            ascii.render([avery, tippedIn(bo)])
+                == FrameText.frame(
+                    #"""
+                    +--------------------------------------+¶
+                    | Avery Quinn                          |¶
+                    | Tunes springs until the bounce fe... |¶
+                    +---------------------/-----------\----+¶
+                    ----------------------             \\   ¶
+                                Bo Lindqvist             \\ ¶
+                     Keeps a Set of anim... /---------------¶
+                    \\----------------------                ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                                                            ¶
+                    """#))
     }
 }

@@ -49,9 +49,10 @@ import Testing
             layout: TableLayout(rowHeight: 1, visibleHeight: 100_000), policy: .always, stagger: .none, delayFactor: 0,
             animationDuration: 0.3)
         let script = try ScrollScript(parsing: Array(repeating: "refresh", count: 45).joined(separator: ", "))
-        #expect(throws: ScriptError(
-            "the scroll script makes 4100000 willDisplay calls by step “refresh”; a run makes at most 4000000 (scroll over fewer rows, or show fewer at once)",
-            span: script.spans[39])
+        #expect(
+            throws: ScriptError(
+                "the scroll script makes 4100000 willDisplay calls by step “refresh”; a run makes at most 4000000 (scroll over fewer rows, or show fewer at once)",
+                span: script.spans[39])
         ) {
             try simulator.run(itemCount: 100_000, script: script, memory: .fresh(itemCount: 100_000))
         }

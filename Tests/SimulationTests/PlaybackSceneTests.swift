@@ -7,13 +7,17 @@ import Testing
     let layout = TableLayout(rowHeight: 44, visibleHeight: 844)
     let labels = (0..<30).map { (name: "Member \($0)", detail: "Title \($0)") }
 
-    func scene(_ template: String, _ script: String, policy: CellPolicy = .always, stagger: StaggerMode = .row) throws -> PlaybackScene {
+    func scene(_ template: String, _ script: String, policy: CellPolicy = .always, stagger: StaggerMode = .row) throws
+        -> PlaybackScene
+    {
         let animation = try TemplateAnimation(template: TemplateCatalog.template(named: template)!)
         let simulator = TableSimulator(
             layout: layout, policy: policy, stagger: stagger, delayFactor: animation.parameters.number("delay-factor"),
             animationDuration: animation.curve.duration)
         let result = try simulator.run(
-            itemCount: labels.count, script: script.isEmpty ? ScrollScript(steps: []) : try ScrollScript(parsing: script), memory: .fresh(itemCount: labels.count))
+            itemCount: labels.count,
+            script: script.isEmpty ? ScrollScript(steps: []) : try ScrollScript(parsing: script),
+            memory: .fresh(itemCount: labels.count))
         return PlaybackScene(result: result, animation: animation, layout: layout, labels: RowLabels(labels))
     }
 
@@ -21,7 +25,9 @@ import Testing
         let scene = try scene("fade", "wait 2")
         let start = scene.cards(at: 0)
         #expect(start.count == 20 && start.allSatisfy { $0.opacity == 0 })
-        #expect(start[3].title == "Member 3" && start[3].detail == "Title 3" && start[3].top == 132 && start[3].height == 44)
+        #expect(
+            start[3].title == "Member 3" && start[3].detail == "Title 3" && start[3].top == 132 && start[3].height == 44
+        )
         // At 0.3 s row 0 is 0.3 s into ease-in-out over 0.5 s; row 10 waits until 0.5 s.
         let mid = scene.cards(at: 0.3)
         let curve = try AnimationCurve(.named(.easeInOut), duration: 0.5)
@@ -60,7 +66,9 @@ import Testing
 
     @Test func eachCardFollowsItsItemsLastDisplay() throws {
         // A busy script: scrolls both ways, a refresh, a reverse and an insert, under `always`.
-        let scene = try scene("move-up-fade", "to 8 over 0.7, by -200 over 0.3, refresh, wait 0.2, reverse, insert 3 at 2, to 20 over 0.5")
+        let scene = try scene(
+            "move-up-fade", "to 8 over 0.7, by -200 over 0.3, refresh, wait 0.2, reverse, insert 3 at 2, to 20 over 0.5"
+        )
         for step in 0...60 {
             let t = Double(step) * 0.05
             let items = scene.result.timeline.items(at: t)

@@ -25,10 +25,16 @@ import Testing
 
     @Test func zeroDurationRunsForTwoTenthsAndBadDurationsAreRefused() throws {
         #expect(try PropertyAnimator(duration: 0, timing: .named(.linear)).duration == 0.2)
-        #expect(throws: AnimatorError("animator duration -1 s is not allowed; expected 0 ≤ duration ≤ 3600 s (0 means 0.2 s)")) {
+        #expect(
+            throws: AnimatorError(
+                "animator duration -1 s is not allowed; expected 0 ≤ duration ≤ 3600 s (0 means 0.2 s)")
+        ) {
             try PropertyAnimator(duration: -1, timing: .named(.linear))
         }
-        #expect(throws: AnimatorError("animator duration nan s is not allowed; expected 0 ≤ duration ≤ 3600 s (0 means 0.2 s)")) {
+        #expect(
+            throws: AnimatorError(
+                "animator duration nan s is not allowed; expected 0 ≤ duration ≤ 3600 s (0 means 0.2 s)")
+        ) {
             try PropertyAnimator(duration: .nan, timing: .named(.linear))
         }
     }
@@ -93,7 +99,10 @@ import Testing
         try animator.continueAnimation(timing: nil, durationFactor: 1.5, at: 1)
         #expect(animator.endTime == 4)
         #expect(animator.fractionComplete(at: 2.5) == 0.75)
-        #expect(throws: AnimatorError("durationFactor -1 is not allowed; expected 0 ≤ factor ≤ 10000 (0 keeps the remaining time)")) {
+        #expect(
+            throws: AnimatorError(
+                "durationFactor -1 is not allowed; expected 0 ≤ factor ≤ 10000 (0 keeps the remaining time)")
+        ) {
             try animator.continueAnimation(timing: nil, durationFactor: -1, at: 1)
         }
         #expect(throws: AnimatorError("continueAnimation needs a paused animator; this one is running")) {
@@ -129,7 +138,9 @@ import Testing
         #expect(isClose(animator.progress(at: 1), 0.3, absolute: 1e-9))
         #expect(animator.progress(at: 1.3) == 0)
         let ran = animator.update(to: 2)
-        #expect(ran.map(\.label) == ["a", "b"] && ran.allSatisfy { $0.position == .start && isClose($0.time, 1.3, absolute: 1e-12) })
+        #expect(
+            ran.map(\.label) == ["a", "b"]
+                && ran.allSatisfy { $0.position == .start && isClose($0.time, 1.3, absolute: 1e-12) })
         #expect(animator.state == .inactive && !animator.isReversed)
     }
 
@@ -151,7 +162,8 @@ import Testing
         animator.addCompletion("done")
         try animator.startAnimation(at: 0)
         #expect(animator.update(to: 1).isEmpty)
-        #expect(animator.stateText == "paused" && animator.fractionComplete(at: 5) == 1 && animator.progress(at: 5) == 1)
+        #expect(
+            animator.stateText == "paused" && animator.fractionComplete(at: 5) == 1 && animator.progress(at: 5) == 1)
         #expect(animator.completions == ["done"])
     }
 
@@ -172,7 +184,11 @@ import Testing
             try stopped.startAnimation(at: 0.6)
         }
         let ran = try stopped.finishAnimation(at: .current, time: 0.7)
-        #expect(ran == [AnimatorCompletion(label: "x", position: .current, time: 0.7), AnimatorCompletion(label: "y", position: .current, time: 0.7)])
+        #expect(
+            ran == [
+                AnimatorCompletion(label: "x", position: .current, time: 0.7),
+                AnimatorCompletion(label: "y", position: .current, time: 0.7)
+            ])
         #expect(throws: AnimatorError("finishAnimation(at:) needs a stopped animator; this one is inactive")) {
             _ = try stopped.finishAnimation(at: .end, time: 1)
         }
@@ -196,7 +212,8 @@ import Testing
         try animator.startAnimation(at: 0)
         #expect(animator.endTime == 1)
         let times = [0.05, 0.2, 0.4, 0.7]
-        let reference = SpringODE.integrate(mass: 1, stiffness: 161.7195015916, damping: 12.7168982693, velocity: 0, at: times)
+        let reference = SpringODE.integrate(
+            mass: 1, stiffness: 161.7195015916, damping: 12.7168982693, velocity: 0, at: times)
         for (t, expected) in zip(times, reference) {
             #expect(isClose(animator.progress(at: t), expected.position, absolute: 1e-7), "t = \(t)")
         }
@@ -220,7 +237,8 @@ import Testing
         try animator.continueAnimation(timing: nil, durationFactor: 0.5, at: 2)
         #expect(animator.endTime == 2.5)
         let times = [0.02, 0.1, 0.25, 0.4]
-        let reference = SpringODE.integrate(mass: 1, stiffness: 341.0236977085, damping: 36.9336539058, velocity: 0, at: times)
+        let reference = SpringODE.integrate(
+            mass: 1, stiffness: 341.0236977085, damping: 36.9336539058, velocity: 0, at: times)
         for (t, expected) in zip(times, reference) {
             #expect(isClose(animator.progress(at: 2 + t), 0.5 + 0.5 * expected.position, absolute: 1e-7), "t = \(t)")
         }

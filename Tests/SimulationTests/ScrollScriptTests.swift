@@ -11,7 +11,10 @@ import Testing
 
     @Test func parsesEveryStep() throws {
         let script = try ScrollScript(parsing: "  by -120.5 over 0.25 ,by 44,reverse, insert 2 at 0,wait 0")
-        #expect(script.steps == [.byPoints(-120.5, over: 0.25), .byPoints(44, over: nil), .reverse, .insert(count: 2, at: 0), .wait(0)])
+        #expect(
+            script.steps == [
+                .byPoints(-120.5, over: 0.25), .byPoints(44, over: nil), .reverse, .insert(count: 2, at: 0), .wait(0)
+            ])
     }
 
     @Test(arguments: [
@@ -25,9 +28,21 @@ import Testing
         ("to 1 during 2", "scroll step “to 1 during 2” should read “to ROW [over SECONDS]”", 5..<11),
         ("insert 0 at 1", "insert count “0” is not a whole number from 1 to 100000", 7..<8),
         ("refresh now", "scroll step “refresh now” should read “refresh”", 0..<11),
-        ("jump 3", "unknown scroll step “jump”; expected to ROW [over S], by POINTS [over S], wait S, refresh, reverse, insert N at ROW", 0..<4),
-        ("to 1,, to 2", "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”", 5..<6),
-        ("", "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”", 0..<0),
+        (
+            "jump 3",
+            "unknown scroll step “jump”; expected to ROW [over S], by POINTS [over S], wait S, refresh, reverse, insert N at ROW",
+            0..<4
+        ),
+        (
+            "to 1,, to 2",
+            "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”",
+            5..<6
+        ),
+        (
+            "",
+            "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”",
+            0..<0
+        )
     ])
     func rejectsWithOneClearLine(text: String, message: String, span: Range<Int>) {
         #expect(throws: ScriptError(message, span: span)) { _ = try ScrollScript(parsing: text) }
@@ -36,6 +51,8 @@ import Testing
     @Test func refusesOverlongScripts() {
         let text = Array(repeating: "wait 0", count: ScrollScript.maximumSteps + 1).joined(separator: ",")
         #expect(throws: ScriptError.self) { _ = try ScrollScript(parsing: text) }
-        #expect((try? ScrollScript(parsing: Array(repeating: "wait 0", count: ScrollScript.maximumSteps).joined(separator: ","))) != nil)
+        #expect(
+            (try? ScrollScript(
+                parsing: Array(repeating: "wait 0", count: ScrollScript.maximumSteps).joined(separator: ","))) != nil)
     }
 }

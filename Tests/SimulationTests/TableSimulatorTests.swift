@@ -17,7 +17,8 @@ import Testing
         _ policy: CellPolicy, _ script: String, rows: Int = 30, stagger: StaggerMode = .row, memory: CellMemory? = nil
     ) throws -> SimulationResult {
         let parsed = script.isEmpty ? ScrollScript(steps: []) : try ScrollScript(parsing: script)
-        return try simulator(policy, stagger).run(itemCount: rows, script: parsed, memory: memory ?? .fresh(itemCount: rows))
+        return try simulator(policy, stagger).run(
+            itemCount: rows, script: parsed, memory: memory ?? .fresh(itemCount: rows))
     }
 
     /// The time a decelerating scroll from `from` to `to` starting at `start` over `seconds`
@@ -64,7 +65,9 @@ import Testing
     @Test func firstScreenIsTheLastInitiallyVisibleCell() throws {
         // With 9 rows the whole table fits: the flag is set by row 8.
         let result = try run(.firstScreen, "refresh", rows: 9)
-        #expect(result.events.map(\.reason) == Array(repeating: .firstScreen, count: 9) + Array(repeating: .firstScreenDone, count: 9))
+        #expect(
+            result.events.map(\.reason) == Array(repeating: .firstScreen, count: 9)
+                + Array(repeating: .firstScreenDone, count: 9))
     }
 
     @Test func scrollDownAndBackUpUnderEachPolicy() throws {
@@ -123,7 +126,9 @@ import Testing
         let perItem = try run(.oncePerItem, "reverse")
         let reloaded = perItem.events.suffix(20)
         #expect(reloaded.map(\.item) == Array((10...29).reversed()))
-        #expect(reloaded.map(\.reason) == Array(repeating: .newItem, count: 10) + Array(repeating: .itemAnimated, count: 10))
+        #expect(
+            reloaded.map(\.reason) == Array(repeating: .newItem, count: 10) + Array(repeating: .itemAnimated, count: 10)
+        )
         // The index-path dictionary thinks every row animated, though rows 0–9 show new data.
         let perRow = try run(.oncePerRow, "reverse")
         #expect(perRow.events.suffix(20).allSatisfy { $0.reason == .rowAnimated })
@@ -148,7 +153,8 @@ import Testing
         #expect(second.events.prefix(20).allSatisfy { $0.reason == .rowAnimated })
         #expect(second.events.suffix(10).allSatisfy { $0.reason == .newRow })
         let firstScreen = try run(.firstScreen, "")
-        #expect(try run(.firstScreen, "", memory: firstScreen.memory).events.allSatisfy { $0.reason == .firstScreenDone })
+        #expect(
+            try run(.firstScreen, "", memory: firstScreen.memory).events.allSatisfy { $0.reason == .firstScreenDone })
     }
 
     @Test func stepsNamingMissingRowsFail() {
@@ -186,7 +192,8 @@ import Testing
 @Suite struct IndexBitSetTests {
     @Test func behavesAsASetOfIndices() {
         var rng = SplitMix64(seed: 7)
-        var bits = IndexBitSet(), reference = Set<Int>()
+        var bits = IndexBitSet()
+        var reference = Set<Int>()
         for _ in 0..<5000 {
             let value = Int.random(in: 0..<3000, using: &rng)
             #expect(bits.insert(value) == reference.insert(value).inserted)

@@ -8,7 +8,12 @@ import Testing
 /// The CSS target in a real headless Chromium: the page pauses the animation at 26 times, reads the
 /// computed transform and opacity, and each is within the stated tolerance of the studio's value.
 @Suite struct CodeExportCSSBrowserTests {
-    struct Sample { let milliseconds: Double; let translateY: Double; let opacity: Double; let matrix: [Double] }
+    struct Sample {
+        let milliseconds: Double
+        let translateY: Double
+        let opacity: Double
+        let matrix: [Double]
+    }
 
     /// Loads `css` with one element of class `selector` (row `row`), pausing at `times` ms.
     static func measure(css: String, selector: String, row: Int, times: [Double]) throws -> [Sample] {
@@ -31,22 +36,29 @@ import Testing
             document.getElementById('out').textContent = rows.join('\\n');
             </script></body></html>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-css-\(UUID().uuidString).html")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-css-\(UUID().uuidString).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try HeadlessChromium.dumpDOM(url: file.absoluteString, virtualTimeBudgetMilliseconds: nil, timeoutSeconds: 60)
+        let dom = try HeadlessChromium.dumpDOM(
+            url: file.absoluteString, virtualTimeBudgetMilliseconds: nil, timeoutSeconds: 60)
         // The first sample shares its line with the `<pre>` tag: read from the word "sample".
         return dom.split(separator: "\n").compactMap { line in
             guard let start = line.range(of: "sample ") else { return nil }
             let fields = line[start.lowerBound...].split(separator: " ")
             guard fields.first == "sample", fields.count == 5, let t = Double(fields[1]), let y = Double(fields[2]),
-                  let opacity = Double(fields[3]) else { return nil }
-            return Sample(milliseconds: t, translateY: y, opacity: opacity, matrix: fields[4].split(separator: ",").compactMap { Double($0) })
+                let opacity = Double(fields[3])
+            else { return nil }
+            return Sample(
+                milliseconds: t, translateY: y, opacity: opacity,
+                matrix: fields[4].split(separator: ",").compactMap { Double($0) })
         }
     }
 
     /// The largest |browser progress − studio progress| over the samples.
-    static func largestError(_ samples: [Sample], delay: Double, progress: (Sample) -> Double, studio: AnimationCurve) -> Double {
+    static func largestError(_ samples: [Sample], delay: Double, progress: (Sample) -> Double, studio: AnimationCurve)
+        -> Double
+    {
         samples.map { abs(progress($0) - studio.progress(at: ($0.milliseconds - delay) / 1000)) }.max() ?? .infinity
     }
 
@@ -91,8 +103,10 @@ import Testing
         for sample in samples where sample.matrix.count == 6 {
             let studio = animation.values(atProgress: animation.curve.progress(at: sample.milliseconds / 1000))
             let angle = Double.atan2(y: sample.matrix[1], x: sample.matrix[0]) * 180 / Double.pi
-            let errors = [abs(sample.matrix[4] - studio[0]), abs(sample.matrix[5] - studio[1]), abs(angle - studio[2]),
-                          abs(sample.opacity - studio[3])]
+            let errors = [
+                abs(sample.matrix[4] - studio[0]), abs(sample.matrix[5] - studio[1]), abs(angle - studio[2]),
+                abs(sample.opacity - studio[3])
+            ]
             largest = max(largest, errors.max()!)
         }
         #expect(largest <= 1e-3, "largest difference \(largest)")
@@ -100,32 +114,34 @@ import Testing
 
     @Test func cssFileShape() throws {
         let text = try CodeExporter.export(CodeExportFixtures.request("move-up-fade", name: "rise"), as: .css).text
-        #expect(text == """
-            /* rise@3 (template move-up-fade, timing ease-in-out) exported by animstudio 0.1.0.
-               Curve: ease-in-out over 0.5 s; rows start 0.05 s apart.
-               Exact: cubic-bezier() is Core Animation's curve. */
+        #expect(
+            text == """
+                /* rise@3 (template move-up-fade, timing ease-in-out) exported by animstudio 0.1.0.
+                   Curve: ease-in-out over 0.5 s; rows start 0.05 s apart.
+                   Exact: cubic-bezier() is Core Animation's curve. */
 
-            @keyframes rise {
-              from { transform: translateY(22px); opacity: 0; }
-              to { transform: translateY(0px); opacity: 1; }
-            }
+                @keyframes rise {
+                  from { transform: translateY(22px); opacity: 0; }
+                  to { transform: translateY(0px); opacity: 1; }
+                }
 
-            .rise {
-              animation-name: rise;
-              animation-duration: 500ms;
-              animation-timing-function: cubic-bezier(0.42, 0, 0.58, 1);
-              animation-delay: calc(var(--row, 0) * 50ms);
-              animation-fill-mode: both;
-            }
+                .rise {
+                  animation-name: rise;
+                  animation-duration: 500ms;
+                  animation-timing-function: cubic-bezier(0.42, 0, 0.58, 1);
+                  animation-delay: calc(var(--row, 0) * 50ms);
+                  animation-fill-mode: both;
+                }
 
-            @media (prefers-reduced-motion: reduce) {
-              .rise { animation: none; }
-            }
+                @media (prefers-reduced-motion: reduce) {
+                  .rise { animation: none; }
+                }
 
-            """)
+                """)
     }
 
     @Test func missingBrowserNamesTheInstallCommand() {
-        #expect(HeadlessChromium.installHint == "install it with: apt-get install -y chromium (or `make setup` as root)")
+        #expect(
+            HeadlessChromium.installHint == "install it with: apt-get install -y chromium (or `make setup` as root)")
     }
 }

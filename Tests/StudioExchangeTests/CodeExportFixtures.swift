@@ -3,8 +3,10 @@ import StudioExchange
 
 /// Requests for the tests: a preset of each template at its defaults, or with another timing.
 enum CodeExportFixtures {
-    static func request(_ template: String, name: String? = nil, timing: TimingExpression? = nil,
-                        _ overrides: [String: Double] = [:], tolerance: Double = 0.001) -> CodeExportRequest {
+    static func request(
+        _ template: String, name: String? = nil, timing: TimingExpression? = nil,
+        _ overrides: [String: Double] = [:], tolerance: Double = 0.001
+    ) -> CodeExportRequest {
         var parameters = TemplateCatalog.template(named: template)!.defaults
         if let timing { parameters.values["timing"] = .timing(timing) }
         for (key, value) in overrides { parameters.values[key] = .number(value) }
@@ -18,8 +20,9 @@ enum CodeExportFixtures {
     static var all: [CodeExportRequest] {
         let timings: [TimingExpression?] = [
             nil, .named(.linear), .named(.caDefault), .cubic(CubicBezier(0.2, 1.4, 0.4, 1)),
-            .uikitSpring(dampingRatio: 0.5, velocity: 0), .spring(SpringParameters(mass: 1, stiffness: 200, damping: 14, initialVelocity: 0)),
-            .springDuration(duration: 0.5, bounce: 0.2),
+            .uikitSpring(dampingRatio: 0.5, velocity: 0),
+            .spring(SpringParameters(mass: 1, stiffness: 200, damping: 14, initialVelocity: 0)),
+            .springDuration(duration: 0.5, bounce: 0.2)
         ]
         return TemplateCatalog.all.flatMap { template in timings.map { request(template.name, timing: $0) } }
     }

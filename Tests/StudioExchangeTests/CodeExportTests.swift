@@ -7,14 +7,21 @@ import Testing
     @Test func unknownTemplateIsOneClearError() {
         var request = CodeExportFixtures.request("fade")
         request.templateName = "wobble"
-        #expect(throws: CodeExportError("unknown template “wobble”; templates: fade, move-up-bounce, move-up-fade, slide-in, tip-in, card-expand, toolbar-swap")) {
+        #expect(
+            throws: CodeExportError(
+                "unknown template “wobble”; templates: fade, move-up-bounce, move-up-fade, slide-in, tip-in, card-expand, toolbar-swap"
+            )
+        ) {
             try CodeExporter.export(request, as: .css)
         }
     }
 
     @Test(arguments: [0, -1, 0.5, Double.nan, Double.infinity]) func toleranceOutOfRange(_ tolerance: Double) {
         let request = CodeExportFixtures.request("fade", tolerance: tolerance)
-        #expect(throws: CodeExportError("tolerance must be between 0.000001 and 0.1 of the distance, got \(NumberFormat.shortest(tolerance))")) {
+        #expect(
+            throws: CodeExportError(
+                "tolerance must be between 0.000001 and 0.1 of the distance, got \(NumberFormat.shortest(tolerance))")
+        ) {
             try CodeExporter.export(request, as: .css)
         }
     }
@@ -27,17 +34,27 @@ import Testing
     }
 
     @Test func fileNames() throws {
-        let names = try CodeTarget.allCases.map { try CodeExporter.export(CodeExportFixtures.request("fade", name: "My fade 2"), as: $0).fileName }
-        #expect(names == ["__my_020_fade_020_2.swift", "__my_020_fade_020_2.swift", "__my_020_fade_020_2.css", "__my_020_fade_020_2.kt", "__my_020_fade_020_2.tokens.json"])
-        let plain = try CodeTarget.allCases.map { try CodeExporter.export(CodeExportFixtures.request("fade", name: "my-fade-2"), as: $0).fileName }
-        #expect(plain == ["my-fade-2.swift", "my-fade-2.swift", "my-fade-2.css", "my-fade-2.kt", "my-fade-2.tokens.json"])
+        let names = try CodeTarget.allCases.map {
+            try CodeExporter.export(CodeExportFixtures.request("fade", name: "My fade 2"), as: $0).fileName
+        }
+        #expect(
+            names == [
+                "__my_020_fade_020_2.swift", "__my_020_fade_020_2.swift", "__my_020_fade_020_2.css",
+                "__my_020_fade_020_2.kt", "__my_020_fade_020_2.tokens.json"
+            ])
+        let plain = try CodeTarget.allCases.map {
+            try CodeExporter.export(CodeExportFixtures.request("fade", name: "my-fade-2"), as: $0).fileName
+        }
+        #expect(
+            plain == ["my-fade-2.swift", "my-fade-2.swift", "my-fade-2.css", "my-fade-2.kt", "my-fade-2.tokens.json"])
     }
 
     /// The `linear()` fit against an independent dense evaluation of the studio's curve, at times
     /// between the fit's own samples, for several tolerances.
     @Test(arguments: [0.01, 0.001, 0.0001]) func linearEasingWithinTolerance(_ tolerance: Double) throws {
         let curve = try AnimationCurve(.uikitSpring(dampingRatio: 0.3, velocity: 0), duration: 0.8)
-        let easing = LinearEasing(curve: { curve.progress(at: $0 * 0.8) }, valueBeforeEnd: curve.valueBeforeEnd, tolerance: tolerance)
+        let easing = LinearEasing(
+            curve: { curve.progress(at: $0 * 0.8) }, valueBeforeEnd: curve.valueBeforeEnd, tolerance: tolerance)
         #expect(easing.text.hasPrefix("linear(0, "))
         #expect(easing.largestDifference <= tolerance)
         var largest = 0.0
@@ -51,11 +68,16 @@ import Testing
     }
 
     @Test func composeUsesFloatLiterals() throws {
-        let spring = try CodeExporter.export(CodeExportFixtures.request("fade", timing: .android(stiffness: 1500, dampingRatio: 0.5)), as: .compose).text
+        let spring = try CodeExporter.export(
+            CodeExportFixtures.request("fade", timing: .android(stiffness: 1500, dampingRatio: 0.5)), as: .compose
+        ).text
         #expect(spring.contains("val FadeSpec: AnimationSpec<Float> = spring(dampingRatio = 0.5f, stiffness = 1500f)"))
         #expect(spring.contains("animateFloatAsState(if (visible) 1f else 0f, FadeSpec, label = \"fade\")"))
         let tween = try CodeExporter.export(CodeExportFixtures.request("fade"), as: .compose).text
-        #expect(tween.contains("val FadeSpec: AnimationSpec<Float> = tween(durationMillis = 500, easing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f))"))
+        #expect(
+            tween.contains(
+                "val FadeSpec: AnimationSpec<Float> = tween(durationMillis = 500, easing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f))"
+            ))
         #expect(tween.contains("// Exact: tween with CubicBezierEasing (Float control points, whole milliseconds)."))
     }
 
@@ -72,13 +94,21 @@ import Testing
             let value = try #require(Self.object(token["$value"]))
             #expect(Set(value.keys) == ["value", "unit"])
             #expect(value["unit"] == .string("ms"))
-            guard case .number(let number) = value["value"] else { Issue.record("duration value is not a number"); continue }
+            guard case .number(let number) = value["value"] else {
+                Issue.record("duration value is not a number")
+                continue
+            }
             #expect(number >= 0 && number.isFinite)
         }
         let easing = try #require(Self.object(group["easing"]))
         #expect(easing["$type"] == .string("cubicBezier"))
-        guard case .array(let points) = easing["$value"] else { Issue.record("cubicBezier value is not an array"); return }
-        let numbers = points.compactMap { value -> Double? in if case .number(let n) = value { return n } else { return nil } }
+        guard case .array(let points) = easing["$value"] else {
+            Issue.record("cubicBezier value is not an array")
+            return
+        }
+        let numbers = points.compactMap { value -> Double? in
+            if case .number(let n) = value { return n } else { return nil }
+        }
         #expect(numbers.count == 4)
         #expect((0...1).contains(numbers[0]) && (0...1).contains(numbers[2]))
         let transition = try #require(Self.object(group["transition"]))
@@ -110,7 +140,10 @@ import Testing
 
     @Test func nonFiniteDurationIsAnError() {
         let request = CodeExportFixtures.request("fade", ["duration": .nan])
-        #expect(throws: CodeExportError("fade@3 cannot be exported: duration must be greater than 0 and at most 3600, got nan")) {
+        #expect(
+            throws: CodeExportError(
+                "fade@3 cannot be exported: duration must be greater than 0 and at most 3600, got nan")
+        ) {
             try CodeExporter.export(request, as: .uikit)
         }
     }

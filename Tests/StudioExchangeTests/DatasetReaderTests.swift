@@ -46,7 +46,8 @@ import Testing
         #expect(wrapped == [MemberEntry(name: "Ada")])
         #expect(plain == wrapped)
         #expect(csv == [MemberEntry(name: "Ada", title: "")])
-        let quoted = try cities("name,image,description\n\"Paris, FR\",paris,\"says \"\"bonjour\"\"\nand more\"\n", format: .csv)
+        let quoted = try cities(
+            "name,image,description\n\"Paris, FR\",paris,\"says \"\"bonjour\"\"\nand more\"\n", format: .csv)
         #expect(quoted == [CityEntry(name: "Paris, FR", image: "paris", description: "says \"bonjour\"\nand more")])
     }
 
@@ -61,22 +62,67 @@ import Testing
     @Test(arguments: [
         Bad(text: "", kind: "members", format: .json, message: "the file is empty"),
         Bad(text: "[]", kind: "members", format: .json, message: "the file has no members"),
-        Bad(text: #"[{"name": "Ada"}, {"name": 3}]"#, kind: "members", format: .json, message: "record 2: field “name” must be text, got a number at line 1, column 28"),
-        Bad(text: #"[{"name": "Ada", "age": "9"}]"#, kind: "members", format: .json, message: "record 1: unknown field “age”; expected name, title, location, about, image, web, facebook, twitter"),
-        Bad(text: #"[{"name": "Ada"}, {"name": "Bob""#, kind: "members", format: .json, message: "expected “,” or “}”: the file ends too early (truncated?)"),
-        Bad(text: #""just text""#, kind: "members", format: .json, message: "expected a JSON array of members or an object {\"team\": [...]}, found “\"just text\"” at line 1, column 1"),
-        Bad(text: #"{"people": []}"#, kind: "members", format: .json, message: "unexpected key “people” at the top level; expected a JSON array of members or an object {\"team\": [...]}"),
-        Bad(text: #"[{"name": "A", "image": "a"}]"#, kind: "cities", format: .json, message: "record 1: field “description” is missing; a city needs name, image and description"),
-        Bad(text: #"[{"name": "A", "image": null, "description": "d"}]"#, kind: "cities", format: .json, message: "record 1: field “image” must be text, got null"),
-        Bad(text: "name,image\nA,a\n", kind: "cities", format: .csv, message: "the header has no “description” column; expected name, image, description"),
-        Bad(text: "name,colour\nA,red\n", kind: "members", format: .csv, message: "unknown column “colour” in the header; expected name, title, location, about, image, web, facebook, twitter"),
-        Bad(text: "name,title\nA,b,c\n", kind: "members", format: .csv, message: "record 1 (line 2): 3 fields, but the header has 2"),
-        Bad(text: "name,title\nAda,a\"b\n", kind: "members", format: .csv, message: "record 1, field 2 (line 2): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"),
-        Bad(text: "name,title\nAda,x\n\"a\"x,t\n", kind: "members", format: .csv, message: "record 2, field 1 (line 3): text after the closing quote; a quoted field must end at its closing quote"),
-        Bad(text: "name,title\nAda,x\u{0}y\n", kind: "members", format: .csv, message: "record 1, field 2 (line 2): a NUL byte; CSV text may not contain NUL"),
-        Bad(text: "na\"me\nAda\n", kind: "members", format: .csv, message: "the header, field 1 (line 1): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"),
-        Bad(text: "name\n\"unclosed\n", kind: "members", format: .csv, message: "line 3: a quoted field is not closed (truncated file?)"),
-        Bad(text: "[{\"name\": \"\(String(repeating: "x", count: 201))\"}]", kind: "members", format: .json, message: "record 1: field “name” is 201 characters; the limit is 200 (line 1, column 11)"),
+        Bad(
+            text: #"[{"name": "Ada"}, {"name": 3}]"#, kind: "members", format: .json,
+            message: "record 2: field “name” must be text, got a number at line 1, column 28"),
+        Bad(
+            text: #"[{"name": "Ada", "age": "9"}]"#, kind: "members", format: .json,
+            message:
+                "record 1: unknown field “age”; expected name, title, location, about, image, web, facebook, twitter"),
+        Bad(
+            text: #"[{"name": "Ada"}, {"name": "Bob""#, kind: "members", format: .json,
+            message: "expected “,” or “}”: the file ends too early (truncated?)"),
+        Bad(
+            text: #""just text""#, kind: "members", format: .json,
+            message:
+                "expected a JSON array of members or an object {\"team\": [...]}, found “\"just text\"” at line 1, column 1"
+        ),
+        Bad(
+            text: #"{"people": []}"#, kind: "members", format: .json,
+            message:
+                "unexpected key “people” at the top level; expected a JSON array of members or an object {\"team\": [...]}"
+        ),
+        Bad(
+            text: #"[{"name": "A", "image": "a"}]"#, kind: "cities", format: .json,
+            message: "record 1: field “description” is missing; a city needs name, image and description"),
+        Bad(
+            text: #"[{"name": "A", "image": null, "description": "d"}]"#, kind: "cities", format: .json,
+            message: "record 1: field “image” must be text, got null"),
+        Bad(
+            text: "name,image\nA,a\n", kind: "cities", format: .csv,
+            message: "the header has no “description” column; expected name, image, description"),
+        Bad(
+            text: "name,colour\nA,red\n", kind: "members", format: .csv,
+            message:
+                "unknown column “colour” in the header; expected name, title, location, about, image, web, facebook, twitter"
+        ),
+        Bad(
+            text: "name,title\nA,b,c\n", kind: "members", format: .csv,
+            message: "record 1 (line 2): 3 fields, but the header has 2"),
+        Bad(
+            text: "name,title\nAda,a\"b\n", kind: "members", format: .csv,
+            message:
+                "record 1, field 2 (line 2): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"
+        ),
+        Bad(
+            text: "name,title\nAda,x\n\"a\"x,t\n", kind: "members", format: .csv,
+            message:
+                "record 2, field 1 (line 3): text after the closing quote; a quoted field must end at its closing quote"
+        ),
+        Bad(
+            text: "name,title\nAda,x\u{0}y\n", kind: "members", format: .csv,
+            message: "record 1, field 2 (line 2): a NUL byte; CSV text may not contain NUL"),
+        Bad(
+            text: "na\"me\nAda\n", kind: "members", format: .csv,
+            message:
+                "the header, field 1 (line 1): a quote inside an unquoted field; quote the whole field and double the quote (\"a\"\"b\")"
+        ),
+        Bad(
+            text: "name\n\"unclosed\n", kind: "members", format: .csv,
+            message: "line 3: a quoted field is not closed (truncated file?)"),
+        Bad(
+            text: "[{\"name\": \"\(String(repeating: "x", count: 201))\"}]", kind: "members", format: .json,
+            message: "record 1: field “name” is 201 characters; the limit is 200 (line 1, column 11)")
     ])
     func badFilesAreRefusedWithTheRecordAndField(_ bad: Bad) {
         var received = 0

@@ -8,50 +8,61 @@ import Testing
 /// comparison for the files.
 @Suite(.serialized) struct ExportNamesTests {
     /// The nine names that shared three files before, and names that look alike once punctuation goes.
-    static let lookAlikes = ["AB", "ab", "a_b", "A-B", "a b", "a.b", "🎉", "名字", "é", "ab-c", "abC", "a-bc", "bounce-2", "bounce2", "2fast"]
+    static let lookAlikes = [
+        "AB", "ab", "a_b", "A-B", "a b", "a.b", "🎉", "名字", "é", "ab-c", "abC", "a-bc", "bounce-2", "bounce2", "2fast"
+    ]
 
     /// Every Swift keyword (The Swift Programming Language, Lexical Structure: keywords used in
     /// declarations, statements, expressions and types, patterns, and the contextual ones).
     static let swiftKeywords = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import",
         "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
         "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-        "associativity", "async", "convenience", "didSet", "dynamic", "final", "get", "indirect", "infix", "lazy", "left",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "_",
+        "associativity", "async", "convenience", "didSet", "dynamic", "final", "get", "indirect", "infix", "lazy",
+        "left",
         "mutating", "none", "nonmutating", "optional", "override", "package", "postfix", "precedence", "prefix",
         "Protocol", "required", "right", "set", "some", "Type", "unowned", "weak", "willSet", "any", "each", "macro",
         "consume", "copy", "discard", "sending", "isolated", "actor", "distributed",
         // Spelled as plain names, they would come out as the keywords themselves.
-        "did-set", "will-set", "type", "protocol", "any", "index-path", "time-interval", "double", "float", "int", "bool",
-        "timing-curve", "interpolating-spring", "repeat-forever",
+        "did-set", "will-set", "type", "protocol", "any", "index-path", "time-interval", "double", "float", "int",
+        "bool",
+        "timing-curve", "interpolating-spring", "repeat-forever"
     ]
 
     /// Kotlin's hard, soft and modifier keywords (kotlinlang.org, Keywords and operators).
     static let kotlinHard = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
         "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
-        "when", "while",
+        "when", "while"
     ]
     static let kotlinSoft = [
-        "by", "catch", "constructor", "delegate", "dynamic", "field", "file", "finally", "get", "import", "init", "param",
-        "property", "receiver", "set", "setparam", "value", "where",
+        "by", "catch", "constructor", "delegate", "dynamic", "field", "file", "finally", "get", "import", "init",
+        "param",
+        "property", "receiver", "set", "setparam", "value", "where"
     ]
     static let kotlinModifiers = [
         "abstract", "actual", "annotation", "companion", "const", "crossinline", "data", "enum", "expect", "external",
         "final", "infix", "inline", "inner", "internal", "lateinit", "noinline", "open", "operator", "out", "override",
-        "private", "protected", "public", "reified", "sealed", "suspend", "tailrec", "vararg",
+        "private", "protected", "public", "reified", "sealed", "suspend", "tailrec", "vararg"
     ]
     static let kotlinKeywords = kotlinHard + kotlinSoft + kotlinModifiers
 
-    static let templates = ["fade", "move-up-bounce", "move-up-fade", "slide-in", "tip-in", "card-expand", "toolbar-swap"]
+    static let templates = [
+        "fade", "move-up-bounce", "move-up-fade", "slide-in", "tip-in", "card-expand", "toolbar-swap"
+    ]
 
     /// A database holding one preset per name (templates in turn), made by the real binary.
     static func studio(_ names: [String]) throws -> String {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID()).sqlite").path
         var seen = Set<String>()
         let unique = names.filter { seen.insert($0).inserted }
-        let script = unique.enumerated().map { "new \"\($1)\" from \(templates[$0 % templates.count])" }.joined(separator: "\n")
+        let script = unique.enumerated().map { "new \"\($1)\" from \(templates[$0 % templates.count])" }.joined(
+            separator: "\n")
         let run = try ProgramRun([], stdin: script + "\n", database: database)
         #expect(run.status == 0, "\(run.stderr)")
         return database
@@ -84,7 +95,7 @@ import Testing
             ("class", "Preset_class", "preset_class", "class"),
             ("Self", "Preset_Self", "preset_Self", "__self"),
             ("index-path", "Preset_index_2d_path", "preset_index_2d_path", "index-path"),
-            ("2fast", "Preset_2fast", "preset_2fast", "_2fast"),
+            ("2fast", "Preset_2fast", "preset_2fast", "_2fast")
         ]
         for (name, type, member, css) in expected {
             let names = ExportNames(presetName: name)
@@ -94,7 +105,11 @@ import Testing
 
     /// Distinct names give distinct spellings, also after case folding for files and CSS.
     @Test func spellingsNeverMeet() {
-        let all = Array(Set(Self.lookAlikes + Self.swiftKeywords + Self.kotlinKeywords + ["Ab", "aB", "a--b", "_", "__", "a_2d_b", "Preset_AB"]))
+        let all = Array(
+            Set(
+                Self.lookAlikes + Self.swiftKeywords + Self.kotlinKeywords + [
+                    "Ab", "aB", "a--b", "_", "__", "a_2d_b", "Preset_AB"
+                ]))
         let names = all.map { ExportNames(presetName: $0) }
         #expect(Set(names.map(\.typeName)).count == all.count)
         #expect(Set(names.map(\.memberName)).count == all.count)
@@ -112,7 +127,8 @@ import Testing
             #expect(Set(files.map { $0.lowercased() }).count == Self.lookAlikes.count, "\(target)")
             for name in Self.lookAlikes {
                 let stem = ExportNames(presetName: name).cssName
-                let file = try #require(files.first { ($0 as NSString).lastPathComponent.hasPrefix(stem + ".") }, "\(target) \(name)")
+                let file = try #require(
+                    files.first { ($0 as NSString).lastPathComponent.hasPrefix(stem + ".") }, "\(target) \(name)")
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 if target == "json" {
                     #expect(text.contains("\"name\": \"\(name)\""), "\(file)")
@@ -161,7 +177,8 @@ import Testing
                     continue
                 }
                 #expect(!Self.kotlinKeywords.contains(name), "\(file): \(name) is a keyword")
-                #expect(name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil, "\(file): \(name)")
+                #expect(
+                    name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil, "\(file): \(name)")
                 if let other = declared[name] { Issue.record("\(name) is declared in \(other) and \(file)") }
                 declared[name] = file
             }
@@ -176,7 +193,10 @@ import Testing
 /// Anything it cannot read is an error, so a broken file fails the test.
 enum KotlinLexer {
     enum Token: Equatable, CustomStringConvertible {
-        case word(String), number(String), string(String), symbol(String)
+        case word(String)
+        case number(String)
+        case string(String)
+        case symbol(String)
         var description: String {
             switch self {
             case .word(let w): "word \(w)"
@@ -197,7 +217,10 @@ enum KotlinLexer {
         func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
         while i < scalars.count {
             let c = scalars[i]
-            if c.properties.isWhitespace { i += 1; continue }
+            if c.properties.isWhitespace {
+                i += 1
+                continue
+            }
             if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
                 while i < scalars.count, scalars[i] != "\n", scalars[i] != "\r" { i += 1 }
                 continue
@@ -206,15 +229,24 @@ enum KotlinLexer {
                 var depth = 0
                 repeat {
                     guard i + 1 < scalars.count else { throw Failure(description: "unclosed block comment") }
-                    if scalars[i] == "/", scalars[i + 1] == "*" { depth += 1; i += 2 }
-                    else if scalars[i] == "*", scalars[i + 1] == "/" { depth -= 1; i += 2 }
-                    else { i += 1 }
+                    if scalars[i] == "/", scalars[i + 1] == "*" {
+                        depth += 1
+                        i += 2
+                    } else if scalars[i] == "*", scalars[i + 1] == "/" {
+                        depth -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
                 } while depth > 0
                 continue
             }
             if isLetter(c) {
                 var word = ""
-                while i < scalars.count, isLetter(scalars[i]) || isDigit(scalars[i]) { word.unicodeScalars.append(scalars[i]); i += 1 }
+                while i < scalars.count, isLetter(scalars[i]) || isDigit(scalars[i]) {
+                    word.unicodeScalars.append(scalars[i])
+                    i += 1
+                }
                 tokens.append(.word(word))
                 continue
             }
@@ -223,7 +255,8 @@ enum KotlinLexer {
                 i += 1
                 while i < scalars.count, scalars[i] != "`" {
                     guard scalars[i] != "\n" else { throw Failure(description: "a line break in a backticked name") }
-                    word.unicodeScalars.append(scalars[i]); i += 1
+                    word.unicodeScalars.append(scalars[i])
+                    i += 1
                 }
                 guard i < scalars.count else { throw Failure(description: "unclosed backtick") }
                 i += 1
@@ -232,9 +265,12 @@ enum KotlinLexer {
             }
             if isDigit(c) {
                 var number = ""
-                while i < scalars.count, isDigit(scalars[i]) || scalars[i] == "." || scalars[i] == "f" || scalars[i] == "e"
-                    || (scalars[i] == "-" && number.last == "e") {
-                    number.unicodeScalars.append(scalars[i]); i += 1
+                while i < scalars.count,
+                    isDigit(scalars[i]) || scalars[i] == "." || scalars[i] == "f" || scalars[i] == "e"
+                        || (scalars[i] == "-" && number.last == "e")
+                {
+                    number.unicodeScalars.append(scalars[i])
+                    i += 1
                 }
                 tokens.append(.number(number))
                 continue
@@ -244,12 +280,16 @@ enum KotlinLexer {
                 i += 1
                 while i < scalars.count, scalars[i] != "\"" {
                     guard scalars[i] != "\n" else { throw Failure(description: "a line break in a string") }
-                    if scalars[i] == "\\" { string.unicodeScalars.append(scalars[i]); i += 1 }
+                    if scalars[i] == "\\" {
+                        string.unicodeScalars.append(scalars[i])
+                        i += 1
+                    }
                     // A template `$name` or `${…}` would splice code into the string.
                     if scalars[i] == "$", i + 1 < scalars.count, isLetter(scalars[i + 1]) || scalars[i + 1] == "{" {
                         throw Failure(description: "a string template in \"\(string)…\"")
                     }
-                    string.unicodeScalars.append(scalars[i]); i += 1
+                    string.unicodeScalars.append(scalars[i])
+                    i += 1
                 }
                 guard i < scalars.count else { throw Failure(description: "unclosed string") }
                 i += 1
@@ -257,7 +297,9 @@ enum KotlinLexer {
                 continue
             }
             let symbols = "{}()[]<>=.,:;*+-/!?@&|%"
-            guard symbols.unicodeScalars.contains(c) else { throw Failure(description: "unexpected character U+\(String(c.value, radix: 16))") }
+            guard symbols.unicodeScalars.contains(c) else {
+                throw Failure(description: "unexpected character U+\(String(c.value, radix: 16))")
+            }
             tokens.append(.symbol(String(c)))
             i += 1
         }

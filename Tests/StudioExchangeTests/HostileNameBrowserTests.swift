@@ -19,13 +19,18 @@ import Testing
     @Test func hostileNamesStayTextInCSSAndJSONInChromium() throws {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID()).sqlite").path
         let made = try ProgramRun(
-            [], stdin: "new \"\(Self.closesTheComment)\" from move-up-fade\nnew \"\(Self.closesTheElement)\" from fade\n",
+            [],
+            stdin: "new \"\(Self.closesTheComment)\" from move-up-fade\nnew \"\(Self.closesTheElement)\" from fade\n",
             database: database)
         #expect(made.status == 0, "\(made.stderr)")
-        let css = try [Self.closesTheComment, Self.closesTheElement].map { try Self.export($0, "css", database: database) }
+        let css = try [Self.closesTheComment, Self.closesTheElement].map {
+            try Self.export($0, "css", database: database)
+        }
         #expect(css[0].hasPrefix("/* x*\\/ body{display:none} /*@1 (template move-up-fade"))
         #expect(css[1].hasPrefix("/* <\\/style><script>window.injected=1<\\/script>@1 (template fade"))
-        let json = try [Self.closesTheComment, Self.closesTheElement].map { try Self.export($0, "json", database: database) }
+        let json = try [Self.closesTheComment, Self.closesTheElement].map {
+            try Self.export($0, "json", database: database)
+        }
         let tokens = try Self.export(Self.closesTheElement, "tokens", database: database)
         #expect(json[1].contains(#""name": "\u003c/style>\u003cscript>window.injected=1\u003c/script>""#))
         let page = """
@@ -46,10 +51,14 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID()).html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let dom = try HeadlessChromium.dumpDOM(url: file.absoluteString, virtualTimeBudgetMilliseconds: nil, timeoutSeconds: 60)
+        let dom = try HeadlessChromium.dumpDOM(
+            url: file.absoluteString, virtualTimeBudgetMilliseconds: nil, timeoutSeconds: 60)
         let line = try #require(dom.split(separator: "\n").first { $0.contains("result ") })
         let result = line[line.range(of: "result ")!.lowerBound...].prefix { $0 != "<" }
-        let names = #"["x*/ body{display:none} /*","</style><script>window.injected=1</script>","</style><script>window.injected=1</script>"]"#
-        #expect(String(result) == "result block no-script 4 " + names.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))
+        let names =
+            #"["x*/ body{display:none} /*","</style><script>window.injected=1</script>","</style><script>window.injected=1</script>"]"#
+        #expect(
+            String(result) == "result block no-script 4 "
+                + names.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))
     }
 }

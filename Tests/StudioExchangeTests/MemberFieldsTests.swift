@@ -13,16 +13,18 @@ import Testing
 
     @Test func escapesUnicodeEmptyAndNullComeThroughExactly() throws {
         // Given escapes in values and a key, non-ASCII text, an empty string and a null
-        let json = #"[{"n\u0061me": "tab\there \"q\" \u00e9\ud83c\udf9e", "title": "", "about": null, "web": "café ✓"}, {"name": "B"}]"#
+        let json =
+            #"[{"n\u0061me": "tab\there \"q\" \u00e9\ud83c\udf9e", "title": "", "about": null, "web": "café ✓"}, {"name": "B"}]"#
 
         // When reading the record as bytes
         let entries = try fields(Array(json.utf8))
 
         // Then it is the same text, with "" kept apart from null and a missing key
-        #expect(entries == [
-            MemberEntry(name: "tab\there \"q\" é🎞", title: "", web: "café ✓"),
-            MemberEntry(name: "B"),
-        ])
+        #expect(
+            entries == [
+                MemberEntry(name: "tab\there \"q\" é🎞", title: "", web: "café ✓"),
+                MemberEntry(name: "B")
+            ])
         #expect(entries[0].about == nil && entries[0].location == nil)
     }
 
@@ -48,8 +50,10 @@ import Testing
     @Test func validationAgreesWithTheStandardLibrary() {
         // Every 1-3 byte sequence drawn from bytes that matter to UTF-8's edge cases, and 4-byte
         // ones after a 4-byte lead (kept few: the test runs in debug builds)
-        let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
-                                    0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let interesting: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+            0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF
+        ]
         var sequences: [[UInt8]] = interesting.map { [$0] }
         for length in 2...3 {
             var next: [[UInt8]] = []

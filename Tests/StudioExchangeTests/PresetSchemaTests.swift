@@ -20,7 +20,11 @@ import Testing
         var files = try TemplateCatalog.all.map { template in
             PresetFile(
                 name: "p-\(template.name)", template: template.name,
-                versions: [.init(number: 1, time: "2026-11-22T10:00:00.000Z", message: nil, parameters: try .defaults(of: template))],
+                versions: [
+                    .init(
+                        number: 1, time: "2026-11-22T10:00:00.000Z", message: nil,
+                        parameters: try .defaults(of: template))
+                ],
                 tags: [:])
         }
         files.append(try PresetFileTests.sample())
@@ -32,7 +36,10 @@ import Testing
 
     @Test func theSchemaRejectsWhatImportRejects() throws {
         let schema = try schema()
-        let bad = try JSONReader.parse(Array(#"{"schemaVersion": 1, "name": "a", "template": "fade", "tags": {}, "versions": [{"number": 0, "time": "t", "message": null, "parameters": {"duration": -1, "delay-factor": 0, "timing": "linear"}}], "x": 1}"#.utf8))
+        let bad = try JSONReader.parse(
+            Array(
+                #"{"schemaVersion": 1, "name": "a", "template": "fade", "tags": {}, "versions": [{"number": 0, "time": "t", "message": null, "parameters": {"duration": -1, "delay-factor": 0, "timing": "linear"}}], "x": 1}"#
+                    .utf8))
         let problems = SchemaValidator.validate(bad, against: schema)
         #expect(problems.contains("$: unexpected key x"))
         #expect(problems.contains("$.versions[0].number: below 1.0"))

@@ -36,7 +36,9 @@ import Testing
         let path = folder + "/notes.txt"
         try "keep me\n".write(toFile: path, atomically: false, encoding: .utf8)
         let writer = SafeFileWriter(protecting: nil)
-        #expect(Self.refusal(writer, path, force: false) == "cannot write “\(path)”: the file exists; add --force to replace it")
+        #expect(
+            Self.refusal(writer, path, force: false)
+                == "cannot write “\(path)”: the file exists; add --force to replace it")
         #expect(try Self.contents(path) == "keep me\n")
         #expect(Self.refusal(writer, path, force: true) == nil)
         #expect(try Self.contents(path) == "{}\n")
@@ -48,21 +50,27 @@ import Testing
         let path = folder + "/pipe"
         #expect(mkfifo(path, 0o644) == 0)
         // Opening a FIFO for writing would block with no reader: a refusal proves it was never opened.
-        #expect(Self.refusal(SafeFileWriter(protecting: nil), path, force: true)
-            == "cannot write “\(path)”: it is a FIFO, not a regular file")
+        #expect(
+            Self.refusal(SafeFileWriter(protecting: nil), path, force: true)
+                == "cannot write “\(path)”: it is a FIFO, not a regular file")
         var info = stat()
         #expect(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }
 
     @Test func devicesAndDirectoriesAreRefused() throws {
         let writer = SafeFileWriter(protecting: nil)
-        #expect(Self.refusal(writer, "/dev/null", force: true) == "cannot write “/dev/null”: it is a character device, not a regular file")
+        #expect(
+            Self.refusal(writer, "/dev/null", force: true)
+                == "cannot write “/dev/null”: it is a character device, not a regular file")
         let folder = try Self.folder()
-        #expect(Self.refusal(writer, folder, force: true) == "cannot write “\(folder)”: it is a directory, not a regular file")
+        #expect(
+            Self.refusal(writer, folder, force: true)
+                == "cannot write “\(folder)”: it is a directory, not a regular file")
         // A link to a device is refused too: the link is followed, then judged.
         #expect(symlink("/dev/null", folder + "/null-link") == 0)
-        #expect(Self.refusal(writer, folder + "/null-link", force: true)
-            == "cannot write “\(folder)/null-link”: it is a character device, not a regular file")
+        #expect(
+            Self.refusal(writer, folder + "/null-link", force: true)
+                == "cannot write “\(folder)/null-link”: it is a character device, not a regular file")
     }
 
     @Test func symbolicLinkIsFollowedAndKept() throws {
@@ -71,16 +79,18 @@ import Testing
         try "old\n".write(toFile: folder + "/real/target.json", atomically: false, encoding: .utf8)
         #expect(symlink("real/target.json", folder + "/link.json") == 0)
         let writer = SafeFileWriter(protecting: nil)
-        #expect(Self.refusal(writer, folder + "/link.json", force: false)
-            == "cannot write “\(folder)/link.json”: the file exists; add --force to replace it")
+        #expect(
+            Self.refusal(writer, folder + "/link.json", force: false)
+                == "cannot write “\(folder)/link.json”: the file exists; add --force to replace it")
         #expect(Self.refusal(writer, folder + "/link.json", force: true) == nil)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json") == "real/target.json")
         #expect(try Self.contents(folder + "/real/target.json") == "{}\n")
         // The temporary file went in the target's folder, and is gone.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/real") == ["target.json"])
         #expect(symlink("nowhere.json", folder + "/dangling") == 0)
-        #expect(Self.refusal(writer, folder + "/dangling", force: true)
-            == "cannot write “\(folder)/dangling”: it is a symbolic link to a file that does not exist")
+        #expect(
+            Self.refusal(writer, folder + "/dangling", force: true)
+                == "cannot write “\(folder)/dangling”: it is a symbolic link to a file that does not exist")
     }
 
     @Test func databaseAndItsCompanionsAreRefusedHoweverNamed() throws {
@@ -95,13 +105,17 @@ import Testing
         for path in [database, folder + "/./studio.sqlite", folder + "/hard-link", folder + "/soft-link"] {
             #expect(Self.refusal(writer, path, force: true) == "cannot write “\(path)”: it is the studio's database")
         }
-        #expect(Self.refusal(writer, folder + "/../\(URL(fileURLWithPath: folder).lastPathComponent)/studio.sqlite-wal", force: true)?
-            .hasSuffix(": it is the studio's database file -wal") == true)
+        #expect(
+            Self.refusal(
+                writer, folder + "/../\(URL(fileURLWithPath: folder).lastPathComponent)/studio.sqlite-wal", force: true)?
+                .hasSuffix(": it is the studio's database file -wal") == true)
         // Companions that do not exist yet are refused by folder and name.
-        #expect(Self.refusal(writer, folder + "/studio.sqlite-shm", force: true)
-            == "cannot write “\(folder)/studio.sqlite-shm”: it is the studio's database file -shm")
-        #expect(Self.refusal(writer, folder + "/studio.sqlite-journal", force: false)
-            == "cannot write “\(folder)/studio.sqlite-journal”: it is the studio's database file -journal")
+        #expect(
+            Self.refusal(writer, folder + "/studio.sqlite-shm", force: true)
+                == "cannot write “\(folder)/studio.sqlite-shm”: it is the studio's database file -shm")
+        #expect(
+            Self.refusal(writer, folder + "/studio.sqlite-journal", force: false)
+                == "cannot write “\(folder)/studio.sqlite-journal”: it is the studio's database file -journal")
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
         #expect(try Data(contentsOf: URL(fileURLWithPath: database + "-wal")) == bytes)
         #expect(!FileManager.default.fileExists(atPath: folder + "/studio.sqlite-shm"))
@@ -109,8 +123,9 @@ import Testing
 
     @Test func missingFolderIsOneLine() throws {
         let folder = try Self.folder()
-        #expect(Self.refusal(SafeFileWriter(protecting: folder + "/db"), folder + "/no/such/out.json", force: false)
-            == "cannot write “\(folder)/no/such/out.json”: No such file or directory")
+        #expect(
+            Self.refusal(SafeFileWriter(protecting: folder + "/db"), folder + "/no/such/out.json", force: false)
+                == "cannot write “\(folder)/no/such/out.json”: No such file or directory")
     }
 
     @Test func existingFileKeepsItsPermissions() throws {

@@ -10,7 +10,8 @@ enum SwiftTypeChecker {
     /// `swiftc` on `$PATH`, next to the running toolchain.
     static func compiler() throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/swiftc") {
+        for directory in path.split(separator: ":")
+        where FileManager.default.isExecutableFile(atPath: "\(directory)/swiftc") {
             return "\(directory)/swiftc"
         }
         throw Failure(description: "swiftc not found on PATH")
@@ -24,13 +25,16 @@ enum SwiftTypeChecker {
         lock.lock()
         defer { lock.unlock() }
         if let modules { return try modules.get() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-stubs-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-stubs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
             for module in ["CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"] {
-                _ = try run(["-parse-as-library", "-emit-module", "-module-name", module, "-I", directory.path,
-                             "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                             stubs.appendingPathComponent("\(module).swift").path])
+                _ = try run([
+                    "-parse-as-library", "-emit-module", "-module-name", module, "-I", directory.path,
+                    "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                    stubs.appendingPathComponent("\(module).swift").path
+                ])
             }
             modules = .success(directory)
         } catch let failure as Failure {

@@ -32,8 +32,9 @@ import Testing
             // The database took in all of the pull or none of it; the working copy has not moved.
             let stored = point == "pull-stored"
             #expect(try ben.store.libraryAttachment()?.lastCommit == (stored ? remote : taken))
-            #expect(try ben.store.versions(of: "bounce").map(\.message)
-                == (stored ? ["created", "shorter", "shorter still"] : ["created"]))
+            #expect(
+                try ben.store.versions(of: "bounce").map(\.message)
+                    == (stored ? ["created", "shorter", "shorter still"] : ["created"]))
             #expect(try ben.store.preset(named: "fade") == nil ? !stored : stored)
             #expect(try team.git(ben.workingCopy, ["rev-parse", "HEAD"]) == taken)
 
@@ -66,7 +67,8 @@ import Testing
             try ana.edit("bounce", ["duration": "0.8"], message: "shorter")
             try ana.create("fade", template: "fade")
 
-            let killed = try killedRun(["-c", "library push -m 'shorter bounce, new fade'"], database: ana.store.path!, at: point)
+            let killed = try killedRun(
+                ["-c", "library push -m 'shorter bounce, new fade'"], database: ana.store.path!, at: point)
             #expect(killed.status == 137)
             #expect(killed.stdout == "")
             // The database has not recorded the push; the remote has it only once it was pushed.
@@ -77,19 +79,23 @@ import Testing
 
             if pushed {
                 let refused = try ProgramRun(["-c", "library push"], database: ana.store.path!)
-                #expect(refused.stderr == "error: push refused: the library moved on since this studio last took it in; pull first\n")
+                #expect(
+                    refused.stderr
+                        == "error: push refused: the library moved on since this studio last took it in; pull first\n")
                 #expect(refused.status == 1)
                 let pulled = try ProgramRun(["-c", "library pull"], database: ana.store.path!)
                 #expect(pulled.stdout == "pulled: no preset changed\n")
                 let nothing = try ProgramRun(["-c", "library push"], database: ana.store.path!)
                 #expect(nothing.stdout == "nothing to push: every preset is as the library has it\n")
             } else {
-                let again = try ProgramRun(["-c", "library push -m 'shorter bounce, new fade'"], database: ana.store.path!)
+                let again = try ProgramRun(
+                    ["-c", "library push -m 'shorter bounce, new fade'"], database: ana.store.path!)
                 #expect(again.stderr == "")
                 #expect(again.stdout == "pushed: wrote bounce, fade\n")
             }
             // One commit for the push, whichever way it was finished, and a clean working copy at it.
-            #expect(try team.git(team.remote, ["log", "--format=%s", "main"]) == "shorter bounce, new fade\nfirst bounce")
+            #expect(
+                try team.git(team.remote, ["log", "--format=%s", "main"]) == "shorter bounce, new fade\nfirst bounce")
             let head = try team.git(team.remote, ["rev-parse", "main"])
             #expect(try ana.store.libraryAttachment()?.lastCommit == head)
             #expect(try team.git(ana.workingCopy, ["rev-parse", "HEAD"]) == head)

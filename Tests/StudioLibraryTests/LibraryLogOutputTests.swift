@@ -26,17 +26,19 @@ import Testing
             let log = try ProgramRun(["-c", "library log bounce"], database: ana.store.path!)
             #expect(log.stderr == "")
             #expect(log.status == 0)
-            let hashes = try team.git(ana.workingCopy, ["log", "--format=%h", "--abbrev=7", "HEAD"]).split(separator: "\n")
+            let hashes = try team.git(ana.workingCopy, ["log", "--format=%h", "--abbrev=7", "HEAD"]).split(
+                separator: "\n")
             #expect(hashes.count == 3)
-            #expect(log.stdout == """
-                \(hashes[0]) 2026-11-22T16:45:00-05:00 ben bounce v3: calmer bounce
-                    damping 0.4 → 0.55, duration 0.8 → 0.7
-                \(hashes[1]) 2026-11-21T10:30:15+01:00 ana bounce v2: shorter bounce
-                    duration 1 → 0.8
-                \(hashes[2]) 2026-11-20T09:00:00+00:00 ana bounce v1: first bounce
-                    created
+            #expect(
+                log.stdout == """
+                    \(hashes[0]) 2026-11-22T16:45:00-05:00 ben bounce v3: calmer bounce
+                        damping 0.4 → 0.55, duration 0.8 → 0.7
+                    \(hashes[1]) 2026-11-21T10:30:15+01:00 ana bounce v2: shorter bounce
+                        duration 1 → 0.8
+                    \(hashes[2]) 2026-11-20T09:00:00+00:00 ana bounce v1: first bounce
+                        created
 
-                """)
+                    """)
         }
     }
 

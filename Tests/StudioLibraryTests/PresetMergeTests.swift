@@ -13,7 +13,9 @@ import Testing
         return PresetContent(name: name, template: bounce, parameters: try! bounce.parameterSet(from: text))
     }
 
-    static func spring(_ damping: String, _ velocity: String) -> String { "uikit-spring(damping: \(damping), velocity: \(velocity))" }
+    static func spring(_ damping: String, _ velocity: String) -> String {
+        "uikit-spring(damping: \(damping), velocity: \(velocity))"
+    }
 
     let base = preset()
 
@@ -42,7 +44,11 @@ import Testing
         let set = try PresetMerge.merge(base: base, mine: mine, theirs: theirs, resolution: .set(["damping": "0.6"]))
         #expect(set.conflicts.isEmpty)
         #expect(set.content == Self.preset(["timing": Self.spring("0.6", "0.1")]))
-        #expect(throws: LibraryError("“stiffness” is not a field of bounce; expected damping, delay-factor, duration, name, row-height, timing, velocity")) {
+        #expect(
+            throws: LibraryError(
+                "“stiffness” is not a field of bounce; expected damping, delay-factor, duration, name, row-height, timing, velocity"
+            )
+        ) {
             try PresetMerge.merge(base: base, mine: mine, theirs: theirs, resolution: .set(["stiffness": "1"]))
         }
     }
@@ -51,10 +57,15 @@ import Testing
         let mine = Self.preset(["timing": Self.spring("0.55", "0.1")])
         let theirs = Self.preset(["timing": "ease-out"])
         let result = try PresetMerge.merge(base: base, mine: mine, theirs: theirs)
-        #expect(result.conflicts == [PresetMerge.Conflict(
-            field: "timing", base: Self.spring("0.4", "0.1"), mine: Self.spring("0.55", "0.1"), theirs: "ease-out")])
+        #expect(
+            result.conflicts == [
+                PresetMerge.Conflict(
+                    field: "timing", base: Self.spring("0.4", "0.1"), mine: Self.spring("0.55", "0.1"),
+                    theirs: "ease-out")
+            ])
         #expect(try PresetMerge.merge(base: base, mine: mine, theirs: theirs, resolution: .theirs).content == theirs)
-        let chosen = try PresetMerge.merge(base: base, mine: mine, theirs: theirs, resolution: .set(["timing": "cubic(0.2, 0, 0.2, 1)"]))
+        let chosen = try PresetMerge.merge(
+            base: base, mine: mine, theirs: theirs, resolution: .set(["timing": "cubic(0.2, 0, 0.2, 1)"]))
         #expect(chosen.content == Self.preset(["timing": "cubic(0.2, 0, 0.2, 1)"]))
     }
 
@@ -77,17 +88,22 @@ import Testing
     @Test func deletionAgainstAnEditIsAConflictNeverALoss() throws {
         let mine = Self.preset(["duration": "0.7"])
         let result = try PresetMerge.merge(base: base, mine: mine, theirs: nil)
-        #expect(result.conflicts == [PresetMerge.Conflict(field: "deleted", base: nil, mine: "changed", theirs: "deleted")])
+        #expect(
+            result.conflicts == [PresetMerge.Conflict(field: "deleted", base: nil, mine: "changed", theirs: "deleted")])
         #expect(result.content == mine)
         #expect(try PresetMerge.merge(base: base, mine: mine, theirs: nil, resolution: .theirs).content == nil)
         #expect(try PresetMerge.merge(base: base, mine: nil, theirs: mine, resolution: .theirs).content == mine)
         // Deleted on one side, untouched on the other: the deletion is taken.
-        #expect(try PresetMerge.merge(base: base, mine: base, theirs: nil) == PresetMerge.Result(content: nil, conflicts: []))
+        #expect(
+            try PresetMerge.merge(base: base, mine: base, theirs: nil)
+                == PresetMerge.Result(content: nil, conflicts: []))
     }
 
     @Test func theSameChangeOnBothSidesIsNoConflict() throws {
         let both = Self.preset(["timing": Self.spring("0.5", "0.1")])
-        #expect(try PresetMerge.merge(base: base, mine: both, theirs: both) == PresetMerge.Result(content: both, conflicts: []))
+        #expect(
+            try PresetMerge.merge(base: base, mine: both, theirs: both)
+                == PresetMerge.Result(content: both, conflicts: []))
     }
 
     @Test func theSameNewKindOnBothSidesMergesItsNumbersWithoutABase() throws {

@@ -12,7 +12,9 @@ final class TeamFixture {
     private var tick = 0
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-library-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-library-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         remote = root + "/team.git"
         try Git(folder: nil).run(["init", "--quiet", "--bare", "--initial-branch=main", remote])
@@ -23,7 +25,8 @@ final class TeamFixture {
     /// A new studio attached to the team's remote (cloned beside its database).
     func studio(_ name: String) throws -> Studio {
         let store = try StudioStore(path: "\(root)/\(name).sqlite")
-        let library = try Library.attach(store: store, target: remote, cloneFolder: "\(root)/\(name)-library", author: name, at: now())
+        let library = try Library.attach(
+            store: store, target: remote, cloneFolder: "\(root)/\(name)-library", author: name, at: now())
         return Studio(fixture: self, store: store, library: library)
     }
 
@@ -70,7 +73,9 @@ struct Studio {
         try store.updateDraft(of: name, parameters: try PresetParameters(draft.template, text: text), at: fixture.now())
     }
 
-    func push(_ message: String? = nil) throws -> Library.PushReport { try current.push(message: message, at: fixture.now()) }
+    func push(_ message: String? = nil) throws -> Library.PushReport {
+        try current.push(message: message, at: fixture.now())
+    }
     func pull() throws -> Library.PullReport { try current.pull(at: fixture.now()) }
 
     /// The latest version's parameters as canonical texts.
@@ -83,4 +88,6 @@ struct Studio {
     }
 }
 
-func spring(_ damping: String, _ velocity: String) -> String { "uikit-spring(damping: \(damping), velocity: \(velocity))" }
+func spring(_ damping: String, _ velocity: String) -> String {
+    "uikit-spring(damping: \(damping), velocity: \(velocity))"
+}

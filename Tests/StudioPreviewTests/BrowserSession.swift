@@ -13,10 +13,11 @@ final class BrowserSession {
             throw RawHTTPFailure(description: "headless Chromium is not installed; run: apt-get install -y chromium")
         }
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=\(profile.path)",
-        ] + extraArguments + [url]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-logging=stderr", "--v=0",
+                "--user-data-dir=\(profile.path)"
+            ] + extraArguments + [url]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Foundation
 import StudioTestSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -20,7 +21,8 @@ final class DevToolsBrowser {
         guard let executable = HeadlessChromium.executable() else {
             throw Failure(description: "headless Chromium is not installed; \(HeadlessChromium.installHint)")
         }
-        var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
+        var toBrowser: [Int32] = [0, 0]
+        var fromBrowser: [Int32] = [0, 0]
         guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure(description: "no pipes") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -32,7 +34,7 @@ final class DevToolsBrowser {
         let arguments = [
             executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--remote-debugging-pipe",
-            "--window-size=1300,1600", "--user-data-dir=\(profile.path)", "about:blank",
+            "--window-size=1300,1600", "--user-data-dir=\(profile.path)", "about:blank"
         ]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -69,7 +71,8 @@ final class DevToolsBrowser {
 
     /// A JavaScript expression's value (promises awaited), as JSON types.
     func evaluate(_ expression: String) throws -> Any? {
-        let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
+        let result = try call(
+            "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
         return (result["result"] as? [String: Any])?["value"]
     }
@@ -87,11 +90,13 @@ final class DevToolsBrowser {
 
     /// The centre of the element `selector` finds, in CSS pixels of the viewport (scrolled into view).
     func centre(of selector: String) throws -> (x: Double, y: Double) {
-        let value = try evaluate("""
-            (() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return null;
-              e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
-              return [r.left + r.width / 2, r.top + r.height / 2, r.width]; })()
-            """) as? [Double]
+        let value =
+            try evaluate(
+                """
+                (() => { const e = document.querySelector(\(Self.literal(selector))); if (!e) return null;
+                  e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
+                  return [r.left + r.width / 2, r.top + r.height / 2, r.width]; })()
+                """) as? [Double]
         guard let value else { throw Failure(description: "nothing matches \(selector)") }
         return (value[0], value[1])
     }
@@ -99,15 +104,22 @@ final class DevToolsBrowser {
     /// Presses the left button at `from`, moves to `to` in `steps` moves `pause` seconds apart, releases.
     func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 10, pause: Double = 0.03) throws {
         _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": from.x, "y": from.y])
-        _ = try call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": from.x, "y": from.y, "button": "left", "buttons": 1, "clickCount": 1])
+        _ = try call(
+            "Input.dispatchMouseEvent",
+            ["type": "mousePressed", "x": from.x, "y": from.y, "button": "left", "buttons": 1, "clickCount": 1])
         for step in 1...steps {
             let k = Double(step) / Double(steps)
-            _ = try call("Input.dispatchMouseEvent", [
-                "type": "mouseMoved", "x": from.x + (to.x - from.x) * k, "y": from.y + (to.y - from.y) * k, "button": "left", "buttons": 1,
-            ])
+            _ = try call(
+                "Input.dispatchMouseEvent",
+                [
+                    "type": "mouseMoved", "x": from.x + (to.x - from.x) * k, "y": from.y + (to.y - from.y) * k,
+                    "button": "left", "buttons": 1
+                ])
             usleep(useconds_t(pause * 1_000_000))
         }
-        _ = try call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": to.x, "y": to.y, "button": "left", "buttons": 0, "clickCount": 1])
+        _ = try call(
+            "Input.dispatchMouseEvent",
+            ["type": "mouseReleased", "x": to.x, "y": to.y, "button": "left", "buttons": 0, "clickCount": 1])
     }
 
     /// Modifier bits of the protocol.
@@ -118,9 +130,12 @@ final class DevToolsBrowser {
         let codes = ["ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Tab": 9, "Enter": 13]
         let code = codes[key] ?? 0
         for type in ["rawKeyDown", "keyUp"] {
-            _ = try call("Input.dispatchKeyEvent", [
-                "type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code, "modifiers": modifiers,
-            ])
+            _ = try call(
+                "Input.dispatchKeyEvent",
+                [
+                    "type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code,
+                    "modifiers": modifiers
+                ])
         }
     }
 
@@ -146,7 +161,9 @@ final class DevToolsBrowser {
             while let end = buffer.firstIndex(of: 0) {
                 let text = buffer[buffer.startIndex..<end]
                 buffer = Data(buffer[(end + 1)...])
-                guard let reply = try? JSONSerialization.jsonObject(with: text) as? [String: Any], reply["id"] as? Int == id else { continue }
+                guard let reply = try? JSONSerialization.jsonObject(with: text) as? [String: Any],
+                    reply["id"] as? Int == id
+                else { continue }
                 if let error = reply["error"] { throw Failure(description: "\(method): \(error)") }
                 return reply["result"] as? [String: Any] ?? [:]
             }
@@ -181,6 +198,7 @@ final class DevToolsBrowser {
 
     /// `text` as a JavaScript string literal.
     static func literal(_ text: String) -> String {
-        String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast().description
+        String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast()
+            .description
     }
 }

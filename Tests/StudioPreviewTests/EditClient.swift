@@ -10,7 +10,9 @@ struct HTTPReply {
     func header(_ name: String) -> String? {
         for line in head.components(separatedBy: "\r\n").dropFirst() {
             let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == name.lowercased() { return parts[1].trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0].lowercased() == name.lowercased() {
+                return parts[1].trimmingCharacters(in: .whitespaces)
+            }
         }
         return nil
     }
@@ -30,7 +32,9 @@ struct EditClient {
     var origin: String { "http://127.0.0.1:\(port)" }
 
     /// Any request; `headers` are sent as given after Host (and Content-Length when there is a body).
-    func send(_ method: String, _ path: String, headers: [(String, String)] = [], body: String? = nil) throws -> HTTPReply {
+    func send(_ method: String, _ path: String, headers: [(String, String)] = [], body: String? = nil) throws
+        -> HTTPReply
+    {
         let client = try RawHTTP(port: port)
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
@@ -51,12 +55,15 @@ struct EditClient {
 
     /// A change as the page sends it: POST, the cookie, this server's Origin, the custom header, JSON.
     func change(_ action: String, _ fields: [String: String], headers: [(String, String)]? = nil) throws -> HTTPReply {
-        let body = String(decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
+        let body = String(
+            decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
         return try send("POST", "/edit/\(action)", headers: headers ?? pageHeaders(), body: body)
     }
 
     /// The headers the page sends with a change.
-    func pageHeaders(cookie: String? = nil, origin: String? = nil, type: String = "application/json", custom: Bool = true) -> [(String, String)] {
+    func pageHeaders(
+        cookie: String? = nil, origin: String? = nil, type: String = "application/json", custom: Bool = true
+    ) -> [(String, String)] {
         var headers = [("Origin", origin ?? self.origin), ("Content-Type", type)]
         if let cookie = cookie ?? self.cookie { headers.append(("Cookie", cookie)) }
         if custom { headers.append(("X-Animstudio-Edit", "1")) }

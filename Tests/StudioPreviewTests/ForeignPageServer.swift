@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -24,12 +25,15 @@ final class ForeignPageServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
         }
-        guard bound == 0, listen(socket, 16) == 0 else { throw RawHTTPFailure(description: "the foreign page server cannot listen") }
+        guard bound == 0, listen(socket, 16) == 0 else {
+            throw RawHTTPFailure(description: "the foreign page server cannot listen")
+        }
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
         }
         port = Int(UInt16(bigEndian: address.sin_port))
-        let listener = socket, body = page
+        let listener = socket
+        let body = page
         thread = Thread {
             while true {
                 let client = accept(listener, nil, nil)
@@ -37,7 +41,9 @@ final class ForeignPageServer: @unchecked Sendable {
                 var chunk = [UInt8](repeating: 0, count: 8192)
                 _ = Glibc.read(client, &chunk, chunk.count)
                 let bytes = Array(body.utf8)
-                let response = "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n" + body
+                let response =
+                    "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
+                    + body
                 _ = response.withCString { Glibc.write(client, $0, strlen($0)) }
                 Glibc.close(client)
             }

@@ -13,13 +13,14 @@ import Testing
         ("fade", [:]), ("move-up-bounce", [:]), ("move-up-fade", [:]), ("slide-in", [:]), ("tip-in", [:]),
         ("move-up-bounce", ["timing": "spring(mass: 1, stiffness: 900, damping: 6)"]),
         ("move-up-bounce", ["timing": "uikit-spring(damping: 0.1, velocity: 3)", "duration": "0.3"]),
-        ("move-up-fade", ["timing": "cubic(0.17, 0.67, 0.76, 1)", "duration": "0.25"]),
+        ("move-up-fade", ["timing": "cubic(0.17, 0.67, 0.76, 1)", "duration": "0.25"])
     ]
 
     static func motion(_ template: String, _ parameters: [String: String]) throws -> TableEntranceMotion {
         let template = try #require(TemplateCatalog.template(named: template))
         let animation = try TemplateAnimation(
-            template: template, parameters: try template.parameterSet(from: PreviewFixture.parameters(template.name, parameters)))
+            template: template,
+            parameters: try template.parameterSet(from: PreviewFixture.parameters(template.name, parameters)))
         return try TableEntranceMotion(animation: animation, labels: labels, tableWidth: 390, tableHeight: 844)
     }
 
@@ -34,7 +35,8 @@ import Testing
         #expect(elements.count == motion.events.count)
         let columns = motion.animation.columns
         let halfDiagonal = (390.0 * 390 + motion.rowHeight * motion.rowHeight).squareRoot() / 2
-        var worstPoints = 0.0, worstOpacity = 0.0
+        var worstPoints = 0.0
+        var worstOpacity = 0.0
         for element in elements {
             let jump = element.start.map { $0 + motion.animation.curve.duration }
             // Every 0.25 ms, offset so the instants fall between the sampler's 1 ms grid points.
@@ -64,7 +66,8 @@ import Testing
         let motion = try Self.motion("fade", ["timing": "linear", "delay-factor": "0.1"])
         let second = motion.elements(until: 3)[1]
         #expect(second.start == 0.1)
-        let times = second.keyframes.times, opacity = try #require(second.keyframes.values["opacity"])
+        let times = second.keyframes.times
+        let opacity = try #require(second.keyframes.values["opacity"])
         #expect(times.count == 6 && opacity.count == 6)
         #expect(zip(times, [0, 0.1, 0.35, 0.6, 0.6, 3]).allSatisfy { isClose($0, $1, absolute: 1e-12) }, "\(times)")
         #expect(zip(opacity, [0, 0, 0.5, 1, 1, 1]).allSatisfy { isClose($0, $1, absolute: 1e-12) })
@@ -104,7 +107,8 @@ import Testing
     /// A spring cut off at its duration jumps there, as the studio's curve does: two keyframes
     /// share that time.
     @Test func cutOffSpringJumps() throws {
-        let motion = try Self.motion("move-up-bounce", ["timing": "uikit-spring(damping: 0.1, velocity: 3)", "duration": "0.3"])
+        let motion = try Self.motion(
+            "move-up-bounce", ["timing": "uikit-spring(damping: 0.1, velocity: 3)", "duration": "0.3"])
         #expect(motion.animation.curve.endJump != 0)
         let first = motion.elements(until: motion.end)[0]
         let times = first.keyframes.times

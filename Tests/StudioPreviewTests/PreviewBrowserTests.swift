@@ -20,15 +20,25 @@ import Testing
     }
 
     /// Loads the page paused at `t` seconds and reads what `#probe` recorded, per version.
-    static func probe(_ server: PreviewServer, at t: Double, extra: [String] = offline) throws -> (dom: String, versions: [(String, [Cell])]) {
+    static func probe(_ server: PreviewServer, at t: Double, extra: [String] = offline) throws -> (
+        dom: String, versions: [(String, [Cell])]
+    ) {
         let (dom, versions) = try probedVersions(server, at: t, extra: extra)
-        return (dom, try versions.map { version in
-            let cells = try #require(version["cells"] as? [[String: String]])
-            return (version["label"] as? String ?? "", try cells.map { cell in
-                Cell(matrix: try matrix(try #require(cell["transform"])), opacity: Double(cell["opacity"] ?? "") ?? .nan,
-                     name: cell["name"] ?? "")
-            })
-        })
+        return (
+            dom,
+            try versions.map { version in
+                let cells = try #require(version["cells"] as? [[String: String]])
+                return (
+                    version["label"] as? String ?? "",
+                    try cells.map { cell in
+                        Cell(
+                            matrix: try matrix(try #require(cell["transform"])),
+                            opacity: Double(cell["opacity"] ?? "") ?? .nan,
+                            name: cell["name"] ?? "")
+                    }
+                )
+            }
+        )
     }
 
     /// Loads the page paused at `t` seconds and returns the DOM and the versions `#probe` recorded.
@@ -41,8 +51,11 @@ import Testing
         var dom = ""
         var probe: Range<String.Index>?
         for budget in [3000, 8000, 20000] where probe == nil {
-            dom = try HeadlessChromium.dumpDOM(url: url, virtualTimeBudgetMilliseconds: budget, timeoutSeconds: 60, extraArguments: extra)
-            if let start = dom.range(of: "data-ready=\"yes\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) {
+            dom = try HeadlessChromium.dumpDOM(
+                url: url, virtualTimeBudgetMilliseconds: budget, timeoutSeconds: 60, extraArguments: extra)
+            if let start = dom.range(of: "data-ready=\"yes\">"),
+                let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+            {
                 probe = start.upperBound..<end.lowerBound
             }
         }
@@ -56,7 +69,9 @@ import Testing
 
     /// Runs `commands` in another studio process on the fixture's database and returns the seconds
     /// from its exit to the page drawing revision 2 (at most 1 s is waited for).
-    static func secondsToRedraw(_ browser: BrowserSession, afterRunning commands: String, on fixture: PreviewFixture) throws -> TimeInterval {
+    static func secondsToRedraw(_ browser: BrowserSession, afterRunning commands: String, on fixture: PreviewFixture)
+        throws -> TimeInterval
+    {
         let process = Process()
         process.executableURL = PreviewServerTests.binary
         process.arguments = ["--db", fixture.path, "-c", commands]
@@ -78,19 +93,28 @@ import Testing
 
     /// The studio's own animation for a stored version.
     static func animation(_ fixture: PreviewFixture, _ preset: String, version: Int?) throws -> TemplateAnimation {
-        let stored = try version.map { try fixture.store.version(of: preset, number: $0).parameters }
+        let stored =
+            try version.map { try fixture.store.version(of: preset, number: $0).parameters }
             ?? fixture.store.draft(of: preset).parameters
         return stored.animation
     }
 
     /// How far the cell's corners are from where the studio puts them, in points.
-    static func cornerError(_ m: [Double], translation: (Double, Double), degrees: Double, width: Double, height: Double) -> Double {
+    static func cornerError(
+        _ m: [Double], translation: (Double, Double), degrees: Double, width: Double, height: Double
+    ) -> Double {
         let angle = degrees * .pi / 180
         var worst = 0.0
-        for (x, y) in [(-width / 2, -height / 2), (width / 2, -height / 2), (-width / 2, height / 2), (width / 2, height / 2)] {
+        for (x, y) in [
+            (-width / 2, -height / 2), (width / 2, -height / 2), (-width / 2, height / 2), (width / 2, height / 2)
+        ] {
             let page = (m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5])
-            let studio = (cos(angle) * x - sin(angle) * y + translation.0, sin(angle) * x + cos(angle) * y + translation.1)
-            worst = max(worst, ((page.0 - studio.0) * (page.0 - studio.0) + (page.1 - studio.1) * (page.1 - studio.1)).squareRoot())
+            let studio = (
+                cos(angle) * x - sin(angle) * y + translation.0, sin(angle) * x + cos(angle) * y + translation.1
+            )
+            worst = max(
+                worst,
+                ((page.0 - studio.0) * (page.0 - studio.0) + (page.1 - studio.1) * (page.1 - studio.1)).squareRoot())
         }
         return worst
     }
@@ -98,14 +122,18 @@ import Testing
     /// Compares every probed cell of `label` with the studio at `t`.
     static func check(_ cells: [Cell], _ animation: TemplateAnimation, at t: Double, label: String) throws {
         let motion = try TableEntranceMotion(
-            animation: animation, labels: (0..<20).map { (name: "Member \($0)", detail: "Title \($0)") }, tableWidth: 390, tableHeight: 844)
+            animation: animation, labels: (0..<20).map { (name: "Member \($0)", detail: "Title \($0)") },
+            tableWidth: 390, tableHeight: 844)
         #expect(cells.count == motion.events.count, "\(label)")
         let columns = animation.columns
         for (cell, event) in zip(cells, motion.events) {
             let values = PreviewFixture.studioValues(animation, start: event.start, at: t)
-            let value = { (name: String, fallback: Double) in columns.firstIndex(of: name).map { values[$0] } ?? fallback }
+            let value = { (name: String, fallback: Double) in
+                columns.firstIndex(of: name).map { values[$0] } ?? fallback
+            }
             let error = cornerError(
-                cell.matrix, translation: (value("translation.x", 0), value("translation.y", 0)), degrees: value("rotation", 0),
+                cell.matrix, translation: (value("translation.x", 0), value("translation.y", 0)),
+                degrees: value("rotation", 0),
                 width: 390, height: motion.rowHeight)
             #expect(error <= 0.5, "\(label) row \(event.row) at \(t): \(error) pt")
             #expect(abs(cell.opacity - value("opacity", 1)) <= 0.005, "\(label) row \(event.row) at \(t)")
@@ -120,15 +148,21 @@ import Testing
         try fixture.serving(try fixture.source(["bounce@1", "bounce@draft", "tipper", "fader"])) { server in
             let probed = try Self.probe(server, at: t)
             #expect(probed.versions.map(\.0) == ["bounce@1", "bounce@draft", "tipper@1", "fader@1"])
-            try Self.check(probed.versions[0].1, try Self.animation(fixture, "bounce", version: 1), at: t, label: "bounce@1")
-            try Self.check(probed.versions[1].1, try Self.animation(fixture, "bounce", version: nil), at: t, label: "bounce@draft")
-            try Self.check(probed.versions[2].1, try Self.animation(fixture, "tipper", version: 1), at: t, label: "tipper@1")
-            try Self.check(probed.versions[3].1, try Self.animation(fixture, "fader", version: 1), at: t, label: "fader@1")
+            try Self.check(
+                probed.versions[0].1, try Self.animation(fixture, "bounce", version: 1), at: t, label: "bounce@1")
+            try Self.check(
+                probed.versions[1].1, try Self.animation(fixture, "bounce", version: nil), at: t, label: "bounce@draft")
+            try Self.check(
+                probed.versions[2].1, try Self.animation(fixture, "tipper", version: 1), at: t, label: "tipper@1")
+            try Self.check(
+                probed.versions[3].1, try Self.animation(fixture, "fader", version: 1), at: t, label: "fader@1")
         }
     }
 
     @Test func datasetTextIsNeverMarkup() throws {
-        let hostile = ["<img src=x onerror=alert(1)>", "<img src=x onerror=\"document.body.dataset.pwned=1\">", "A & B </pre>"]
+        let hostile = [
+            "<img src=x onerror=alert(1)>", "<img src=x onerror=\"document.body.dataset.pwned=1\">", "A & B </pre>"
+        ]
         let fixture = try PreviewFixture(memberNames: hostile + (3..<20).map { "Member \($0)" })
         defer { fixture.remove() }
         try fixture.serving(try fixture.source(["fader"])) { server in
@@ -158,12 +192,14 @@ import Testing
             "Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Edsger Dijkstra", "Barbara Liskov",
             "Donald Knuth", "Margaret Hamilton", "Dennis Ritchie", "Frances Allen", "Ken Thompson", "Radia Perlman",
             "John McCarthy", "Hedy Lamarr", "Tim Berners-Lee", "Annie Easley", "Niklaus Wirth", "Shafi Goldwasser",
-            "Leslie Lamport", "Lynn Conway",
+            "Leslie Lamport", "Lynn Conway"
         ])
         defer { fixture.remove() }
         try fixture.serving(try fixture.source(["bounce@1", "bounce@draft"])) { server in
             let path = Self.repository.appendingPathComponent("docs/preview.png").path
-            try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
+            try HeadlessChromium.screenshot(
+                url: try #require(server.url).absoluteString + "?t=0.42", to: path, width: 1280, height: 1100,
+                timeoutSeconds: 60)
             let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
             #expect(size > 20_000)
         }
@@ -189,9 +225,11 @@ import Testing
         // Let the event stream open before changing the database.
         usleep(300_000)
 
-        let latency = try PreviewBrowserTests.secondsToRedraw(browser, afterRunning: "use bounce; set damping 0.3", on: fixture)
+        let latency = try PreviewBrowserTests.secondsToRedraw(
+            browser, afterRunning: "use bounce; set damping 0.3", on: fixture)
         #expect(latency < 1)
-        print("""
+        print(
+            """
             preview benchmark: start() \(Int(startTime * 1000)) ms; start() → first frame drawn (browser launch included) \
             \(Int(first.at.timeIntervalSince(started) * 1000)) ms; \(first.line.split(separator: "\"").dropFirst().first ?? ""); \
             set in another process → new motion drawn \(Int(latency * 1000)) ms

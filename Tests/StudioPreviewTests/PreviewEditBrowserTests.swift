@@ -29,7 +29,9 @@ import Testing
     /// The cubic's four numbers in a timing text.
     static func cubic(_ timing: String?) -> [Double] {
         guard let timing, timing.hasPrefix("cubic(") else { return [] }
-        return timing.dropFirst(6).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return timing.dropFirst(6).dropLast().split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
     }
 
     /// True once the page has nothing on its way and shows the draft it last saved.
@@ -60,13 +62,21 @@ import Testing
         // The motion follows: the page plays the new document, whose table runs longer.
         #expect(try browser.wait(until: "state.doc.versions[0].draft.revision === '\(dragged.revision)'", seconds: 5))
         #expect(try browser.evaluate("state.doc.duration") as? Double ?? 0 > before ?? 0)
-        #expect(try browser.evaluate("document.querySelector('\(slider.replacingOccurrences(of: "\"", with: "\\\""))').nextElementSibling.value") as? String
-            == dragged.parameters.text["duration"])
-        #expect(preview.output(containing: "browser: bounce duration 1 → ", seconds: 5).contains("browser: bounce duration 1 → "))
+        #expect(
+            try browser.evaluate(
+                "document.querySelector('\(slider.replacingOccurrences(of: "\"", with: "\\\""))').nextElementSibling.value"
+            ) as? String
+                == dragged.parameters.text["duration"])
+        #expect(
+            preview.output(containing: "browser: bounce duration 1 → ", seconds: 5).contains(
+                "browser: bounce duration 1 → "))
         // The drag is one undo step at the prompt.
         try preview.change("use bounce; undo")
         #expect(try Self.draft(preview).parameters.text["duration"] == "1")
-        #expect(try browser.wait(until: "document.querySelector('.editor .row[data-name=\"duration\"] .field').value === '1'", seconds: 5))
+        #expect(
+            try browser.wait(
+                until: "document.querySelector('.editor .row[data-name=\"duration\"] .field').value === '1'", seconds: 5
+            ))
 
         let handle = try browser.centre(of: "#handles .handle[data-point=\"1\"]")
         try browser.drag(from: handle, to: (handle.x + 40, handle.y - 30))
@@ -76,9 +86,12 @@ import Testing
         #expect(points.count == 4)
         #expect(points[0] > 0.17 && points[1] > 0.67)
         #expect(points[2] == 0.76 && points[3] == 1)
-        #expect(try browser.wait(until: "state.doc.versions[0].timing === '\(moved.parameters.text["timing"]!)'", seconds: 5))
-        #expect(try browser.evaluate("document.querySelector('.phone .timing').textContent") as? String
-            == "move-up-bounce · \(moved.parameters.text["timing"]!)")
+        #expect(
+            try browser.wait(
+                until: "state.doc.versions[0].timing === '\(moved.parameters.text["timing"]!)'", seconds: 5))
+        #expect(
+            try browser.evaluate("document.querySelector('.phone .timing').textContent") as? String
+                == "move-up-bounce · \(moved.parameters.text["timing"]!)")
         try preview.change("use bounce; undo")
         #expect(try Self.draft(preview).parameters.text["timing"] == "cubic(0.17, 0.67, 0.76, 1)")
     }
@@ -90,25 +103,32 @@ import Testing
         defer { browser.close() }
         try Self.openEditor(browser, preview)
         var tabs = 0
-        while try browser.evaluate("document.activeElement && document.activeElement.dataset.point") as? String != "1", tabs < 80 {
+        while try browser.evaluate("document.activeElement && document.activeElement.dataset.point") as? String != "1",
+            tabs < 80
+        {
             try browser.press("Tab")
             tabs += 1
         }
         #expect(tabs < 80, "Tab never reached the first control point")
         #expect(try browser.evaluate("document.activeElement.getAttribute('role')") as? String == "slider")
-        #expect(try browser.evaluate("document.activeElement.getAttribute('aria-label')") as? String
-            == "control point 1 of bounce@draft (arrow keys move it; Shift: coarse, Alt: fine)")
+        #expect(
+            try browser.evaluate("document.activeElement.getAttribute('aria-label')") as? String
+                == "control point 1 of bounce@draft (arrow keys move it; Shift: coarse, Alt: fine)")
         for _ in 0..<3 { try browser.press("ArrowRight") }
         try browser.press("ArrowUp", modifiers: DevToolsBrowser.shift)
         try browser.press("ArrowDown", modifiers: DevToolsBrowser.alt)
         let moved = try Self.waitForDraft(preview) { $0.parameters.text["timing"] == "cubic(0.2, 0.769, 0.76, 1)" }
         #expect(moved.parameters.text["timing"] == "cubic(0.2, 0.769, 0.76, 1)")
-        #expect(try browser.wait(
-            until: "document.activeElement.dataset.point === '1' && document.activeElement.getAttribute('aria-valuetext') === 'x1 0.2, y1 0.769'",
-            seconds: 5))
+        #expect(
+            try browser.wait(
+                until:
+                    "document.activeElement.dataset.point === '1' && document.activeElement.getAttribute('aria-valuetext') === 'x1 0.2, y1 0.769'",
+                seconds: 5))
         // Every control is labelled for assistive technology.
-        #expect(try browser.evaluate(
-            "[...document.querySelectorAll('.editor input, .editor select, .editor button')].filter(e => !e.getAttribute('aria-label')).length") as? Int == 0)
+        #expect(
+            try browser.evaluate(
+                "[...document.querySelectorAll('.editor input, .editor select, .editor button')].filter(e => !e.getAttribute('aria-label')).length"
+            ) as? Int == 0)
     }
 
     /// A tab that has not heard of a change (its event stream held) saves based on the draft it
@@ -126,21 +146,34 @@ import Testing
         try preview.change("use bounce; set duration 0.8")
         let terminal = try Self.draft(preview)
         browser.session = live
-        #expect(try browser.wait(until: "document.querySelector('.editor').dataset.revision === '\(terminal.revision)'", seconds: 5))
+        #expect(
+            try browser.wait(
+                until: "document.querySelector('.editor').dataset.revision === '\(terminal.revision)'", seconds: 5))
         browser.session = stale
         let field = ".editor .row[data-name=\"duration\"] .field"
-        _ = try browser.evaluate("(() => { const f = document.querySelector('\(field.replacingOccurrences(of: "\"", with: "\\\""))'); f.focus(); f.value = '0.9'; })()")
+        _ = try browser.evaluate(
+            "(() => { const f = document.querySelector('\(field.replacingOccurrences(of: "\"", with: "\\\""))'); f.focus(); f.value = '0.9'; })()"
+        )
         try browser.press("Enter")
-        #expect(try browser.wait(until: "document.querySelector('.editor .notice').textContent.startsWith('not saved')", seconds: 5))
-        #expect(try browser.evaluate("document.querySelector('.editor .notice').textContent") as? String
-            == "not saved: the draft of “bounce” changed since revision \(loaded) (it is now \(terminal.revision)); nothing was written; showing the newer draft")
-        #expect(try browser.evaluate("document.querySelector('.editor').dataset.revision") as? String == terminal.revision)
+        #expect(
+            try browser.wait(
+                until: "document.querySelector('.editor .notice').textContent.startsWith('not saved')", seconds: 5))
+        #expect(
+            try browser.evaluate("document.querySelector('.editor .notice').textContent") as? String
+                == "not saved: the draft of “bounce” changed since revision \(loaded) (it is now \(terminal.revision)); nothing was written; showing the newer draft"
+        )
+        #expect(
+            try browser.evaluate("document.querySelector('.editor').dataset.revision") as? String == terminal.revision)
         #expect(try Self.draft(preview) == terminal)
         // The live tab's change goes through.
         browser.session = live
-        _ = try browser.evaluate("(() => { const f = document.querySelector('\(field.replacingOccurrences(of: "\"", with: "\\\""))'); f.focus(); f.value = '0.9'; })()")
+        _ = try browser.evaluate(
+            "(() => { const f = document.querySelector('\(field.replacingOccurrences(of: "\"", with: "\\\""))'); f.focus(); f.value = '0.9'; })()"
+        )
         try browser.press("Enter")
-        #expect(try Self.waitForDraft(preview) { $0.parameters.text["duration"] == "0.9" }.parameters.text["duration"] == "0.9")
+        #expect(
+            try Self.waitForDraft(preview) { $0.parameters.text["duration"] == "0.9" }.parameters.text["duration"]
+                == "0.9")
     }
 
     /// A page from another local port, in the same browser (which holds the edit cookie: cookies
@@ -179,7 +212,9 @@ import Testing
         try browser.open("http://127.0.0.1:\(foreign.port)/")
         #expect(try browser.wait(until: "document.title === 'done'", seconds: 20))
         // The JSON fetch needs a preflight the server never allows; the no-cors one is sent blind.
-        #expect(try browser.evaluate("document.getElementById('out').textContent") as? String == "json blocked; text opaque")
+        #expect(
+            try browser.evaluate("document.getElementById('out').textContent") as? String == "json blocked; text opaque"
+        )
         Thread.sleep(forTimeInterval: 0.5)
         #expect(try Self.draft(preview) == before)
         #expect(!preview.output(containing: "browser:", seconds: 0.1).contains("browser:"))

@@ -34,10 +34,12 @@ import Testing
         let before = try Self.draft(preview)
         let client = EditClient(port: preview.port, cookie: "animstudio-edit-\(preview.port)=guess")
         for action in ["set", "timing", "undo", "redo", "commit"] {
-            let reply = try client.change(action, [
-                "reference": "bounce@draft", "revision": before.revision, "parameter": "damping", "value": "0.62",
-                "kind": "cubic", "message": "m",
-            ])
+            let reply = try client.change(
+                action,
+                [
+                    "reference": "bounce@draft", "revision": before.revision, "parameter": "damping", "value": "0.62",
+                    "kind": "cubic", "message": "m"
+                ])
             #expect(reply.status == 404, "\(action): \(reply.head)")
         }
         #expect(try client.send("GET", "/edit/set").status == 404)
@@ -52,8 +54,10 @@ import Testing
     @Test func editWithoutADraftIsRefused() throws {
         let run = try ProgramRun(["-c", "new bounce from move-up-bounce; preview --edit bounce@1"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "error: preview --edit edits drafts, and bounce@1 is a version: name one as NAME@draft, or leave REF out for the current draft\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: preview --edit edits drafts, and bounce@1 is a version: name one as NAME@draft, or leave REF out for the current draft\n"
+            ))
     }
 
     @Test func theKeyIsExchangedForAStrictHttpOnlyCookie() throws {
@@ -84,7 +88,10 @@ import Testing
         #expect(events.read(for: 5) { $0.contains("event: motion") }.contains("\"reference\":\"bounce@draft\""))
         let wrong = try client.send("GET", "/?key=" + String(repeating: "0", count: 64))
         #expect(wrong.status == 403)
-        #expect(wrong.error == "refused: this key is wrong or from an earlier start of preview --edit; open the address it printed last")
+        #expect(
+            wrong.error
+                == "refused: this key is wrong or from an earlier start of preview --edit; open the address it printed last"
+        )
         #expect(wrong.header("Set-Cookie") == nil)
     }
 
@@ -94,33 +101,79 @@ import Testing
         let before = try Self.draft(preview)
         let port = preview.port
         let fields = ["reference": "bounce@draft", "revision": before.revision, "parameter": "damping", "value": "0.62"]
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
+        let json = String(
+            decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
         let form = "reference=bounce%40draft&revision=\(before.revision)&parameter=damping&value=0.62"
         let refusals: [(String, HTTPReply, Int, String)] = [
-            ("no cookie", try client.change("set", fields, headers: client.pageHeaders(cookie: "")), 403,
-             "refused: no edit session; open the address preview --edit printed (it holds the key)"),
-            ("a made-up cookie", try client.change("set", fields, headers: client.pageHeaders(cookie: "animstudio-edit-\(port)=\(String(repeating: "a", count: 64))")), 403,
-             "refused: no edit session; open the address preview --edit printed (it holds the key)"),
-            ("a foreign Origin", try client.change("set", fields, headers: client.pageHeaders(origin: "http://127.0.0.1:\(port + 1)")), 403,
-             "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “http://127.0.0.1:\(port + 1)”"),
-            ("a rebound name", try client.change("set", fields, headers: client.pageHeaders(origin: "http://evil.example:\(port)")), 403,
-             "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “http://evil.example:\(port)”"),
-            ("no Origin", try client.send("POST", "/edit/set", headers: [("Cookie", client.cookie!), ("Content-Type", "application/json"), ("X-Animstudio-Edit", "1")], body: json), 403,
-             "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “”"),
-            ("no custom header", try client.change("set", fields, headers: client.pageHeaders(custom: false)), 403,
-             "refused: a change needs the header X-Animstudio-Edit: 1"),
-            ("a form", try client.send("POST", "/edit/set", headers: client.pageHeaders(type: "application/x-www-form-urlencoded"), body: form), 415,
-             "refused: a change is a JSON body (Content-Type: application/json), got “application/x-www-form-urlencoded”"),
-            ("text/plain", try client.send("POST", "/edit/set", headers: client.pageHeaders(type: "text/plain"), body: json), 415,
-             "refused: a change is a JSON body (Content-Type: application/json), got “text/plain”"),
-            ("a GET", try client.send("GET", "/edit/set?reference=bounce%40draft&parameter=damping&value=0.62", headers: client.pageHeaders()), 405,
-             "refused: /edit/set changes a draft and takes POST only, got GET"),
-            ("a version", try client.change("set", fields.merging(["reference": "bounce@1"]) { $1 }), 403,
-             "refused: bounce@1 is a version, and versions never change; edit bounce@draft"),
-            ("a draft not shown", try client.change("set", fields.merging(["reference": "other@draft"]) { $1 }), 403,
-             "refused: this preview edits bounce@draft, not other@draft"),
-            ("not JSON", try client.send("POST", "/edit/set", headers: client.pageHeaders(), body: "{reference"), 400,
-             "refused: the body must be a JSON object with reference and revision (at most 16384 bytes)"),
+            (
+                "no cookie", try client.change("set", fields, headers: client.pageHeaders(cookie: "")), 403,
+                "refused: no edit session; open the address preview --edit printed (it holds the key)"
+            ),
+            (
+                "a made-up cookie",
+                try client.change(
+                    "set", fields,
+                    headers: client.pageHeaders(cookie: "animstudio-edit-\(port)=\(String(repeating: "a", count: 64))")),
+                403,
+                "refused: no edit session; open the address preview --edit printed (it holds the key)"
+            ),
+            (
+                "a foreign Origin",
+                try client.change("set", fields, headers: client.pageHeaders(origin: "http://127.0.0.1:\(port + 1)")),
+                403,
+                "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “http://127.0.0.1:\(port + 1)”"
+            ),
+            (
+                "a rebound name",
+                try client.change("set", fields, headers: client.pageHeaders(origin: "http://evil.example:\(port)")),
+                403,
+                "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “http://evil.example:\(port)”"
+            ),
+            (
+                "no Origin",
+                try client.send(
+                    "POST", "/edit/set",
+                    headers: [
+                        ("Cookie", client.cookie!), ("Content-Type", "application/json"), ("X-Animstudio-Edit", "1")
+                    ], body: json), 403,
+                "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “”"
+            ),
+            (
+                "no custom header", try client.change("set", fields, headers: client.pageHeaders(custom: false)), 403,
+                "refused: a change needs the header X-Animstudio-Edit: 1"
+            ),
+            (
+                "a form",
+                try client.send(
+                    "POST", "/edit/set", headers: client.pageHeaders(type: "application/x-www-form-urlencoded"),
+                    body: form), 415,
+                "refused: a change is a JSON body (Content-Type: application/json), got “application/x-www-form-urlencoded”"
+            ),
+            (
+                "text/plain",
+                try client.send("POST", "/edit/set", headers: client.pageHeaders(type: "text/plain"), body: json), 415,
+                "refused: a change is a JSON body (Content-Type: application/json), got “text/plain”"
+            ),
+            (
+                "a GET",
+                try client.send(
+                    "GET", "/edit/set?reference=bounce%40draft&parameter=damping&value=0.62",
+                    headers: client.pageHeaders()), 405,
+                "refused: /edit/set changes a draft and takes POST only, got GET"
+            ),
+            (
+                "a version", try client.change("set", fields.merging(["reference": "bounce@1"]) { $1 }), 403,
+                "refused: bounce@1 is a version, and versions never change; edit bounce@draft"
+            ),
+            (
+                "a draft not shown", try client.change("set", fields.merging(["reference": "other@draft"]) { $1 }), 403,
+                "refused: this preview edits bounce@draft, not other@draft"
+            ),
+            (
+                "not JSON", try client.send("POST", "/edit/set", headers: client.pageHeaders(), body: "{reference"),
+                400,
+                "refused: the body must be a JSON object with reference and revision (at most 16384 bytes)"
+            )
         ]
         for (name, reply, status, error) in refusals {
             #expect(reply.status == status, "\(name): \(reply.head)")
@@ -159,20 +212,26 @@ import Testing
         defer { preview.stop() }
         let revision = try client.revision()
         #expect(revision == (try Self.draft(preview).revision))
-        let saved = try client.change("set", ["reference": "bounce@draft", "revision": revision, "parameter": "damping", "value": "0.62"])
+        let saved = try client.change(
+            "set", ["reference": "bounce@draft", "revision": revision, "parameter": "damping", "value": "0.62"])
         #expect(saved.status == 200)
         #expect(saved.json["change"] as? String == "bounce damping 0.4 → 0.62")
         let draft = try Self.draft(preview)
         #expect(draft.parameters.text["timing"] == "uikit-spring(damping: 0.62, velocity: 0.1)")
         #expect(saved.draft?["revision"] as? String == draft.revision)
         #expect(preview.output(containing: "browser: ", seconds: 5).contains("\nbrowser: bounce damping 0.4 → 0.62\n"))
-        let bad = try client.change("set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "damping", "value": "-1"])
+        let bad = try client.change(
+            "set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "damping", "value": "-1"])
         #expect(bad.status == 422)
         #expect(bad.error == "damping must be greater than 0, got -1")
         let typed = try ProgramRun(["-c", "use bounce; set damping -1"], database: preview.database)
         #expect(typed.stderr.hasPrefix("error: damping must be greater than 0, got -1\n"))
-        let unknown = try client.change("set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "wobble", "value": "2"])
-        #expect(unknown.error == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height or a number of the timing")
+        let unknown = try client.change(
+            "set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "wobble", "value": "2"])
+        #expect(
+            unknown.error
+                == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height or a number of the timing"
+        )
         #expect(try Self.draft(preview) == draft)
         try preview.change("use bounce; undo")
         #expect(try Self.draft(preview).parameters.text["timing"] == "uikit-spring(damping: 0.4, velocity: 0.1)")
@@ -186,7 +245,11 @@ import Testing
         var revision = original.revision
         for value in ["0.5", "0.6", "0.7"] {
             let reply = try client.change(
-                "set", ["reference": "bounce@draft", "revision": revision, "parameter": "damping", "value": value, "drag": "d1"])
+                "set",
+                [
+                    "reference": "bounce@draft", "revision": revision, "parameter": "damping", "value": value,
+                    "drag": "d1"
+                ])
             #expect(reply.status == 200)
             revision = reply.draft?["revision"] as? String ?? ""
         }
@@ -194,17 +257,30 @@ import Testing
         #expect(undone.status == 200)
         #expect(undone.json["change"] as? String == "undo: bounce damping 0.7 → 0.4")
         #expect(try Self.draft(preview).parameters == original.parameters)
-        let redone = try client.change("redo", ["reference": "bounce@draft", "revision": undone.draft?["revision"] as? String ?? ""])
+        let redone = try client.change(
+            "redo", ["reference": "bounce@draft", "revision": undone.draft?["revision"] as? String ?? ""])
         #expect(redone.json["change"] as? String == "redo: bounce damping 0.4 → 0.7")
-        let cubic = try client.change("timing", ["reference": "bounce@draft", "revision": redone.draft?["revision"] as? String ?? "", "kind": "cubic"])
+        let cubic = try client.change(
+            "timing",
+            ["reference": "bounce@draft", "revision": redone.draft?["revision"] as? String ?? "", "kind": "cubic"])
         #expect(cubic.status == 200)
         let timing = try #require(try Self.draft(preview).parameters.text["timing"])
         #expect(timing.hasPrefix("cubic("))
         #expect(cubic.draft?["kind"] as? String == "cubic")
-        let noKind = try client.change("timing", ["reference": "bounce@draft", "revision": cubic.draft?["revision"] as? String ?? "", "kind": "wobbly"])
+        let noKind = try client.change(
+            "timing",
+            ["reference": "bounce@draft", "revision": cubic.draft?["revision"] as? String ?? "", "kind": "wobbly"])
         #expect(noKind.status == 422)
-        #expect(noKind.error == "a timing kind is one of uikit-spring, spring, spring-bounce, spring-response, cubic, linear, ease-in, ease-out, ease-in-out, ca-default; got “wobbly”")
-        let committed = try client.change("commit", ["reference": "bounce@draft", "revision": cubic.draft?["revision"] as? String ?? "", "message": "from the page"])
+        #expect(
+            noKind.error
+                == "a timing kind is one of uikit-spring, spring, spring-bounce, spring-response, cubic, linear, ease-in, ease-out, ease-in-out, ca-default; got “wobbly”"
+        )
+        let committed = try client.change(
+            "commit",
+            [
+                "reference": "bounce@draft", "revision": cubic.draft?["revision"] as? String ?? "",
+                "message": "from the page"
+            ])
         #expect(committed.status == 200)
         #expect(committed.json["change"] as? String == "committed bounce@2")
         let version = try StudioStore(path: preview.database).version(of: "bounce", number: 2)
@@ -223,18 +299,26 @@ import Testing
         #expect(try second.revision() == seen)
         try preview.change("use bounce; set damping 0.3")
         let afterSet = try Self.draft(preview)
-        let stale = try first.change("set", ["reference": "bounce@draft", "revision": seen, "parameter": "damping", "value": "0.62"])
+        let stale = try first.change(
+            "set", ["reference": "bounce@draft", "revision": seen, "parameter": "damping", "value": "0.62"])
         #expect(stale.status == 409)
-        #expect(stale.error == "the draft of “bounce” changed since revision \(seen) (it is now \(afterSet.revision)); nothing was written")
+        #expect(
+            stale.error
+                == "the draft of “bounce” changed since revision \(seen) (it is now \(afterSet.revision)); nothing was written"
+        )
         #expect(stale.draft?["revision"] as? String == afterSet.revision)
         #expect(stale.draft?["timing"] as? String == "uikit-spring(damping: 0.3, velocity: 0.1)")
         #expect(try Self.draft(preview) == afterSet)
-        let fresh = try second.change("set", ["reference": "bounce@draft", "revision": afterSet.revision, "parameter": "velocity", "value": "0"])
+        let fresh = try second.change(
+            "set", ["reference": "bounce@draft", "revision": afterSet.revision, "parameter": "velocity", "value": "0"])
         #expect(fresh.status == 200)
         for action in ["set", "undo", "redo", "commit", "timing"] {
-            let again = try first.change(action, [
-                "reference": "bounce@draft", "revision": afterSet.revision, "parameter": "damping", "value": "0.62", "kind": "cubic",
-            ])
+            let again = try first.change(
+                action,
+                [
+                    "reference": "bounce@draft", "revision": afterSet.revision, "parameter": "damping", "value": "0.62",
+                    "kind": "cubic"
+                ])
             #expect(again.status == 409, "\(action)")
         }
         #expect(try Self.draft(preview).parameters.text["timing"] == "uikit-spring(damping: 0.3, velocity: 0)")

@@ -9,7 +9,7 @@ import Testing
     static let securityHeaders = [
         "Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
         "X-Content-Type-Options: nosniff",
-        "Referrer-Policy: no-referrer",
+        "Referrer-Policy: no-referrer"
     ]
 
     /// The page, a 404 (an unknown path, or a method no path takes), a 421 and the server's own 400
@@ -25,13 +25,15 @@ import Testing
             ("404", try RawHTTP.get("/nothing-here", port: port)),
             ("404", try RawHTTP.get("/motion.json", port: port, method: "POST")),
             ("421", try RawHTTP.get("/", port: port, host: "evil.example")),
-            ("400", garbage.readUntilClosed(for: 5).text),
+            ("400", garbage.readUntilClosed(for: 5).text)
         ]
         for (status, response) in responses {
             #expect(response.hasPrefix("HTTP/1.1 \(status) "), "\(response)")
             let head = response.components(separatedBy: "\r\n\r\n")[0]
             for header in Self.securityHeaders {
-                #expect(head.contains("\r\n" + header + "\r\n") || head.hasSuffix("\r\n" + header), "\(status) lacks \(header)")
+                #expect(
+                    head.contains("\r\n" + header + "\r\n") || head.hasSuffix("\r\n" + header),
+                    "\(status) lacks \(header)")
             }
         }
     }
@@ -61,7 +63,8 @@ import Testing
         }
         Thread.sleep(forTimeInterval: max(0, timeout + 1 - Date().timeIntervalSince(start)))
         try preview.change("use bounce; set damping 0.3")
-        #expect(stream.read(for: 3) { $0.contains("\"revision\":2") }.contains("uikit-spring(damping: 0.3, velocity: 0.1)"))
+        #expect(
+            stream.read(for: 3) { $0.contains("\"revision\":2") }.contains("uikit-spring(damping: 0.3, velocity: 0.1)"))
     }
 
     /// 1,000 open event streams that wait for a change: the server's CPU over 10 s with none and with
@@ -84,15 +87,19 @@ import Testing
             stream.sendRaw("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             streams.append(stream)
         }
-        for stream in streams { #expect(stream.read(for: 10) { $0.contains("\"revision\":1") }.contains("event: motion")) }
+        for stream in streams {
+            #expect(stream.read(for: 10) { $0.contains("\"revision\":1") }.contains("event: motion"))
+        }
         Thread.sleep(forTimeInterval: 1)
         let streaming = try cpu(over: 10)
-        print("preview: CPU with no stream \(alone * 100) % of a core; with 1000 idle event streams \(streaming * 100) %")
+        print(
+            "preview: CPU with no stream \(alone * 100) % of a core; with 1000 idle event streams \(streaming * 100) %")
         // The one shared watch reads the database's change counter ten times a second, streams or not;
         // the streams cost only their keep-alive comment every 30 s (polling, they took over half a core).
         #expect(streaming - alone < 0.03, "1000 idle streams add \((streaming - alone) * 100) % of a core")
         try preview.change("use bounce; set damping 0.3")
-        let reached = streams.filter { $0.read(for: 5) { $0.contains("\"revision\":2") }.contains("\"revision\":2") }.count
+        let reached = streams.filter { $0.read(for: 5) { $0.contains("\"revision\":2") }.contains("\"revision\":2") }
+            .count
         #expect(reached == 1000)
     }
 
@@ -102,7 +109,10 @@ import Testing
         defer { preview.stop() }
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/StudioPreview/Page")
-        for (path, file) in [("/", "preview.html"), ("/preview.css", "preview.css"), ("/preview.js", "preview.js"), ("/editor.js", "editor.js")] {
+        for (path, file) in [
+            ("/", "preview.html"), ("/preview.css", "preview.css"), ("/preview.js", "preview.js"),
+            ("/editor.js", "editor.js")
+        ] {
             let expected = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let response = try RawHTTP.get(path, port: preview.port)
             let parts = response.components(separatedBy: "\r\n\r\n")

@@ -16,8 +16,13 @@ final class PreviewProcess {
 
     /// Makes `setUp` in a new studio, then serves `preview`.
     /// With `database`, serves that studio as it is (no set-up).
-    init(setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce@draft", database: String? = nil) throws {
-        self.database = database ?? FileManager.default.temporaryDirectory.appendingPathComponent("preview-process-\(UUID()).sqlite").path
+    init(
+        setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce@draft",
+        database: String? = nil
+    ) throws {
+        self.database =
+            database
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("preview-process-\(UUID()).sqlite").path
         if database == nil {
             let made = try ProgramRun(["-c", setUp], database: self.database)
             guard made.status == 0 else { throw Failure(description: made.stderr) }
@@ -37,7 +42,9 @@ final class PreviewProcess {
         let pattern = #"http://127\.0\.0\.1:[0-9]+/(\?key=[0-9a-f]+)?\n"#
         var text = ""
         let deadline = Date().addingTimeInterval(30)
-        while text.range(of: pattern, options: .regularExpression) == nil, Date() < deadline, process.isRunning || printed.text != text {
+        while text.range(of: pattern, options: .regularExpression) == nil, Date() < deadline,
+            process.isRunning || printed.text != text
+        {
             text = printed.text
             usleep(10_000)
         }
@@ -63,8 +70,16 @@ final class PreviewProcess {
     private final class Printed: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()
-        func append(_ more: Data) { lock.lock(); data.append(more); lock.unlock() }
-        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
+        func append(_ more: Data) {
+            lock.lock()
+            data.append(more)
+            lock.unlock()
+        }
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
     }
 
     /// CPU seconds (user and system) the server process has used so far, from /proc.

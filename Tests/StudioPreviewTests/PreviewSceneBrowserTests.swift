@@ -23,34 +23,51 @@ import Testing
     }
 
     /// Loads the page paused at `t` and reads every element of every version from `#probe`.
-    static func probe(_ server: PreviewServer, at t: Double) throws -> (dom: String, versions: [(label: String, elements: [Element])]) {
+    static func probe(_ server: PreviewServer, at t: Double) throws -> (
+        dom: String, versions: [(label: String, elements: [Element])]
+    ) {
         let (dom, versions) = try PreviewBrowserTests.probedVersions(server, at: t)
-        return (dom, try versions.map { version in
-            let elements = try #require(version["elements"] as? [[String: Any]])
-            return (version["label"] as? String ?? "", try elements.map { e in
-                Element(
-                    kind: e["kind"] as? String ?? "", left: pixels(e["left"]), top: pixels(e["top"]), width: pixels(e["width"]),
-                    height: pixels(e["height"]), radius: pixels(e["radius"]), opacity: pixels(e["opacity"]),
-                    detail: (e["detail"] as? String).flatMap(Double.init), close: (e["close"] as? String).flatMap(Double.init),
-                    matrix: try PreviewBrowserTests.matrix(try #require(e["transform"] as? String)), text: e["text"] as? [String] ?? [])
-            })
-        })
+        return (
+            dom,
+            try versions.map { version in
+                let elements = try #require(version["elements"] as? [[String: Any]])
+                return (
+                    version["label"] as? String ?? "",
+                    try elements.map { e in
+                        Element(
+                            kind: e["kind"] as? String ?? "", left: pixels(e["left"]), top: pixels(e["top"]),
+                            width: pixels(e["width"]),
+                            height: pixels(e["height"]), radius: pixels(e["radius"]), opacity: pixels(e["opacity"]),
+                            detail: (e["detail"] as? String).flatMap(Double.init),
+                            close: (e["close"] as? String).flatMap(Double.init),
+                            matrix: try PreviewBrowserTests.matrix(try #require(e["transform"] as? String)),
+                            text: e["text"] as? [String] ?? [])
+                    }
+                )
+            }
+        )
     }
 
     /// The selected card (drawn last) and its right neighbour against the studio's scene at t.
     static func checkCards(_ elements: [Element], _ result: CardSceneResult, at t: Double, label: String) throws {
         let cards = elements.filter { $0.kind == "card" }
         #expect(cards.count == 2, "\(label)")
-        let selected = try #require(cards.last), right = try #require(cards.first)
+        let selected = try #require(cards.last)
+        let right = try #require(cards.first)
         let frame = result.frame(at: t)
         var worst = 0.0
-        for (page, studio) in [(selected.left, frame.cardX), (selected.top, frame.cardY), (selected.width, frame.cardWidth),
-                               (selected.height, frame.cardHeight), (selected.radius, frame.cornerRadius)] {
+        for (page, studio) in [
+            (selected.left, frame.cardX), (selected.top, frame.cardY), (selected.width, frame.cardWidth),
+            (selected.height, frame.cardHeight), (selected.radius, frame.cornerRadius)
+        ] {
             #expect(abs(page - studio) <= 0.5, "\(label) at \(t): \(page) vs \(studio)")
             worst = max(worst, abs(page - studio))
         }
-        let alphaError = max(abs((selected.detail ?? .nan) - frame.descriptionAlpha), abs((selected.close ?? .nan) - frame.closeAlpha))
-        print("preview scenes: \(label) at \(t) s: card height \(selected.height) pt (scene \(frame.cardHeight)); largest frame/radius difference \(worst) pt, alpha \(alphaError)")
+        let alphaError = max(
+            abs((selected.detail ?? .nan) - frame.descriptionAlpha), abs((selected.close ?? .nan) - frame.closeAlpha))
+        print(
+            "preview scenes: \(label) at \(t) s: card height \(selected.height) pt (scene \(frame.cardHeight)); largest frame/radius difference \(worst) pt, alpha \(alphaError)"
+        )
         #expect(abs(selected.opacity - 1) <= 0.005)
         #expect(abs((selected.detail ?? .nan) - frame.descriptionAlpha) <= 0.005, "\(label) at \(t)")
         #expect(abs((selected.close ?? .nan) - frame.closeAlpha) <= 0.005, "\(label) at \(t)")
@@ -69,7 +86,8 @@ import Testing
             let probed = try Self.probe(server, at: t)
             #expect(probed.versions.map(\.label) == ["city@1", "city@draft"])
             try Self.checkCards(probed.versions[0].elements, try fixture.cardResult(version: 1), at: t, label: "city@1")
-            try Self.checkCards(probed.versions[1].elements, try fixture.cardResult(version: nil), at: t, label: "city@draft")
+            try Self.checkCards(
+                probed.versions[1].elements, try fixture.cardResult(version: nil), at: t, label: "city@draft")
         }
     }
 
@@ -81,7 +99,8 @@ import Testing
         let gesture = "pan -150 over 0.3 release -400"
         try fixture.serving(try fixture.sceneSource(["city@1"], gesture: gesture)) { server in
             let probed = try Self.probe(server, at: t)
-            try Self.checkCards(probed.versions[0].elements, try fixture.cardResult(version: 1, gesture: gesture), at: t, label: "pan")
+            try Self.checkCards(
+                probed.versions[0].elements, try fixture.cardResult(version: 1, gesture: gesture), at: t, label: "pan")
         }
     }
 
@@ -97,10 +116,14 @@ import Testing
             let frame = try fixture.barsResult(events: events, homeIndicator: true).frame(at: t)
             let tabBar = try #require(elements.first { $0.kind == "tab-bar" })
             let toolBar = try #require(elements.first { $0.kind == "tool-bar" })
-            #expect(abs(tabBar.opacity - frame.tabBarVisibility) <= 0.005, "at \(t): \(tabBar.opacity) vs \(frame.tabBarVisibility)")
+            #expect(
+                abs(tabBar.opacity - frame.tabBarVisibility) <= 0.005,
+                "at \(t): \(tabBar.opacity) vs \(frame.tabBarVisibility)")
             #expect(abs(toolBar.top - frame.toolBarY) <= 0.5, "at \(t): \(toolBar.top) vs \(frame.toolBarY)")
             #expect(toolBar.height == 83 && tabBar.top == 812 - 83)
-            print("preview scenes: bars at \(t) s: tab bar opacity \(tabBar.opacity) (scene \(frame.tabBarVisibility)), tool bar top \(toolBar.top) pt (scene \(frame.toolBarY))")
+            print(
+                "preview scenes: bars at \(t) s: tab bar opacity \(tabBar.opacity) (scene \(frame.tabBarVisibility)), tool bar top \(toolBar.top) pt (scene \(frame.toolBarY))"
+            )
             #expect(tabBar.text == ["Favorites", "Contacts"])
             let button = try #require(elements.first { $0.kind == "bar-button" })
             #expect(button.text == [frame.controls.buttonTitle])
@@ -137,7 +160,8 @@ import Testing
         defer { browser.close() }
         _ = try #require(browser.wait(for: "animstudio-preview revision 1 drawn", seconds: 30))
         usleep(300_000)
-        let latency = try PreviewBrowserTests.secondsToRedraw(browser, afterRunning: "use city; set duration 0.6", on: fixture)
+        let latency = try PreviewBrowserTests.secondsToRedraw(
+            browser, afterRunning: "use city; set duration 0.6", on: fixture)
         #expect(latency < 1)
         let motion = try RawHTTP.get("/motion.json", port: try #require(server.port))
         #expect(motion.contains("\"revision\":2"))
@@ -151,9 +175,12 @@ import Testing
     @Test func screenshot() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        try fixture.serving(try fixture.sceneSource(["city@1", "city@draft", "bars"], events: "edit at 0, done at 0.1")) { server in
+        try fixture.serving(try fixture.sceneSource(["city@1", "city@draft", "bars"], events: "edit at 0, done at 0.1"))
+        { server in
             let path = PreviewBrowserTests.repository.appendingPathComponent("docs/preview-scenes.png").path
-            try HeadlessChromium.screenshot(url: try #require(server.url).absoluteString + "?t=0.12", to: path, width: 1280, height: 1100, timeoutSeconds: 60)
+            try HeadlessChromium.screenshot(
+                url: try #require(server.url).absoluteString + "?t=0.12", to: path, width: 1280, height: 1100,
+                timeoutSeconds: 60)
             let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
             #expect(size > 20_000)
         }

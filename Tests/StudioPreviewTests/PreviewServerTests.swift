@@ -18,7 +18,10 @@ import Testing
         #expect(url.absoluteString == "http://127.0.0.1:\(port)/")
         let page = try RawHTTP.get("/", port: port)
         #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n"))
-        #expect(page.contains("\r\nContent-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n"))
+        #expect(
+            page.contains(
+                "\r\nContent-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'\r\n"
+            ))
         #expect(page.contains("\r\nX-Content-Type-Options: nosniff\r\n"))
         #expect(page.contains("<script src=\"/preview.js\" defer></script>"))
         #expect(!page.contains("<script>"))
@@ -36,7 +39,8 @@ import Testing
         defer { fixture.remove() }
         try fixture.serving(try fixture.source(["bounce@1"])) { server in
             let port = try #require(server.port)
-            let response = try RawHTTP.get("/motion.json", port: port, host: host.replacingOccurrences(of: "PORT", with: "\(port)"))
+            let response = try RawHTTP.get(
+                "/motion.json", port: port, host: host.replacingOccurrences(of: "PORT", with: "\(port)"))
             #expect(response.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"))
             #expect(response.hasSuffix("refused: this preview answers only to Host 127.0.0.1:\(port)\n"))
         }
@@ -50,7 +54,8 @@ import Testing
             for method in ["POST", "PUT", "DELETE", "PATCH"] {
                 for path in ["/", "/motion.json", "/events"] {
                     let response = try RawHTTP.get(path, port: port, method: method)
-                    #expect(response.hasPrefix("HTTP/1.1 405") || response.hasPrefix("HTTP/1.1 404"), "\(method) \(path)")
+                    #expect(
+                        response.hasPrefix("HTTP/1.1 405") || response.hasPrefix("HTTP/1.1 404"), "\(method) \(path)")
                 }
             }
             #expect(try RawHTTP.get("/anything", port: port).hasPrefix("HTTP/1.1 404"))
@@ -109,7 +114,9 @@ import Testing
             try fixture.source([])
         }
         let memory = try StudioStore.inMemory()
-        #expect(throws: PreviewError("preview needs a database file: an in-memory studio cannot be watched for changes")) {
+        #expect(
+            throws: PreviewError("preview needs a database file: an in-memory studio cannot be watched for changes")
+        ) {
             try PreviewServer(source: PreviewSource(store: memory, references: ["x"], dataset: nil)).start()
         }
     }

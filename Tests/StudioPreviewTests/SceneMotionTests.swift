@@ -12,7 +12,8 @@ import Testing
     static func cardMotion(_ timing: String, gesture: String) throws -> CardSceneMotion {
         let template = try #require(TemplateCatalog.template(named: "card-expand"))
         let parameters = try template.parameterSet(from: PreviewFixture.parameters("card-expand", ["timing": timing]))
-        return CardSceneMotion(scene: try CardScene(parameters: parameters, cities: cities), script: try GestureScript(parsing: gesture))
+        return CardSceneMotion(
+            scene: try CardScene(parameters: parameters, cities: cities), script: try GestureScript(parsing: gesture))
     }
 
     /// Instants every 0.25 ms (offset between the 1 ms grid points) for the first 3 s, then every 5 ms.
@@ -29,7 +30,7 @@ import Testing
         ("ease-in-out", "pan -40 over 0.2 release 300, wait 0.4, tap"),
         ("ease-in-out", "swipe -200 over 0.2, wait 1, swipe 200 over 0.2, wait 1, tap"),
         ("spring(mass: 1, stiffness: 2, damping: 0.2)", "tap"),
-        ("spring(mass: 1, stiffness: 900, damping: 6)", "tap, wait 0.2, close"),
+        ("spring(mass: 1, stiffness: 900, damping: 6)", "tap, wait 0.2, close")
     ]
 
     /// Every drawn card's edges within 0.5 pt and its alphas within 0.005 of the scene at every instant.
@@ -43,7 +44,8 @@ import Testing
         #expect(cards.last == 0)
         let layout = motion.scene.layout
         let jumps = Set(motion.result.changeTimes)
-        var worstPoints = 0.0, worstAlpha = 0.0
+        var worstPoints = 0.0
+        var worstAlpha = 0.0
         for t in Self.instants(until: motion.end) where !jumps.contains(t) {
             let frame = motion.result.frame(at: t)
             for (card, element) in zip(cards, elements) {
@@ -53,18 +55,26 @@ import Testing
                 let (scale, alpha) = layout.scaleAndAlpha(centreX: centre, offset: frame.carouselOffset)
                 worstAlpha = max(worstAlpha, abs(try value("opacity") - alpha))
                 if card == 0 {
-                    let (x, y, w, h) = (try value("frame.x"), try value("frame.y"), try value("frame.width"), try value("frame.height"))
-                    let edges = [abs(x - frame.cardX), abs(x + w - frame.cardX - frame.cardWidth), abs(y - frame.cardY),
-                                 abs(y + h - frame.cardY - frame.cardHeight), abs(try value("corner-radius") - frame.cornerRadius)]
+                    let (x, y, w, h) = (
+                        try value("frame.x"), try value("frame.y"), try value("frame.width"), try value("frame.height")
+                    )
+                    let edges = [
+                        abs(x - frame.cardX), abs(x + w - frame.cardX - frame.cardWidth), abs(y - frame.cardY),
+                        abs(y + h - frame.cardY - frame.cardHeight),
+                        abs(try value("corner-radius") - frame.cornerRadius)
+                    ]
                     worstPoints = max(worstPoints, edges.max()!)
-                    worstAlpha = max(worstAlpha, abs(try value("description.opacity") - frame.descriptionAlpha),
-                                     abs(try value("close.opacity") - frame.closeAlpha))
+                    worstAlpha = max(
+                        worstAlpha, abs(try value("description.opacity") - frame.descriptionAlpha),
+                        abs(try value("close.opacity") - frame.closeAlpha))
                 } else {
                     var studioCentre = centre - frame.carouselOffset
                     if card == 1, let moved = frame.rightCentreX { studioCentre = moved }
                     let pageCentre = try value("frame.x") + layout.cardWidth / 2
-                    let halfDiagonal = (layout.cardWidth * layout.cardWidth + layout.cardHeight * layout.cardHeight).squareRoot() / 2
-                    worstPoints = max(worstPoints, abs(pageCentre - studioCentre) + abs(try value("scale") - scale) * halfDiagonal)
+                    let halfDiagonal =
+                        (layout.cardWidth * layout.cardWidth + layout.cardHeight * layout.cardHeight).squareRoot() / 2
+                    worstPoints = max(
+                        worstPoints, abs(pageCentre - studioCentre) + abs(try value("scale") - scale) * halfDiagonal)
                 }
             }
         }
@@ -85,17 +95,20 @@ import Testing
         #expect(motion.cards == [1, 0])
     }
 
-    static func barsMotion(_ events: String, timing: String = "ease-in-out", homeIndicator: Bool = false) throws -> BarsSceneMotion {
+    static func barsMotion(_ events: String, timing: String = "ease-in-out", homeIndicator: Bool = false) throws
+        -> BarsSceneMotion
+    {
         let template = try #require(TemplateCatalog.template(named: "toolbar-swap"))
         let parameters = try template.parameterSet(from: PreviewFixture.parameters("toolbar-swap", ["timing": timing]))
         return BarsSceneMotion(
-            configuration: try BarsConfiguration(parameters: parameters, homeIndicator: homeIndicator), script: try BarsEventScript(parsing: events))
+            configuration: try BarsConfiguration(parameters: parameters, homeIndicator: homeIndicator),
+            script: try BarsEventScript(parsing: events))
     }
 
     static let barsCases: [(events: String, timing: String, homeIndicator: Bool)] = [
         (SceneScripts.defaultEvents, "ease-in-out", false), ("edit at 0, done at 0.1", "ease-in-out", false),
         ("edit at 0, done at 0.05, edit at 0.1", "ease-in-out", true),
-        ("edit at 0, done at 0.3", "uikit-spring(damping: 0.3, velocity: 0)", false),
+        ("edit at 0, done at 0.3", "uikit-spring(damping: 0.3, velocity: 0)", false)
     ]
 
     /// The tab bar's visibility within 0.005 and the tool bar's y within 0.5 pt at every instant.
@@ -107,10 +120,12 @@ import Testing
         let tabBar = try #require(elements.first { $0.kind == "tab-bar" })
         let toolBar = try #require(elements.first { $0.kind == "tool-bar" })
         #expect(toolBar.frame.height == (homeIndicator ? 83 : 49))
-        var worstY = 0.0, worstAlpha = 0.0
+        var worstY = 0.0
+        var worstAlpha = 0.0
         for t in Self.instants(until: motion.end + 0.5) {
             let frame = motion.result.frame(at: t)
-            worstAlpha = max(worstAlpha, abs(try #require(tabBar.keyframes.value(of: "opacity", at: t)) - frame.tabBarVisibility))
+            worstAlpha = max(
+                worstAlpha, abs(try #require(tabBar.keyframes.value(of: "opacity", at: t)) - frame.tabBarVisibility))
             worstY = max(worstY, abs(try #require(toolBar.keyframes.value(of: "frame.y", at: t)) - frame.toolBarY))
         }
         #expect(worstY <= 0.5, "\(events) \(timing): \(worstY) pt")
@@ -133,7 +148,10 @@ import Testing
     @Test func controlsChangeDiscretely() throws {
         let motion = try Self.barsMotion(SceneScripts.defaultEvents)
         let elements = motion.elements(until: motion.end)
-        #expect(elements.map(\.kind) == ["nav-bar", "bar-button", "bar-button"] + Array(repeating: "tile", count: 7) + ["tool-bar", "tab-bar"])
+        #expect(
+            elements.map(\.kind) == ["nav-bar", "bar-button", "bar-button"] + Array(repeating: "tile", count: 7) + [
+                "tool-bar", "tab-bar"
+            ])
         #expect(elements[1].textKeyframes == [.init(time: 0, text: ["Done"]), .init(time: 1, text: ["Edit"])])
         #expect(elements[2].keyframes.times == [0, 1, 1, 1.2])
         #expect(elements[2].keyframes.values["opacity"] == [0, 0, 1, 1])
@@ -146,7 +164,11 @@ import Testing
         #expect(parsed.gesture.steps == SceneScripts.defaults.gesture.steps)
         #expect(parsed.events.events == SceneScripts.defaults.events.events)
         #expect(parsed.gestureText == "tap, wait 0.6, close" && parsed.eventsText == "edit at 0, done at 1")
-        #expect(throws: PreviewError("--gesture: unknown gesture “hop”; expected tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S")) {
+        #expect(
+            throws: PreviewError(
+                "--gesture: unknown gesture “hop”; expected tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S"
+            )
+        ) {
             try SceneScripts(gesture: "tap, hop")
         }
     }
@@ -155,9 +177,13 @@ import Testing
     @Test func cardsShowCities() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
-        let cards = try PreviewSource(store: fixture.store, references: ["city"], dataset: "team", gesture: nil, events: nil)
-        #expect(throws: PreviewError("dataset “team” holds members; the cards show cities (import cities FILE)")) { try cards.inputs() }
-        let mixed = try PreviewSource(store: fixture.store, references: ["bounce@1", "city", "bars"], dataset: "team", gesture: nil, events: nil)
+        let cards = try PreviewSource(
+            store: fixture.store, references: ["city"], dataset: "team", gesture: nil, events: nil)
+        #expect(throws: PreviewError("dataset “team” holds members; the cards show cities (import cities FILE)")) {
+            try cards.inputs()
+        }
+        let mixed = try PreviewSource(
+            store: fixture.store, references: ["bounce@1", "city", "bars"], dataset: "team", gesture: nil, events: nil)
         let inputs = try mixed.inputs()
         #expect(inputs.dataset == "team" && inputs.citiesDataset == "world" && inputs.cities.count == 5)
         let document = try mixed.document(from: inputs, revision: 1)
@@ -165,9 +191,13 @@ import Testing
         #expect(document.versions.map(\.screen) == [nil, nil, .init(width: 375, height: 812)])
         #expect(document.versions[1].script == "gesture “tap, wait 0.6, close” on card 0 of world")
         #expect(document.versions[2].script == "events “edit at 0, done at 1”")
-        let bars = try PreviewSource(store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "edit, wait 0.5, done")
+        let bars = try PreviewSource(
+            store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "edit, wait 0.5, done")
         #expect(try bars.document(revision: 1).dataset == "")
-        #expect(throws: PreviewError("--events: unknown event step “jump”; expected edit [at SECONDS], done [at SECONDS], wait SECONDS")) {
+        #expect(
+            throws: PreviewError(
+                "--events: unknown event step “jump”; expected edit [at SECONDS], done [at SECONDS], wait SECONDS")
+        ) {
             try PreviewSource(store: fixture.store, references: ["bars"], dataset: nil, gesture: nil, events: "jump")
         }
     }
@@ -176,7 +206,8 @@ import Testing
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
         let scripts = try SceneScripts(card: 2, screen: .init(width: 375, height: 667))
-        let source = try PreviewSource(store: fixture.store, references: ["city@1", "bars"], dataset: nil, scripts: scripts)
+        let source = try PreviewSource(
+            store: fixture.store, references: ["city@1", "bars"], dataset: nil, scripts: scripts)
         let document = try source.document(revision: 1)
         #expect(document.versions.map(\.screen) == [.init(width: 375, height: 667), .init(width: 375, height: 667)])
         #expect(document.versions[0].script == "gesture “tap, wait 0.6, close” on card 2 of world")
@@ -184,7 +215,10 @@ import Testing
         let selected = try #require(document.versions[0].elements.last)
         #expect(selected.frame == .init(x: 62.5, y: 158.5, width: 250, height: 350))
         let cities = try fixture.store.rows(dataset: "world")
-        guard case .cities(let rows) = cities else { Issue.record("world holds cities"); return }
+        guard case .cities(let rows) = cities else {
+            Issue.record("world holds cities")
+            return
+        }
         #expect(selected.text.first == rows[2].name)
         // The tab bar sits at the bottom of the 667 pt screen, across its 375 pt
         let tabBar = try #require(document.versions[1].elements.first { $0.kind == "tab-bar" })
@@ -192,6 +226,8 @@ import Testing
         // A card the dataset does not have is one line naming the version
         let missing = try PreviewSource(
             store: fixture.store, references: ["city@1"], dataset: nil, scripts: try SceneScripts(card: 9))
-        #expect(throws: PreviewError("city@1: card 9 does not exist; expected 0 to 4")) { try missing.document(revision: 1) }
+        #expect(throws: PreviewError("city@1: card 9 does not exist; expected 0 to 4")) {
+            try missing.document(revision: 1)
+        }
     }
 }

@@ -47,12 +47,13 @@ final class Transcript: @unchecked Sendable {
         let transcript = Transcript()
         #expect(transcript.run("sample sprung(mass: 1)") == 1)
         #expect(transcript.stdout == "")
-        #expect(transcript.stderr == """
-            error: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy
-              sample sprung(mass: 1)
-                     ^^^^^^
+        #expect(
+            transcript.stderr == """
+                error: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy
+                  sample sprung(mass: 1)
+                         ^^^^^^
 
-            """)
+                """)
     }
 
     @Test func outOfRangeNamesParameterValueAndRange() {
@@ -63,16 +64,37 @@ final class Transcript: @unchecked Sendable {
     }
 
     @Test(arguments: [
-        ("sample ease-in --duration -1", "error: --duration must be greater than 0 and at most 3600, got -1\n  sample ease-in --duration -1\n                            ^^\n"),
-        ("sample ease-in --duration nan", "error: --duration must be greater than 0 and at most 3600, got nan\n  sample ease-in --duration nan\n                            ^^^\n"),
-        ("sample ease-in --samples 0", "error: --samples must be a whole number from 1 to 100000, got “0”\n  sample ease-in --samples 0\n                           ^\n"),
-        ("metrics ease-in --format xml", "error: --format must be one of text, json, got “xml”\n  metrics ease-in --format xml\n                           ^^^\n"),
+        (
+            "sample ease-in --duration -1",
+            "error: --duration must be greater than 0 and at most 3600, got -1\n  sample ease-in --duration -1\n                            ^^\n"
+        ),
+        (
+            "sample ease-in --duration nan",
+            "error: --duration must be greater than 0 and at most 3600, got nan\n  sample ease-in --duration nan\n                            ^^^\n"
+        ),
+        (
+            "sample ease-in --samples 0",
+            "error: --samples must be a whole number from 1 to 100000, got “0”\n  sample ease-in --samples 0\n                           ^\n"
+        ),
+        (
+            "metrics ease-in --format xml",
+            "error: --format must be one of text, json, got “xml”\n  metrics ease-in --format xml\n                           ^^^\n"
+        ),
         ("sample spring(mass: 1", "error: missing “)” to close this “(”\n  sample spring(mass: 1\n               ^\n"),
         // No CURVE means the current draft, which needs the database (this transcript opens none).
         ("convert", "error: this command needs the studio database, which is not open\n"),
-        ("sample linear --frobnicate 2", "error: unknown option --frobnicate for sample; expected --duration, --format, --row, --samples\n  sample linear --frobnicate 2\n                ^^^^^^^^^^^^\n"),
-        ("sample fade --duration 2", "error: --duration does not apply to a template; its duration is a parameter\n  sample fade --duration 2\n                         ^\n"),
-        ("sample ease-in \"unterminated", "error: unterminated quote\n  sample ease-in \"unterminated\n                 ^\n"),
+        (
+            "sample linear --frobnicate 2",
+            "error: unknown option --frobnicate for sample; expected --duration, --format, --row, --samples\n  sample linear --frobnicate 2\n                ^^^^^^^^^^^^\n"
+        ),
+        (
+            "sample fade --duration 2",
+            "error: --duration does not apply to a template; its duration is a parameter\n  sample fade --duration 2\n                         ^\n"
+        ),
+        (
+            "sample ease-in \"unterminated",
+            "error: unterminated quote\n  sample ease-in \"unterminated\n                 ^\n"
+        )
     ])
     func badInputGivesOneErrorAndNoOutput(_ script: String, _ expected: String) {
         let transcript = Transcript()
@@ -102,7 +124,10 @@ final class Transcript: @unchecked Sendable {
         #expect(transcript.run("sample fade --row 2 --samples 4") == 0)
         // Row 2 waits 0.1 s, then eases in and out over 0.5 s: t = 0.15 is 10 % into it, where
         // ease-in-out is 0.0197224535 (the published table).
-        #expect(transcript.stdout == "t,opacity\n0,0\n0.15,0.01972245354831119\n0.3,0.331883870097646\n0.44999999999999996,0.8126040932946875\n0.6,1\n")
+        #expect(
+            transcript.stdout
+                == "t,opacity\n0,0\n0.15,0.01972245354831119\n0.3,0.331883870097646\n0.44999999999999996,0.8126040932946875\n0.6,1\n"
+        )
     }
 
     @Test func controlCharactersInErrorsAreMadeVisible() {
@@ -115,13 +140,17 @@ final class Transcript: @unchecked Sendable {
     @Test func bidiAndC1CharactersInErrorsAreMadeVisible() {
         let transcript = Transcript()
         #expect(transcript.run("sample a\u{202E}b\u{2066}c\u{9B}d\u{61C}e\u{200F}\u{2028}") == 1)
-        #expect(transcript.stderr == """
-            error: no timing, template or preset named “a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}”; see templates, presets, or help for the timings
-              sample a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}
-                     \(String(repeating: "^", count: 50))
+        #expect(
+            transcript.stderr == """
+                error: no timing, template or preset named “a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}”; see templates, presets, or help for the timings
+                  sample a\\u{202E}b\\u{2066}c\\u{9B}d\\u{61C}e\\u{200F}\\u{2028}
+                         \(String(repeating: "^", count: 50))
 
-            """)
-        #expect(!transcript.stderr.unicodeScalars.contains { $0.properties.isBidiControl || (0x80...0x9F).contains($0.value) })
+                """)
+        #expect(
+            !transcript.stderr.unicodeScalars.contains {
+                $0.properties.isBidiControl || (0x80...0x9F).contains($0.value)
+            })
     }
 
     @Test func quitStopsTheScript() {

@@ -9,9 +9,11 @@ import Testing
 /// that declaration, and a value a flag refuses `set` refuses with the same message.
 @Suite struct CommandDeclarationTests {
     static func completer() -> Completer {
-        Completer(source: CompletionSource(
-            presets: { ["bounce"] }, references: { _ in ["1", "draft"] }, parameters: { ["duration", "row-height"] },
-            datasets: { ["demo-team"] }, files: { _ in ["notes.json"] }, sessions: { ["demo"] }))
+        Completer(
+            source: CompletionSource(
+                presets: { ["bounce"] }, references: { _ in ["1", "draft"] },
+                parameters: { ["duration", "row-height"] },
+                datasets: { ["demo-team"] }, files: { _ in ["notes.json"] }, sessions: { ["demo"] }))
     }
 
     @Test func everyVerbsHelpUsageAndCompletionComeFromItsDeclaration() {
@@ -49,8 +51,9 @@ import Testing
         let completer = Self.completer()
         #expect(completer.complete("simulate fade ").candidates == ["on"])
         #expect(completer.complete("simulate fade on ").candidates == ["demo-team"])
-        #expect(completer.complete("simulate fade on demo-team --policy ").candidates
-            == ["always", "first-screen", "once-per-item", "once-per-row"])
+        #expect(
+            completer.complete("simulate fade on demo-team --policy ").candidates
+                == ["always", "first-screen", "once-per-item", "once-per-row"])
         #expect(completer.complete("simulate fade on demo-team --canvas a").candidates == ["ascii"])
         #expect(completer.complete("records ").candidates == ["demo"])
         #expect(completer.complete("revert bounce@").candidates == ["bounce@1", "bounce@draft"])
@@ -65,18 +68,26 @@ import Testing
     /// own rule: what one refuses, the other refuses with the same message (the flag's names it with
     /// its dashes).
     @Test func flagsAndSetAgree() async throws {
-        let pairs: [(flag: String, verb: String, parameter: TemplateParameter)] = CommandRegistry.all.flatMap { command in
+        let pairs: [(flag: String, verb: String, parameter: TemplateParameter)] = CommandRegistry.all.flatMap {
+            command in
             command.spec.flags.compactMap { flag -> (String, String, TemplateParameter)? in
                 guard case .number = flag.value else { return nil }
                 let name = String(flag.name.dropFirst(2))
-                guard let parameter = TemplateCatalog.all.lazy.compactMap({ $0.parameter(named: name) }).first else { return nil }
+                guard let parameter = TemplateCatalog.all.lazy.compactMap({ $0.parameter(named: name) }).first else {
+                    return nil
+                }
                 return (flag.name, command.spec.name, parameter)
             }
         }
         #expect(Set(pairs.map(\.flag)) == ["--duration", "--row-height"])
-        let special = [0, -0.0, .leastNormalMagnitude / 1e12, .leastNonzeroMagnitude, -1, 1, 44, 3600, 3600.5, 10_000, 10_000.5, 1e308, .infinity, -.infinity, .nan]
+        let special = [
+            0, -0.0, .leastNormalMagnitude / 1e12, .leastNonzeroMagnitude, -1, 1, 44, 3600, 3600.5, 10_000, 10_000.5,
+            1e308, .infinity, -.infinity, .nan
+        ]
         for (flag, verb, parameter) in pairs {
-            guard case .number(let rule) = CommandRegistry.command(named: verb)!.spec.flag(named: flag)!.value else { continue }
+            guard case .number(let rule) = CommandRegistry.command(named: verb)!.spec.flag(named: flag)!.value else {
+                continue
+            }
             let check = { @Sendable (value: Double) in
                 var flagMessage: String?
                 do throws(TimingError) { try rule.check(value, name: flag) } catch { flagMessage = error.message }
@@ -96,7 +107,8 @@ import Testing
         let transcript = Transcript()
         #expect(transcript.run("new b from move-up-bounce", session: session) == 0)
         for value in ["0", "1e-320", "-5", "inf"] {
-            let set = Transcript(), flag = Transcript()
+            let set = Transcript()
+            let flag = Transcript()
             #expect(set.run("set row-height \(value)", session: session) == 1)
             #expect(flag.run("simulate b on demo-team --row-height \(value)", session: session) == 1)
             let setLine = set.stderr.split(separator: "\n").first.map(String.init) ?? ""

@@ -33,8 +33,10 @@ import Testing
     }()
 
     static let extremeNumbers = [
-        "0", "-0", "1e-320", "5e-324", "1e308", "1.7976931348623157e308", "-1.7976931348623157e308", "nan", "inf", "-inf",
-        "-1", "9223372036854775808", "99999999999999999999999999", "-9223372036854775809", "1", "0.5", "44", "0x10", "1e", "",
+        "0", "-0", "1e-320", "5e-324", "1e308", "1.7976931348623157e308", "-1.7976931348623157e308", "nan", "inf",
+        "-inf",
+        "-1", "9223372036854775808", "99999999999999999999999999", "-9223372036854775809", "1", "0.5", "44", "0x10",
+        "1e", ""
     ]
 
     /// The verbs listed by `help` (indented names in its groups), without `quit`, which ends a batch.
@@ -56,8 +58,12 @@ import Testing
         return flags
     }
 
-    static func run(_ arguments: [String], stdin: String, database: String, folder: String) throws -> (status: Int32, signal: Bool, stdout: String, stderr: String) {
-        let input = folder + "/in-\(UUID())", output = folder + "/out", errors = folder + "/err"
+    static func run(_ arguments: [String], stdin: String, database: String, folder: String) throws -> (
+        status: Int32, signal: Bool, stdout: String, stderr: String
+    ) {
+        let input = folder + "/in-\(UUID())"
+        let output = folder + "/out"
+        let errors = folder + "/err"
         try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         _ = FileManager.default.createFile(atPath: errors, contents: nil)
@@ -71,7 +77,9 @@ import Testing
         process.standardError = FileHandle(forWritingAtPath: errors)
         try process.run()
         process.waitUntilExit()
-        let text = { (path: String) in String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self) }
+        let text = { (path: String) in
+            String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data(), as: UTF8.self)
+        }
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text(output), text(errors))
     }
 
@@ -87,14 +95,21 @@ import Testing
         let positionals: [(inout Generator) -> String] = [
             { "cubic(\(number(&$0)), \(number(&$0)), \(number(&$0)), \(number(&$0)))" },
             { "uikit-spring(damping: \(number(&$0)), velocity: \(number(&$0)))" },
-            { "spring(mass: \(number(&$0)), stiffness: \(number(&$0)), damping: \(number(&$0)), velocity: \(number(&$0)))" },
+            {
+                "spring(mass: \(number(&$0)), stiffness: \(number(&$0)), damping: \(number(&$0)), velocity: \(number(&$0)))"
+            },
             { "spring(duration: \(number(&$0)), bounce: \(number(&$0)))" },
             { "pop(bounciness: \($0.pick(["0", "20", "-0"])), speed: \(number(&$0)))" },
-            { $0.pick(["fade", "move-up-bounce", "tip-in", "card-expand", "linear", "gate", "gate@1", "gate@draft", "demo-team", "demo-cities"]) },
+            {
+                $0.pick([
+                    "fade", "move-up-bounce", "tip-in", "card-expand", "linear", "gate", "gate@1", "gate@draft",
+                    "demo-team", "demo-cities"
+                ])
+            },
             { $0.pick(["on", "from", "duration", "damping", "row-height", "timing", "velocity"]) },
             { _ in database }, { _ in "/dev/zero" }, { _ in "/dev/null" }, { _ in "out.json" },
             { "\"\(hostile(&$0))\"" }, { hostile(&$0) }, { number(&$0) },
-            { _ in "\"unterminated" }, { _ in "((((" }, { _ in "))" },
+            { _ in "\"unterminated" }, { _ in "((((" }, { _ in "))" }
         ]
         var words = [verb]
         for _ in 0..<Int(random.next() % 4) { words.append(random.pick(positionals)(&random)) }
@@ -114,23 +129,29 @@ import Testing
         #expect(verbs.count >= 30 && verbs.contains("simulate") && verbs.contains("export"))
         var flags: [String: [String]] = [:]
         for verb in verbs {
-            flags[verb] = Self.flags(fromHelp: try Self.run(["-c", "help \(verb)"], stdin: "", database: database, folder: folder).stdout)
+            flags[verb] = Self.flags(
+                fromHelp: try Self.run(["-c", "help \(verb)"], stdin: "", database: database, folder: folder).stdout)
         }
         #expect(flags["simulate"]?.contains("--row-height") == true)
         // A preset to aim at, and every hostile scalar once as a name, a timing and a dataset field.
-        let setup = "new gate from move-up-bounce\nset duration 2\ncommit\n"
-            + Self.hostileScalars.map { "new \"n\($0.escaped(asASCII: false))\u{0}\" from fade; sample \"\(String($0))\"; rows \"\(String($0))\"" }
+        let setup =
+            "new gate from move-up-bounce\nset duration 2\ncommit\n"
+            + Self.hostileScalars.map {
+                "new \"n\($0.escaped(asASCII: false))\u{0}\" from fade; sample \"\(String($0))\"; rows \"\(String($0))\""
+            }
             .joined(separator: "\n")
         var random = Generator(state: 0x416E_5374)  // 'AnSt'
         var scripts = [setup]
         for _ in 0..<Self.batches {
-            scripts.append((0..<Self.linesPerBatch).map { _ in
-                let verb = random.pick(verbs)
-                return Self.line(&random, verb: verb, flags: flags[verb] ?? [], database: database)
-            }.joined(separator: "\n"))
+            scripts.append(
+                (0..<Self.linesPerBatch).map { _ in
+                    let verb = random.pick(verbs)
+                    return Self.line(&random, verb: verb, flags: flags[verb] ?? [], database: database)
+                }.joined(separator: "\n"))
         }
         // Lines that once crashed, kept as fixed members of the gate.
-        scripts.append("""
+        scripts.append(
+            """
             metrics cubic(0, 1e14, 1, 1)
             metrics linear --duration 1e-300
             metrics linear --duration 5e-324
@@ -144,7 +165,9 @@ import Testing
             """)
         for script in scripts {
             let run = try Self.run(["--keep-going"], stdin: script, database: database, folder: folder)
-            #expect(!run.signal && run.status <= 128 && run.status != 124, "status \(run.status) on batch:\n\(script)\n\(run.stderr.suffix(2000))")
+            #expect(
+                !run.signal && run.status <= 128 && run.status != 124,
+                "status \(run.status) on batch:\n\(script)\n\(run.stderr.suffix(2000))")
             #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Crash"), "\(run.stderr.suffix(2000))")
         }
         // The studio survived all of it: the database still opens and holds the preset.

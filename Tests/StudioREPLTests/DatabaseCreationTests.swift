@@ -11,7 +11,9 @@ import Testing
     static func datasetNames(_ database: String) throws -> [String] {
         let run = try ProgramRun(["-c", "datasets"], database: database)
         guard run.status == 0 else { return ["exit \(run.status): \(run.stderr)"] }
-        return run.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        return run.stdout.split(separator: "\n").dropFirst().compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
     }
 
     @Test func killedWhileCreatingLeavesNothingOrAWholeStudio() throws {
@@ -44,24 +46,32 @@ import Testing
 
     @Test func filesOfAnotherApplicationAreRefusedUntouched() throws {
         let database = StoreReliabilityTests.temporaryPath("foreign.sqlite")
-        _ = try StoreReliabilityTests.sqlite(database, "PRAGMA application_id = 305419896; CREATE TABLE grdb_migrations(identifier TEXT);")
+        _ = try StoreReliabilityTests.sqlite(
+            database, "PRAGMA application_id = 305419896; CREATE TABLE grdb_migrations(identifier TEXT);")
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         let run = try ProgramRun(["-c", "datasets"], database: database)
         #expect(run.status == 2)
-        #expect(run.stderr == "animstudio: “\(database)” is not an animstudio database (its application_id 0x12345678 marks another application's file; animstudio's is 0x416E5374)\n")
+        #expect(
+            run.stderr
+                == "animstudio: “\(database)” is not an animstudio database (its application_id 0x12345678 marks another application's file; animstudio's is 0x416E5374)\n"
+        )
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 
     @Test func aStudioFromBeforeTheMarkIsMarkedAndKeepsItsData() throws {
         let database = StoreReliabilityTests.temporaryPath("legacy.sqlite")
-        #expect(try ProgramRun(["-c", "new p from fade; delete-dataset demo-team --force"], database: database).status == 0)
+        #expect(
+            try ProgramRun(["-c", "new p from fade; delete-dataset demo-team --force"], database: database).status == 0)
         _ = try StoreReliabilityTests.sqlite(database, "PRAGMA application_id = 0;")
         // A deleted demo dataset stays deleted: the studio holds data, so it is only marked
         #expect(try Self.datasetNames(database) == ["demo-cities"])
         #expect(try StoreReliabilityTests.sqlite(database, "PRAGMA application_id;") == "1097749364")
         // An older build's half-created file (schema, no data, no mark) gets its demo datasets
         let empty = StoreReliabilityTests.temporaryPath("half.sqlite")
-        #expect(try ProgramRun(["-c", "delete-dataset demo-team --force; delete-dataset demo-cities --force"], database: empty).status == 0)
+        #expect(
+            try ProgramRun(
+                ["-c", "delete-dataset demo-team --force; delete-dataset demo-cities --force"], database: empty
+            ).status == 0)
         _ = try StoreReliabilityTests.sqlite(empty, "PRAGMA application_id = 0;")
         #expect(try Self.datasetNames(empty) == Self.demoListing)
     }
@@ -72,19 +82,24 @@ import Testing
         // A writer in rollback-journal mode killed mid-transaction, after its cache spilled into the file.
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        python.arguments = ["-c", """
+        python.arguments = [
+            "-c",
+            """
             import sqlite3, os
             c = sqlite3.connect('\(database)', isolation_level=None)
             c.execute('PRAGMA journal_mode=DELETE'); c.execute('PRAGMA cache_size=2'); c.execute('BEGIN')
             c.execute('CREATE TABLE junk(x)')
             for i in range(200): c.execute('INSERT INTO junk VALUES (randomblob(10000))')
             os._exit(0)
-            """]
+            """
+        ]
         try python.run()
         python.waitUntilExit()
         #expect(FileManager.default.fileExists(atPath: database + "-journal"))
         #expect(try Self.datasetNames(database) == Self.demoListing)
         #expect(try ProgramRun(["-c", "show p"], database: database).stdout.hasPrefix("p@1  fade"))
-        #expect(try StoreReliabilityTests.sqlite(database, "SELECT count(*) FROM sqlite_master WHERE name = 'junk';") == "0")
+        #expect(
+            try StoreReliabilityTests.sqlite(database, "SELECT count(*) FROM sqlite_master WHERE name = 'junk';") == "0"
+        )
     }
 }

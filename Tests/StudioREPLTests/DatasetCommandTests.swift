@@ -25,10 +25,18 @@ import Testing
         let studio = try PresetCommandTests.Studio()
         let csv = try file("name,image,description\nOslo,oslo,\"Fjord, forest\"\n", ".csv")
         #expect(studio.run("import cities \(csv) --as north").1 == "imported 1 city into dataset “north”\n")
-        #expect(studio.run("rows north --format json").1 == "[\n  {\n    \"description\": \"Fjord, forest\",\n    \"image\": \"oslo\",\n    \"name\": \"Oslo\"\n  }\n]\n")
-        #expect(studio.run("import cities \(csv) --as north").2 == "error: dataset “north” already exists; delete it first with delete-dataset north --force\n")
-        #expect(studio.run("delete-dataset north").2.hasPrefix("error: deleting a dataset cannot be undone; add --force"))
-        #expect(studio.run("delete-dataset north --force; datasets").1 == "deleted dataset “north”\nno datasets; import members FILE or import cities FILE\n")
+        #expect(
+            studio.run("rows north --format json").1
+                == "[\n  {\n    \"description\": \"Fjord, forest\",\n    \"image\": \"oslo\",\n    \"name\": \"Oslo\"\n  }\n]\n"
+        )
+        #expect(
+            studio.run("import cities \(csv) --as north").2
+                == "error: dataset “north” already exists; delete it first with delete-dataset north --force\n")
+        #expect(
+            studio.run("delete-dataset north").2.hasPrefix("error: deleting a dataset cannot be undone; add --force"))
+        #expect(
+            studio.run("delete-dataset north --force; datasets").1
+                == "deleted dataset “north”\nno datasets; import members FILE or import cities FILE\n")
     }
 
     @Test func escapeSequencesInDataAreShownNotSent() throws {
@@ -45,7 +53,8 @@ import Testing
         let path = SharedDatasets.path("members-dropin-cards.json")
         let studio = try PresetCommandTests.Studio()
         #expect(studio.run("import members \(path)").1 == "imported 9 members into dataset “members-dropin-cards”\n")
-        #expect(studio.run("rows members-dropin-cards --limit 1 --format json").1.contains(#""about": "Ray is an indie software developer"#))
+        #expect(
+            studio.run("rows members-dropin-cards --limit 1 --format json").1.contains(
+                #""about": "Ray is an indie software developer"#))
     }
 }
-

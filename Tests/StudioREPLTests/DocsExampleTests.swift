@@ -37,11 +37,14 @@ import Testing
             guard let current = kind else { continue }
             let prompt = current == "console" ? "$ " : "> "
             if line.hasPrefix(prompt) {
-                examples.append(Example(
-                    kind: current, command: String(line.dropFirst(2)), expected: [], outputRange: (index + 1)..<(index + 1)))
+                examples.append(
+                    Example(
+                        kind: current, command: String(line.dropFirst(2)), expected: [],
+                        outputRange: (index + 1)..<(index + 1)))
             } else if !examples.isEmpty {
                 examples[examples.count - 1].expected.append(line)
-                examples[examples.count - 1].outputRange = examples[examples.count - 1].outputRange.lowerBound..<(index + 1)
+                examples[examples.count - 1].outputRange =
+                    examples[examples.count - 1].outputRange.lowerBound..<(index + 1)
             }
         }
         return examples
@@ -73,7 +76,7 @@ import Testing
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.environment = [
             "PATH": binary + ":/usr/bin:/bin", "ANIMSTUDIO_DB": database, "HOME": folder,
-            "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8", "TERM": "dumb",
+            "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8", "TERM": "dumb"
         ]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -102,8 +105,13 @@ import Testing
     /// mistyped does not pass by running nothing).
     @Test func thePagesHoldExamples() throws {
         let counts = try Self.pages.map { page in
-            (page, Self.examples(in: try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
-                .components(separatedBy: "\n")).count)
+            (
+                page,
+                Self.examples(
+                    in: try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+                        .components(separatedBy: "\n")
+                ).count
+            )
         }
         let total = counts.map(\.1).reduce(0, +)
         #expect(ProcessInfo.processInfo.environment["DOCS_PAGE"] != nil || total >= 120, "examples found: \(counts)")
@@ -127,7 +135,9 @@ import Testing
             if recording {
                 replacements.append((example.outputRange, output))
             } else {
-                #expect(output == example.expected.map { Self.masked($0, database: database) }, "\(page) example: \(example.command)")
+                #expect(
+                    output == example.expected.map { Self.masked($0, database: database) },
+                    "\(page) example: \(example.command)")
             }
         }
         if recording {

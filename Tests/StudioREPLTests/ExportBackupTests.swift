@@ -33,16 +33,19 @@ import Testing
         try "keep\n".write(toFile: folder + "/ab.css", atomically: true, encoding: .utf8)
         let refused = try Self.run("export --all --as css -o \(folder)", database)
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: cannot write “\(folder)/ab.css”: the file exists; add --force to replace it\n")
+        #expect(
+            refused.stderr == "error: cannot write “\(folder)/ab.css”: the file exists; add --force to replace it\n")
         #expect(try Self.contents(folder) == ["ab.css": "keep\n"])
 
         let forced = try Self.run("export --all --as css -o \(folder) --force", database)
         #expect(forced.status == 0, "\(forced.stderr)")
         let files = try Self.contents(folder)
-        #expect(files.keys.sorted() == [
-            "__01f389_.css", "__0540d__05b57_.css", "__0e9_.css", "__a-_b.css", "__a_b.css", "_a_020_b.css", "_a_02e_b.css",
-            "_a_05f_b.css", "ab.css",
-        ])
+        #expect(
+            files.keys.sorted() == [
+                "__01f389_.css", "__0540d__05b57_.css", "__0e9_.css", "__a-_b.css", "__a_b.css", "_a_020_b.css",
+                "_a_02e_b.css",
+                "_a_05f_b.css", "ab.css"
+            ])
         #expect(Set(files.keys.map { $0.lowercased() }).count == 9)
         #expect(files["ab.css"]!.hasPrefix("/* ab@1 (template fade"))
         #expect(files["__a_b.css"]!.hasPrefix("/* AB@1 (template fade"))
@@ -64,7 +67,8 @@ import Testing
     /// `import preset DIR` into another studio, where each exports byte for byte the same.
     @Test func jsonBackupRoundTrip() throws {
         let original = Self.temporary("backup") + ".sqlite"
-        let made = try Self.run("""
+        let made = try Self.run(
+            """
             new bounce from move-up-bounce
             set damping 0.5
             commit -m "softer"
@@ -80,25 +84,28 @@ import Testing
         let folder = Self.temporary("backup-json")
         let backup = try Self.run("export --all --as json -o \(folder)", original)
         #expect(backup.stderr == "")
-        #expect(backup.stdout == """
-            exported 1 version of a b to “\(folder)/_a_020_b.json”
-            exported 2 versions of bounce to “\(folder)/bounce.json”
-            exported 3 versions of 名字 to “\(folder)/__0540d__05b57_.json”
+        #expect(
+            backup.stdout == """
+                exported 1 version of a b to “\(folder)/_a_020_b.json”
+                exported 2 versions of bounce to “\(folder)/bounce.json”
+                exported 3 versions of 名字 to “\(folder)/__0540d__05b57_.json”
 
-            """)
+                """)
 
         let copy = Self.temporary("restored") + ".sqlite"
         let restored = try Self.run("import preset \(folder)", copy)
         #expect(restored.stderr == "")
-        #expect(restored.stdout == """
-            imported 名字 with 3 versions (latest 名字@3)
-            imported a b with 1 version (latest a b@1)
-            imported bounce with 2 versions (latest bounce@2)
+        #expect(
+            restored.stdout == """
+                imported 名字 with 3 versions (latest 名字@3)
+                imported a b with 1 version (latest a b@1)
+                imported bounce with 2 versions (latest bounce@2)
 
-            """)
+                """)
         for name in ["bounce", "名字", "a b"] {
             let script = "export \"\(name)\" --all-versions"
-            let before = try Self.run(script, original), after = try Self.run(script, copy)
+            let before = try Self.run(script, original)
+            let after = try Self.run(script, copy)
             #expect(before.status == 0 && after.status == 0)
             #expect(before.stdout == after.stdout, "\(name)")
         }
@@ -127,6 +134,8 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("error: “\(folder)/zz.json”: "))
         #expect(try Self.run("presets", copy).stdout.contains("bounce") == false)
-        #expect(try Self.run("import preset \(folder) --as other", copy).stderr.hasPrefix("error: --as names one preset; a folder's presets keep their own names"))
+        #expect(
+            try Self.run("import preset \(folder) --as other", copy).stderr.hasPrefix(
+                "error: --as names one preset; a folder's presets keep their own names"))
     }
 }

@@ -13,7 +13,9 @@ import Testing
 
     /// SQLite takes a file shorter than its 16-byte header for a new database: a 1-byte file given
     /// as --db became a studio (exit 0). Every non-empty file that is not a database is refused.
-    @Test(arguments: [[0x78], Array("SQLite format 3".utf8), [0x00], Array("SQLite format 3\0".utf8).dropLast(1) + [0x01]] as [[UInt8]])
+    @Test(
+        arguments: [[0x78], Array("SQLite format 3".utf8), [0x00], Array("SQLite format 3\0".utf8).dropLast(1) + [0x01]]
+            as [[UInt8]])
     func aShortFileThatIsNotADatabaseIsRefusedUntouched(_ bytes: [UInt8]) throws {
         let path = try folder() + "/notes.db"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -36,7 +38,7 @@ import Testing
     /// A .json file is read as JSON whatever its first byte, so the error speaks of JSON.
     @Test(arguments: [
         ("42\n", "found “42” at line 1, column 1"), ("\n  hello", "found “hello” at line 2, column 3"),
-        ("true", "found “true” at line 1, column 1"), ("name,title\nAda,Engineer\n", "found “name” at line 1, column 1"),
+        ("true", "found “true” at line 1, column 1"), ("name,title\nAda,Engineer\n", "found “name” at line 1, column 1")
     ])
     func aJSONFileThatHoldsNoRecordsSaysWhatItFound(_ text: String, _ found: String) throws {
         let path = try folder() + "/team.json"
@@ -52,15 +54,16 @@ import Testing
         ("team.json", .utf16BigEndian, true, "UTF-16 (big-endian)"),
         ("team.csv", .utf16LittleEndian, false, "UTF-16 (little-endian)"),
         ("team.csv", .utf16BigEndian, false, "UTF-16 (big-endian)"),
-        ("team.txt", .utf32LittleEndian, true, "UTF-32 (little-endian)"),
+        ("team.txt", .utf32LittleEndian, true, "UTF-32 (little-endian)")
     ])
-    func textInAnotherEncodingIsNamed(_ name: String, _ encoding: String.Encoding, _ mark: Bool, _ said: String) throws {
+    func textInAnotherEncodingIsNamed(_ name: String, _ encoding: String.Encoding, _ mark: Bool, _ said: String) throws
+    {
         let path = try folder() + "/" + name
         let text = name.hasSuffix(".csv") ? "name,title\nAda,Engineer\n" : #"[{"name": "Ada"}]"#
         var bytes = [UInt8](text.data(using: encoding)!)
         if mark {
             let marks: [String.Encoding: [UInt8]] = [
-                .utf16LittleEndian: [0xFF, 0xFE], .utf16BigEndian: [0xFE, 0xFF], .utf32LittleEndian: [0xFF, 0xFE, 0, 0],
+                .utf16LittleEndian: [0xFF, 0xFE], .utf16BigEndian: [0xFE, 0xFF], .utf32LittleEndian: [0xFF, 0xFE, 0, 0]
             ]
             bytes = marks[encoding]! + bytes
         }
@@ -68,7 +71,9 @@ import Testing
         for kind in ["members", "cities"] {
             let run = try ProgramRun(["-c", "import \(kind) \(path) --as imported"])
             #expect(run.status == 1)
-            #expect(run.stderr == "error: the file is \(said) text; only UTF-8 is read: save it as UTF-8 and import it again\n")
+            #expect(
+                run.stderr
+                    == "error: the file is \(said) text; only UTF-8 is read: save it as UTF-8 and import it again\n")
         }
     }
 

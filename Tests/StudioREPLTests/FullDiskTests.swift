@@ -12,7 +12,9 @@ struct FullDiskTests {
             #"{"name": "Member \#(index)", "title": "Engineer", "location": "Lisbon, PT", "about": "Tunes springs until the bounce feels like a shrug, not a slam, number \#(index).", "image": "m\#(index).png", "web": "https://example.com/m\#(index)"}"#
         }
         let path = StoreReliabilityTests.temporaryPath("big-team.json")
-        precondition(FileManager.default.createFile(atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))
+        precondition(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))
         return path
     }()
 
@@ -20,7 +22,8 @@ struct FullDiskTests {
         let disk = try #require(SmallDisk(size: "200k"))
         let run = try ProgramRun(["-c", "presets"], database: disk.path("studio.sqlite"))
         #expect(run.status == 2)
-        #expect(run.stderr == "animstudio: cannot create database at “\(disk.path("studio.sqlite"))”: the disk is full\n")
+        #expect(
+            run.stderr == "animstudio: cannot create database at “\(disk.path("studio.sqlite"))”: the disk is full\n")
         #expect(run.stdout == "")
         #expect(disk.names() == [])
     }
@@ -46,9 +49,11 @@ struct FullDiskTests {
         #expect(run.stderr == "error: storage failed: the disk is full\n")
         // The next write has room again, and the failed import left no trace
         #expect(run.stdout.hasPrefix("wobble@1  fade\n"))
-        #expect(run.stdout.hasSuffix("dataset      kind     rows  imported\n"
-            + "demo-cities  cities      4  \(try Self.importTime(database, "demo-cities"))\n"
-            + "demo-team    members     6  \(try Self.importTime(database, "demo-team"))\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "dataset      kind     rows  imported\n"
+                    + "demo-cities  cities      4  \(try Self.importTime(database, "demo-cities"))\n"
+                    + "demo-team    members     6  \(try Self.importTime(database, "demo-team"))\n"))
         #expect(disk.names() == ["studio.sqlite"])
         #expect(try StoreReliabilityTests.sqlite(database, "PRAGMA integrity_check;") == "ok")
     }
@@ -61,15 +66,22 @@ struct FullDiskTests {
         #expect(try ProgramRun(["-c", "presets"], database: database).status == 0)
         let sizeBefore = try #require(disk.size(of: "studio.sqlite"))
         let run = try ProgramRun(
-            ["--keep-going", "-c", "import members \(Self.largerTeam) --as big; new wobble from fade; new swing from fade; datasets"],
+            [
+                "--keep-going", "-c",
+                "import members \(Self.largerTeam) --as big; new wobble from fade; new swing from fade; datasets"
+            ],
             database: database)
         #expect(run.stderr == "error: storage failed: the disk is full\n")
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("wobble@1  fade\n") && run.stdout.contains("\nswing@1  fade\n"))
-        #expect(run.stdout.hasSuffix("dataset      kind     rows  imported\n"
-            + "demo-cities  cities      4  \(try Self.importTime(database, "demo-cities"))\n"
-            + "demo-team    members     6  \(try Self.importTime(database, "demo-team"))\n"))
-        #expect(try StoreReliabilityTests.sqlite(database, "SELECT count(*) FROM member_rows; SELECT count(*) FROM datasets;") == "6\n2")
+        #expect(
+            run.stdout.hasSuffix(
+                "dataset      kind     rows  imported\n"
+                    + "demo-cities  cities      4  \(try Self.importTime(database, "demo-cities"))\n"
+                    + "demo-team    members     6  \(try Self.importTime(database, "demo-team"))\n"))
+        #expect(
+            try StoreReliabilityTests.sqlite(
+                database, "SELECT count(*) FROM member_rows; SELECT count(*) FROM datasets;") == "6\n2")
         // The pages the committed slices took went back to the disk; the two presets took one more.
         #expect(disk.size(of: "studio.sqlite")! <= sizeBefore + 16384)
         #expect(disk.names() == ["studio.sqlite"])
@@ -81,7 +93,9 @@ struct FullDiskTests {
             #"{"name": "Member \#(index)", "title": "Engineer", "location": "Lisbon, PT", "about": "Tunes springs until the bounce feels like a shrug, not a slam, number \#(index).", "image": "m\#(index).png", "web": "https://example.com/m\#(index)"}"#
         }
         let path = StoreReliabilityTests.temporaryPath("larger-team.json")
-        precondition(FileManager.default.createFile(atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))
+        precondition(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))
         return path
     }()
 

@@ -1,5 +1,5 @@
-import StudioTestSupport
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// One policy for control, bidirectional and invisible characters, through the real binary: a
@@ -19,7 +19,7 @@ import Testing
         let csv = try file("name,title\nAli\u{61C},Designer\nEve\u{1B}[31m,red\nBo\u{200B}b,Engineer\n")
         let run = try ProgramRun([
             "-c",
-            "import members \(csv) --as tricky; rows tricky; new cards from fade; play cards on tricky --at 0.6 --width 36 --height 7 --table-height 150",
+            "import members \(csv) --as tricky; rows tricky; new cards from fade; play cards on tricky --at 0.6 --width 36 --height 7 --table-height 150"
         ])
         #expect(run.status == 0 && run.stderr == "")
         #expect(!run.stdout.unicodeScalars.contains { ["\u{61C}", "\u{1B}", "\u{200B}"].contains($0) })
@@ -47,13 +47,28 @@ import Testing
     }
 
     @Test func namesHoldingInvisibleCharactersAreRefusedWithOneLine() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-hidden-\(UUID()).sqlite").path
-        let rules = "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-hidden-\(UUID()).sqlite"
+        ).path
+        let rules =
+            "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
         let cases: [(String, String)] = [
-            ("bounce\u{200B}", #"error: preset name “bounce\u{200B}” contains the invisible character U+200B ZERO WIDTH SPACE, so it could look like another name; "#),
-            ("bou\u{2060}nce", #"error: preset name “bou\u{2060}nce” contains the invisible character U+2060 WORD JOINER, so it could look like another name; "#),
-            ("\u{FE0F}bounce", #"error: preset name “\u{FE0F}bounce” contains the invisible character U+FE0F VARIATION SELECTOR-16, so it could look like another name; "#),
-            ("bounce\u{61C}", #"error: preset name “bounce\u{61C}” contains the bidirectional control U+061C ARABIC LETTER MARK, which reorders the text around it; "#),
+            (
+                "bounce\u{200B}",
+                #"error: preset name “bounce\u{200B}” contains the invisible character U+200B ZERO WIDTH SPACE, so it could look like another name; "#
+            ),
+            (
+                "bou\u{2060}nce",
+                #"error: preset name “bou\u{2060}nce” contains the invisible character U+2060 WORD JOINER, so it could look like another name; "#
+            ),
+            (
+                "\u{FE0F}bounce",
+                #"error: preset name “\u{FE0F}bounce” contains the invisible character U+FE0F VARIATION SELECTOR-16, so it could look like another name; "#
+            ),
+            (
+                "bounce\u{61C}",
+                #"error: preset name “bounce\u{61C}” contains the bidirectional control U+061C ARABIC LETTER MARK, which reorders the text around it; "#
+            )
         ]
         for (name, message) in cases {
             let run = try ProgramRun(["-c", "new \"\(name)\" from fade"], database: database)

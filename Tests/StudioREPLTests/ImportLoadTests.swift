@@ -14,13 +14,15 @@ import Testing
         var text = "["
         for index in 0..<rows {
             if index > 0 { text += "," }
-            text += #"{"name":"Member \#(index)","title":"Designer","location":"Lyon","about":"Tunes the bounce of list cells."}"#
+            text +=
+                #"{"name":"Member \#(index)","title":"Designer","location":"Lyon","about":"Tunes the bounce of list cells."}"#
         }
         try (text + "]").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// Runs the binary once; returns its exit status, standard error and wall time in seconds.
-    static func run(_ arguments: [String], database: String) throws -> (status: Int32, stderr: String, seconds: Double) {
+    static func run(_ arguments: [String], database: String) throws -> (status: Int32, stderr: String, seconds: Double)
+    {
         let process = Process()
         process.executableURL = ProgramRun.binary
         process.arguments = arguments
@@ -64,7 +66,8 @@ import Testing
         var slowest = 0.0
         var failures: [String] = []
         for index in 0..<24 {
-            let commit = try Self.run(["-c", "set duration 0.\(index + 10); commit -m \"load \(index)\""], database: database)
+            let commit = try Self.run(
+                ["-c", "set duration 0.\(index + 10); commit -m \"load \(index)\""], database: database)
             if commit.status != 0 { failures.append(commit.stderr) }
             slowest = max(slowest, commit.seconds)
             Thread.sleep(forTimeInterval: 0.1)

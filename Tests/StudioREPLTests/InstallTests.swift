@@ -1,5 +1,5 @@
-import StudioTestSupport
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// `make install-built` (what `make install` runs after building) and `make uninstall` in a
@@ -25,7 +25,8 @@ import Testing
     static func files(under folder: String) -> [String] {
         (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter {
             var directory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &directory) && !directory.boolValue
+            return FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &directory)
+                && !directory.boolValue
         }.sorted()
     }
 
@@ -36,10 +37,12 @@ import Testing
         let binary = Self.root.appendingPathComponent(".build/debug/animstudio").path
         let install = try Self.make(["install-built", "PREFIX=\(prefix)", "BUILT=\(binary)"])
         #expect(install.status == 0, "\(install.output)")
-        #expect(Self.files(under: prefix) == [
-            "bin/animstudio", "share/bash-completion/completions/animstudio", "share/fish/vendor_completions.d/animstudio.fish",
-            "share/man/man1/animstudio.1", "share/zsh/site-functions/_animstudio",
-        ])
+        #expect(
+            Self.files(under: prefix) == [
+                "bin/animstudio", "share/bash-completion/completions/animstudio",
+                "share/fish/vendor_completions.d/animstudio.fish",
+                "share/man/man1/animstudio.1", "share/zsh/site-functions/_animstudio"
+            ])
         #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/animstudio"))
         let version = try ProgramRun.installed(prefix + "/bin/animstudio", ["--version"])
         #expect(version == "animstudio 0.1.0\n")
@@ -49,7 +52,8 @@ import Testing
         #expect(bash.hasPrefix("#!/bin/bash") && bash.contains("complete -o filenames -F _animstudio animstudio"))
         let zsh = try String(contentsOfFile: prefix + "/share/zsh/site-functions/_animstudio", encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef animstudio"))
-        let fish = try String(contentsOfFile: prefix + "/share/fish/vendor_completions.d/animstudio.fish", encoding: .utf8)
+        let fish = try String(
+            contentsOfFile: prefix + "/share/fish/vendor_completions.d/animstudio.fish", encoding: .utf8)
         #expect(fish.contains("complete -c 'animstudio' -n"))
 
         let uninstall = try Self.make(["uninstall", "PREFIX=\(prefix)"])

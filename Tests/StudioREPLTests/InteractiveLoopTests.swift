@@ -17,17 +17,24 @@ import Testing
     }
 
     @Test func bannerPromptErrorsAndQuit() throws {
-        let reader = ScriptedLineReader(lines: ["new b from fade", "set duration 2", "bogus", "commit", "quit", "never read"])
+        let reader = ScriptedLineReader(lines: [
+            "new b from fade", "set duration 2", "bogus", "commit", "quit", "never read"
+        ])
         let (status, screen) = run(reader, store: try StudioStore.inMemory())
         #expect(status == 0)
-        #expect(screen.hasPrefix("animstudio 0.1.0 — studio at /tmp/studio.sqlite\nhelp lists the commands, help VERB one of them; Tab completes; quit leaves\n"))
+        #expect(
+            screen.hasPrefix(
+                "animstudio 0.1.0 — studio at /tmp/studio.sqlite\nhelp lists the commands, help VERB one of them; Tab completes; quit leaves\n"
+            ))
         #expect(reader.prompts == ["> ", "b@1> ", "b@1*> ", "b@1*> ", "b@2> "])
         #expect(screen.contains("error: unknown command “bogus”"))
         #expect(reader.history == ["new b from fade", "set duration 2", "bogus", "commit", "quit"])
     }
 
     @Test func interruptAndEndOfInput() {
-        let reader = ScriptedLineReader([.line("sample linear --samples 1"), .interrupted, .line("   "), .endOfFile, .line("unreached")])
+        let reader = ScriptedLineReader([
+            .line("sample linear --samples 1"), .interrupted, .line("   "), .endOfFile, .line("unreached")
+        ])
         let (status, screen) = run(reader)
         #expect(status == 0)
         #expect(screen.hasSuffix("t,progress,velocity\n0,0,1\n1,1,1\n\n\n"))
@@ -43,27 +50,33 @@ import Testing
 
     @Test func historyLocation() {
         #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/animstudio/history")
-        #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]) == "/h/.local/state/animstudio/history")
+        #expect(
+            HistoryFile.path(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+                == "/h/.local/state/animstudio/history")
         #expect(HistoryFile.path(environment: ["HOME": "/h"]) == "/h/.local/state/animstudio/history")
     }
 }
 
 @Suite struct CompleterTests {
-    let completer = Completer(source: CompletionSource(
-        presets: { ["bounce", "bouncy-card"] },
-        references: { $0 == "bounce" ? ["1", "2", "calm", "draft"] : [] },
-        parameters: { ["duration", "delay-factor", "timing", "row-height", "damping", "velocity"] },
-        datasets: { ["demo-team", "team"] },
-        files: { prefix in ["data/", "data.json", "notes.txt"].filter { $0.hasPrefix(prefix) } },
-        sessions: { ["demo", "scroll-test"] }))
+    let completer = Completer(
+        source: CompletionSource(
+            presets: { ["bounce", "bouncy-card"] },
+            references: { $0 == "bounce" ? ["1", "2", "calm", "draft"] : [] },
+            parameters: { ["duration", "delay-factor", "timing", "row-height", "damping", "velocity"] },
+            datasets: { ["demo-team", "team"] },
+            files: { prefix in ["data/", "data.json", "notes.txt"].filter { $0.hasPrefix(prefix) } },
+            sessions: { ["demo", "scroll-test"] }))
 
     @Test func tableCommands() {
-        #expect(completer.complete("simulate ").candidates == [
-            "bounce", "bounce@", "bouncy-card", "bouncy-card@", "fade", "move-up-bounce", "move-up-fade", "slide-in", "tip-in",
-        ])
+        #expect(
+            completer.complete("simulate ").candidates == [
+                "bounce", "bounce@", "bouncy-card", "bouncy-card@", "fade", "move-up-bounce", "move-up-fade",
+                "slide-in", "tip-in"
+            ])
         #expect(completer.complete("simulate fade ").candidates == ["on"])
         #expect(completer.complete("play fade on t").candidates == ["team"])
-        #expect(completer.complete("simulate fade on team --policy once").candidates == ["once-per-item", "once-per-row"])
+        #expect(
+            completer.complete("simulate fade on team --policy once").candidates == ["once-per-item", "once-per-row"])
         #expect(completer.complete("simulate fade on team --stagger ").candidates == ["none", "row", "visible"])
         #expect(completer.complete("simulate fade on team --session d").candidates == ["demo"])
         #expect(completer.complete("records ").candidates == ["demo", "scroll-test"])

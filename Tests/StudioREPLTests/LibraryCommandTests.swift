@@ -13,7 +13,10 @@ import Testing
         private var tick = 0
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-library-cmd-\(UUID().uuidString)").path
+            root =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "animstudio-library-cmd-\(UUID().uuidString)"
+                ).path
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             try Self.git(["init", "--quiet", "--bare", "--initial-branch=main", root + "/team.git"])
         }
@@ -31,13 +34,15 @@ import Testing
 
         func session(_ name: String) throws -> Session {
             let store = try StudioStore(path: "\(root)/\(name).sqlite")
-            return Session(store: store, clock: { [self] in
-                let now = lock.withLock {
-                    tick += 1
-                    return tick
-                }
-                return String(format: "2026-11-22T10:%02d:%02d.000Z", now / 60, now % 60)
-            })
+            return Session(
+                store: store,
+                clock: { [self] in
+                    let now = lock.withLock {
+                        tick += 1
+                        return tick
+                    }
+                    return String(format: "2026-11-22T10:%02d:%02d.000Z", now / 60, now % 60)
+                })
         }
 
         /// Runs `script` in `session`; returns (status, stdout, stderr).
@@ -50,75 +55,120 @@ import Testing
 
     @Test func withoutALibraryTheVerbSaysHowToAttachOne() async throws {
         try await withGitGate {
-        let team = try Team()
-        let ana = try team.session("ana")
-        #expect(team.run("library", ana) == (0, "no team library: attach one with library init DIR|URL\n", ""))
-        #expect(team.run("library status", ana) == (1, "", "error: this studio has no team library; attach one with library init DIR|URL\n"))
-        #expect(team.run("library push -m x --mine", ana).2 == "error: --mine applies to library resolve, not push\n  library push -m x --mine\n                    ^^^^^^\n")
+            let team = try Team()
+            let ana = try team.session("ana")
+            #expect(team.run("library", ana) == (0, "no team library: attach one with library init DIR|URL\n", ""))
+            #expect(
+                team.run("library status", ana) == (
+                    1, "", "error: this studio has no team library; attach one with library init DIR|URL\n"
+                ))
+            #expect(
+                team.run("library push -m x --mine", ana).2
+                    == "error: --mine applies to library resolve, not push\n  library push -m x --mine\n                    ^^^^^^\n"
+            )
         }
     }
 
     @Test func initPushPullResolveAndStatusPrintWhatHappened() async throws {
         try await withGitGate {
-        let team = try Team()
-        let ana = try team.session("ana"), ben = try team.session("ben")
-        let remote = team.root + "/team.git"
-        #expect(team.run("library init \(remote) --into \(team.root)/ana-library --author Ana", ana)
-            == (0, "library \(team.root)/ana-library (remote \(remote), branch main), author Ana, nothing taken in yet\n", ""))
-        #expect(team.run("new bounce from move-up-bounce; library status", ana).1.hasSuffix("new here: bounce@1\n"))
-        #expect(team.run("library push -m \"first bounce\"", ana) == (0, "pushed: wrote bounce\n", ""))
-        #expect(team.run("library status", ana) == (0, "up to date: nothing to push or pull\n", ""))
-        _ = team.run("library init \(remote) --into \(team.root)/ben-library --author Ben", ben)
-        #expect(team.run("library pull", ben) == (0, "pulled: new bounce\n", ""))
-        #expect(team.run("library pull", ben) == (0, "already up to date\n", ""))
+            let team = try Team()
+            let ana = try team.session("ana")
+            let ben = try team.session("ben")
+            let remote = team.root + "/team.git"
+            #expect(
+                team.run("library init \(remote) --into \(team.root)/ana-library --author Ana", ana)
+                    == (
+                        0,
+                        "library \(team.root)/ana-library (remote \(remote), branch main), author Ana, nothing taken in yet\n",
+                        ""
+                    ))
+            #expect(team.run("new bounce from move-up-bounce; library status", ana).1.hasSuffix("new here: bounce@1\n"))
+            #expect(team.run("library push -m \"first bounce\"", ana) == (0, "pushed: wrote bounce\n", ""))
+            #expect(team.run("library status", ana) == (0, "up to date: nothing to push or pull\n", ""))
+            _ = team.run("library init \(remote) --into \(team.root)/ben-library --author Ben", ben)
+            #expect(team.run("library pull", ben) == (0, "pulled: new bounce\n", ""))
+            #expect(team.run("library pull", ben) == (0, "already up to date\n", ""))
 
-        _ = team.run("use bounce; set damping 0.7; commit -m stiffer; library push", ana)
-        _ = team.run("use bounce; set damping 0.55; commit -m softer", ben)
-        #expect(team.run("library push", ben)
-            == (1, "", "error: push refused: the library moved on since this studio last took it in; pull first\n"))
-        #expect(team.run("library pull", ben) == (0, """
-            pulled: no preset changed
-            conflict: bounce on damping; the library's version waits beside yours: see library diff bounce, then library resolve bounce --mine|--theirs|--set NAME=VALUE
+            _ = team.run("use bounce; set damping 0.7; commit -m stiffer; library push", ana)
+            _ = team.run("use bounce; set damping 0.55; commit -m softer", ben)
+            #expect(
+                team.run("library push", ben)
+                    == (
+                        1, "",
+                        "error: push refused: the library moved on since this studio last took it in; pull first\n"
+                    ))
+            #expect(
+                team.run("library pull", ben) == (
+                    0,
+                    """
+                    pulled: no preset changed
+                    conflict: bounce on damping; the library's version waits beside yours: see library diff bounce, then library resolve bounce --mine|--theirs|--set NAME=VALUE
 
-            """, ""))
-        #expect(team.run("library status", ben) == (0, """
-            conflict: bounce on damping (library resolve bounce --mine|--theirs|--set NAME=VALUE)
+                    """, ""
+                ))
+            #expect(
+                team.run("library status", ben) == (
+                    0,
+                    """
+                    conflict: bounce on damping (library resolve bounce --mine|--theirs|--set NAME=VALUE)
 
-            """, ""))
-        let diff = team.run("library diff bounce --width 60", ben)
-        #expect(diff.0 == 0)
-        #expect(diff.1.hasPrefix("""
-            bounce: changed here and in the library
-            field    base  mine  theirs
-            damping  0.4   0.55  0.7
+                    """, ""
+                ))
+            let diff = team.run("library diff bounce --width 60", ben)
+            #expect(diff.0 == 0)
+            #expect(
+                diff.1.hasPrefix(
+                    """
+                    bounce: changed here and in the library
+                    field    base  mine  theirs
+                    damping  0.4   0.55  0.7
 
-            """))
-        #expect(diff.1.contains("settle time"))
-        #expect(team.run("library resolve bounce --set damping=0.6", ben) == (0, """
-            resolved “bounce”: duration 1  delay-factor 0.05  timing uikit-spring(damping: 0.6, velocity: 0.1)  row-height 44
-            push to share it
+                    """))
+            #expect(diff.1.contains("settle time"))
+            #expect(
+                team.run("library resolve bounce --set damping=0.6", ben) == (
+                    0,
+                    """
+                    resolved “bounce”: duration 1  delay-factor 0.05  timing uikit-spring(damping: 0.6, velocity: 0.1)  row-height 44
+                    push to share it
 
-            """, ""))
-        #expect(team.run("library push; library status", ben) == (0, "pushed: wrote bounce\nup to date: nothing to push or pull\n", ""))
-        #expect(team.run("library pull; show bounce", ana).1.hasPrefix("pulled: updated bounce\n"))
+                    """, ""
+                ))
+            #expect(
+                team.run("library push; library status", ben) == (
+                    0, "pushed: wrote bounce\nup to date: nothing to push or pull\n", ""
+                ))
+            #expect(team.run("library pull; show bounce", ana).1.hasPrefix("pulled: updated bounce\n"))
         }
     }
 
     @Test func checkNeedsNoDatabaseAndNamesTheBrokenFile() async throws {
         try await withGitGate {
-        let team = try Team()
-        let ana = try team.session("ana")
-        _ = team.run("library init \(team.root)/team.git --into \(team.root)/ana-library --author Ana; new bounce from move-up-bounce; library push", ana)
-        let library = team.root + "/ana-library"
-        #expect(team.run("library check \(library)", Session()) == (0, "1 preset file checked: all valid, every one exports to uikit, swiftui, css, compose and tokens within tolerance\n", ""))
-        try "{\"$extensions\": {}}\n".write(toFile: library + "/presets/broken.json", atomically: true, encoding: .utf8)
-        let text = try String(contentsOfFile: library + "/presets/bounce.json", encoding: .utf8)
-        try text.replacingOccurrences(of: "\"duration\": 1,", with: "\"duration\": 1.0,")
-            .write(toFile: library + "/presets/bounce.json", atomically: true, encoding: .utf8)
-        #expect(team.run("library check \(library)", Session()) == (1, "", """
-            error: presets/bounce.json: is not in canonical form (sorted keys, shortest numbers, derived tokens, one trailing newline); a push from animstudio writes it so; presets/broken.json: “$extensions.dev.animstudio.preset” is missing: the file holds no animstudio preset
+            let team = try Team()
+            let ana = try team.session("ana")
+            _ = team.run(
+                "library init \(team.root)/team.git --into \(team.root)/ana-library --author Ana; new bounce from move-up-bounce; library push",
+                ana)
+            let library = team.root + "/ana-library"
+            #expect(
+                team.run("library check \(library)", Session()) == (
+                    0,
+                    "1 preset file checked: all valid, every one exports to uikit, swiftui, css, compose and tokens within tolerance\n",
+                    ""
+                ))
+            try "{\"$extensions\": {}}\n".write(
+                toFile: library + "/presets/broken.json", atomically: true, encoding: .utf8)
+            let text = try String(contentsOfFile: library + "/presets/bounce.json", encoding: .utf8)
+            try text.replacingOccurrences(of: "\"duration\": 1,", with: "\"duration\": 1.0,")
+                .write(toFile: library + "/presets/bounce.json", atomically: true, encoding: .utf8)
+            #expect(
+                team.run("library check \(library)", Session()) == (
+                    1, "",
+                    """
+                    error: presets/bounce.json: is not in canonical form (sorted keys, shortest numbers, derived tokens, one trailing newline); a push from animstudio writes it so; presets/broken.json: “$extensions.dev.animstudio.preset” is missing: the file holds no animstudio preset
 
-            """))
+                    """
+                ))
         }
     }
 }

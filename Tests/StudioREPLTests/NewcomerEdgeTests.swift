@@ -1,5 +1,5 @@
-import StudioTestSupport
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// The rough edges a new user hit (issue 22), each through the real binary on a real database.
@@ -24,9 +24,11 @@ import Testing
     /// it failed, and the opener's own words never reach the terminal raw.
     @Test(arguments: [
         ("", "could not open the browser: no xdg-open or open on the PATH; open URL by hand"),
-        ("echo \"xdg-open: no method available for opening '$1'\" >&2; exit 3",
-         "could not open the browser: xdg-open failed with status 3: “xdg-open: no method available for opening 'URL'”; open URL by hand"),
-        ("exit 0", "opened URL in the browser (xdg-open)"),
+        (
+            "echo \"xdg-open: no method available for opening '$1'\" >&2; exit 3",
+            "could not open the browser: xdg-open failed with status 3: “xdg-open: no method available for opening 'URL'”; open URL by hand"
+        ),
+        ("exit 0", "opened URL in the browser (xdg-open)")
     ])
     func previewOpenSaysWhatHappened(opener: String, said: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID())").path
@@ -42,7 +44,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["-s", "TERM", "3", ProgramRun.binary.path, "--db", database, "-c", "preview f --open"]
         process.environment = ["PATH": folder, "HOME": folder, "LANG": "C.UTF-8"]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -11,8 +11,10 @@ import Testing
     }
 
     static func environment(_ folder: String) -> [String: String] {
-        ["ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
-         "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        [
+            "ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"
+        ]
     }
 
     /// Ctrl-D on an empty line ends the studio without libedit's `^D` echo; with text on the line it
@@ -44,7 +46,8 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let terminal = try PseudoTerminal(
-            "/bin/sh", arguments: ["-c", "'\(ProgramRun.binary.path)' > '\(folder)/out.txt'"], environment: Self.environment(folder))
+            "/bin/sh", arguments: ["-c", "'\(ProgramRun.binary.path)' > '\(folder)/out.txt'"],
+            environment: Self.environment(folder))
         #expect(terminal.waitFor("help lists the commands"))
         #expect(terminal.waitFor("> "))
         terminal.pause()
@@ -56,16 +59,17 @@ import Testing
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
         let piped = try String(contentsOfFile: folder + "/out.txt", encoding: .utf8)
-        #expect(piped == """
-            linear
-              settleTime   0.9990 s
-              overshoot    0.00 %
-              oscillations 0
-              peakVelocity 1.0000 /s at 0.0000 s
-              t50          0.5000 s
-              duration     1.0000 s
+        #expect(
+            piped == """
+                linear
+                  settleTime   0.9990 s
+                  overshoot    0.00 %
+                  oscillations 0
+                  peakVelocity 1.0000 /s at 0.0000 s
+                  t50          0.5000 s
+                  duration     1.0000 s
 
-            """)
+                """)
         #expect(!PseudoTerminal.plain(terminal.transcript).contains("settleTime"))
     }
 }

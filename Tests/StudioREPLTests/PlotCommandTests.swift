@@ -11,26 +11,28 @@ import Testing
     @Test func asciiPlotOfLinear() {
         let (status, out, err) = run("plot linear --canvas ascii --width 50 --height 12 --color never")
         #expect(status == 0 && err == "")
-        #expect(out == """
-                               progress                       
-                                                     settle   
-                +------------------------------------++       
-              1 +- - - - - - - - - - - - - - - - *****+ target
-                |                       **********   :|       
-            0.5 +              **********            :|       
-                |     **********                     :|       
-              0 +******                              :|       
-                ++-----------------+-----------------++       
-               0 ms             500 ms            1000 ms     
-                                 time                         
-                * linear                                      
+        #expect(
+            out == """
+                                   progress                       
+                                                         settle   
+                    +------------------------------------++       
+                  1 +- - - - - - - - - - - - - - - - *****+ target
+                    |                       **********   :|       
+                0.5 +              **********            :|       
+                    |     **********                     :|       
+                  0 +******                              :|       
+                    ++-----------------+-----------------++       
+                   0 ms             500 ms            1000 ms     
+                                     time                         
+                    * linear                                      
 
-            """)
+                """)
     }
 
     @Test func everyLineHasTheRequestedWidthAndNoEscapesWithoutColour() {
         for canvas in ["braille", "block", "ascii"] {
-            let (_, out, _) = run("plot ease-in-out spring(duration: 0.5, bounce: 0.3) --canvas \(canvas) --width 72 --height 20")
+            let (_, out, _) = run(
+                "plot ease-in-out spring(duration: 0.5, bounce: 0.3) --canvas \(canvas) --width 72 --height 20")
             let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(lines.count == 20)
             #expect(lines.allSatisfy { $0.count == 72 }, "\(canvas)")
@@ -49,7 +51,8 @@ import Testing
     }
 
     @Test func noColorAndDumbTerminalsTurnAutoColourOff() {
-        let noColor = TerminalSettings.detect(environment: ["NO_COLOR": "1", "LANG": "en_US.UTF-8"], isTTY: true, size: (90, 40))
+        let noColor = TerminalSettings.detect(
+            environment: ["NO_COLOR": "1", "LANG": "en_US.UTF-8"], isTTY: true, size: (90, 40))
         #expect(!noColor.autoColor && noColor.unicode && noColor.columns == 90)
         let dumb = TerminalSettings.detect(environment: ["TERM": "dumb"], isTTY: true, size: nil)
         #expect(!dumb.autoColor && !dumb.unicode && dumb.columns == 80)
@@ -61,17 +64,18 @@ import Testing
         let (status, out, _) = run("compare linear ease-in-out --canvas ascii --width 60 --height 12")
         #expect(status == 0)
         let table = out.split(separator: "\n").suffix(9).joined(separator: "\n")
-        #expect(table == """
-            metric                  1               2
-            settle time (s)     0.999  0.977 (-0.022)
-            overshoot (%)         0.0      0.0 (+0.0)
-            oscillations            0          0 (+0)
-            peak velocity (/s)   1.00    1.72 (+0.72)
-            t50 (s)             0.500  0.500 (+0.000)
-            duration (s)        1.000  1.000 (+0.000)
-            1: linear
-            2: ease-in-out
-            """)
+        #expect(
+            table == """
+                metric                  1               2
+                settle time (s)     0.999  0.977 (-0.022)
+                overshoot (%)         0.0      0.0 (+0.0)
+                oscillations            0          0 (+0)
+                peak velocity (/s)   1.00    1.72 (+0.72)
+                t50 (s)             0.500  0.500 (+0.000)
+                duration (s)        1.000  1.000 (+0.000)
+                1: linear
+                2: ease-in-out
+                """)
     }
 
     @Test func staggerTimelineStartsEachRowLater() {
@@ -79,15 +83,31 @@ import Testing
         #expect(status == 0)
         let rows = out.split(separator: "\n").filter { $0.hasPrefix("row ") }
         #expect(rows.count == 3)
-        let starts = rows.map { row in row.firstIndex { $0 != " " && $0 != "·" && $0 != "." && $0 != "|" && $0 != "r" && $0 != "o" && $0 != "w" && !$0.isNumber }! }
+        let starts = rows.map { row in
+            row.firstIndex {
+                $0 != " " && $0 != "·" && $0 != "." && $0 != "|" && $0 != "r" && $0 != "o" && $0 != "w" && !$0.isNumber
+            }!
+        }
         #expect(starts[0] < starts[1] && starts[1] < starts[2])
     }
 
     @Test(arguments: [
-        ("plot fade --property nope", "error: fade has no property “nope”; expected opacity\n  plot fade --property nope\n                       ^^^^\n"),
-        ("plot linear --width 5", "error: --width must be a whole number from 20 to 2000, got “5”\n  plot linear --width 5\n                      ^\n"),
-        ("plot linear --canvas svg", "error: --canvas must be one of braille, block, ascii, got “svg”\n  plot linear --canvas svg\n                       ^^^\n"),
-        ("compare linear", "error: compare needs CURVE: usage: compare CURVE… [--duration S] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear\n  ^^^^^^^\n"),
+        (
+            "plot fade --property nope",
+            "error: fade has no property “nope”; expected opacity\n  plot fade --property nope\n                       ^^^^\n"
+        ),
+        (
+            "plot linear --width 5",
+            "error: --width must be a whole number from 20 to 2000, got “5”\n  plot linear --width 5\n                      ^\n"
+        ),
+        (
+            "plot linear --canvas svg",
+            "error: --canvas must be one of braille, block, ascii, got “svg”\n  plot linear --canvas svg\n                       ^^^\n"
+        ),
+        (
+            "compare linear",
+            "error: compare needs CURVE: usage: compare CURVE… [--duration S] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear\n  ^^^^^^^\n"
+        )
     ])
     func badPlotInput(_ script: String, _ expected: String) {
         let (status, out, err) = run(script)

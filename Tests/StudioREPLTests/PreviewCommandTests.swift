@@ -9,7 +9,8 @@ import Testing
     static func status(_ url: String, host: String? = nil) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-s", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "5"]
+        process.arguments =
+            ["-s", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "5"]
             + (host.map { ["-H", "Host: \($0)"] } ?? []) + [url]
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PropertyBased
 import Testing
+
 @testable import StudioREPL
 
 /// The plain-argument reader that spares most starts the parser's reflection answers exactly as
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ProgramRequestTests {
     static let words = [
         "--db", "-c", "-f", "--keep-going", "--db=x.sqlite", "-cfade", "--help", "--version", "-h", "--",
-        "studio.sqlite", "presets", "sample linear; metrics linear", "", "-5", "a b", "--bogus", "tune.anim", "é",
+        "studio.sqlite", "presets", "sample linear; metrics linear", "", "-5", "a b", "--bogus", "tune.anim", "é"
     ]
 
     @Test func agreesWithArgumentParserWhereverItAnswers() async {
@@ -24,16 +25,22 @@ import Testing
     }
 
     @Test func readsThePlainSpellings() {
-        #expect(ProgramRequest(plainArguments: []) == ProgramRequest(databasePath: nil, input: .standardInput, keepGoing: false))
-        #expect(ProgramRequest(plainArguments: ["--db", "s.sqlite", "-c", "presets", "--keep-going"])
-            == ProgramRequest(databasePath: "s.sqlite", input: .commands("presets"), keepGoing: true))
-        #expect(ProgramRequest(plainArguments: ["-f", "tune.anim"])
-            == ProgramRequest(databasePath: nil, input: .file("tune.anim"), keepGoing: false))
+        #expect(
+            ProgramRequest(plainArguments: [])
+                == ProgramRequest(databasePath: nil, input: .standardInput, keepGoing: false))
+        #expect(
+            ProgramRequest(plainArguments: ["--db", "s.sqlite", "-c", "presets", "--keep-going"])
+                == ProgramRequest(databasePath: "s.sqlite", input: .commands("presets"), keepGoing: true))
+        #expect(
+            ProgramRequest(plainArguments: ["-f", "tune.anim"])
+                == ProgramRequest(databasePath: nil, input: .file("tune.anim"), keepGoing: false))
     }
 
     @Test func leavesEverythingElseToTheParser() {
-        for arguments in [["--help"], ["--version"], ["--db=s.sqlite"], ["-c", "a", "-f", "b"], ["-c", "a", "-c", "b"],
-                          ["-c", "-5"], ["-c"], ["--keep-going", "--keep-going"], ["presets"], ["--", "-c", "x"]] {
+        for arguments in [
+            ["--help"], ["--version"], ["--db=s.sqlite"], ["-c", "a", "-f", "b"], ["-c", "a", "-c", "b"],
+            ["-c", "-5"], ["-c"], ["--keep-going", "--keep-going"], ["presets"], ["--", "-c", "x"]
+        ] {
             #expect(ProgramRequest(plainArguments: arguments) == nil, "\(arguments)")
         }
         // and the parser still says what is wrong, as before

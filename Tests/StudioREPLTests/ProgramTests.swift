@@ -50,19 +50,31 @@ import Testing
 /// Preview-session records live in the database: a later process continues the session.
 @Suite struct SessionRecordsProgramTests {
     @Test func recordsSurviveARestart() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-records-\(UUID()).sqlite").path
-        let first = try ProgramRun(["-c", "simulate tip-in on demo-team --table-height 600 --session card --format summary"], database: database)
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-records-\(UUID()).sqlite"
+        ).path
+        let first = try ProgramRun(
+            ["-c", "simulate tip-in on demo-team --table-height 600 --session card --format summary"],
+            database: database)
         #expect(first.status == 0 && first.stdout.contains("3 willDisplay, 3 animated, 0 skipped"))
         let second = try ProgramRun(
-            ["-c", "simulate tip-in on demo-team --table-height 600 --scroll \"to 5 over 1\" --session card --format json"], database: database)
+            [
+                "-c",
+                "simulate tip-in on demo-team --table-height 600 --scroll \"to 5 over 1\" --session card --format json"
+            ], database: database)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
         let events = try #require(json["events"] as? [[String: Any]])
         #expect(events.map { $0["row"] as? Int } == [0, 1, 2, 3, 4, 5])
-        #expect(events.map { $0["reason"] as? String } == ["row-animated", "row-animated", "row-animated", "new-row", "new-row", "new-row"])
+        #expect(
+            events.map { $0["reason"] as? String } == [
+                "row-animated", "row-animated", "row-animated", "new-row", "new-row", "new-row"
+            ])
         #expect(json["run"] as? Int == 2)
         let records = try ProgramRun(["-c", "records card"], database: database)
         #expect(records.stdout.hasPrefix("session card on demo-team: 2 runs, 6 cells, 6 animated\n"))
-        #expect(records.stdout.contains("  0     0  Avery Quinn   run 1 at 0.000s      2  run 1 at 0.000s  tip-in           1"))
+        #expect(
+            records.stdout.contains(
+                "  0     0  Avery Quinn   run 1 at 0.000s      2  run 1 at 0.000s  tip-in           1"))
     }
 }
 

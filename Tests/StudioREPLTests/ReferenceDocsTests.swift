@@ -1,6 +1,6 @@
-import StudioTestSupport
 import Foundation
 import StudioREPL
+import StudioTestSupport
 import Testing
 
 /// The command reference (docs/reference/commands.md) and the man page (animstudio.1) are generated
@@ -15,8 +15,9 @@ import Testing
     }
 
     @Test func theCommandReferenceIsUpToDate() throws {
-        #expect(try Self.checkedIn("docs/reference/commands.md") == CommandReference.markdown(),
-                "docs/reference/commands.md is out of date: run make reference")
+        #expect(
+            try Self.checkedIn("docs/reference/commands.md") == CommandReference.markdown(),
+            "docs/reference/commands.md is out of date: run make reference")
     }
 
     @Test func theManPageIsUpToDate() throws {
@@ -25,12 +26,14 @@ import Testing
 
     /// Every verb has its section with its usage and example, and every flag its row.
     @Test func everyVerbAndFlagIsInBoth() {
-        let markdown = CommandReference.markdown(), man = ManPage.text()
+        let markdown = CommandReference.markdown()
+        let man = ManPage.text()
         for command in CommandRegistry.all {
             let spec = command.spec
             #expect(markdown.contains("\n### \(spec.name)\n\n`\(spec.usage)`\n"), "\(spec.name)")
             #expect(markdown.contains("Example: `\(spec.example)`"), "\(spec.name)")
-            #expect(man.contains("\n.TP\n\\fB\(spec.name.replacingOccurrences(of: "-", with: "\\-"))\\fR"), "\(spec.name)")
+            #expect(
+                man.contains("\n.TP\n\\fB\(spec.name.replacingOccurrences(of: "-", with: "\\-"))\\fR"), "\(spec.name)")
             for flag in spec.flags {
                 #expect(markdown.contains("`\(flag.name)` | "), "\(spec.name) \(flag.name)")
             }
@@ -40,9 +43,13 @@ import Testing
     /// A flag's row gives its value's range and the default from its summary.
     @Test func rangesAndDefaultsAreShown() {
         let markdown = CommandReference.markdown()
-        #expect(markdown.contains(
-            "| `--duration` | `S`: a number greater than 0 and at most 3600 (s) | the duration a bare timing runs for, in seconds (default: its own) |"))
-        #expect(markdown.contains("| `--fps` | `N`: a whole number from 1 to 120 | frames per second in real time (default 30) |"))
+        #expect(
+            markdown.contains(
+                "| `--duration` | `S`: a number greater than 0 and at most 3600 (s) | the duration a bare timing runs for, in seconds (default: its own) |"
+            ))
+        #expect(
+            markdown.contains(
+                "| `--fps` | `N`: a whole number from 1 to 120 | frames per second in real time (default 30) |"))
         #expect(markdown.contains("| `--format` | `text\\|json`: one of text, json | output format (default text) |"))
     }
 
@@ -52,7 +59,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/groff")
         process.arguments = ["-man", "-Tutf8", "-ww", "-P-cbou", Self.root.appendingPathComponent("animstudio.1").path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -33,9 +33,12 @@ import Testing
     @Test(arguments: ["release-0.1", "stop-26"])
     func everyPresetVersionDraftTagAndScriptReadsTheSame(_ name: String) throws {
         try Self.withCopy(of: name) { copy in
-            let commands = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name).commands"), encoding: .utf8)
-                .split(separator: "\n").map(String.init)
-            let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name).expected"), encoding: .utf8)
+            let commands = try String(
+                contentsOf: Self.fixtures.appendingPathComponent("\(name).commands"), encoding: .utf8
+            )
+            .split(separator: "\n").map(String.init)
+            let expected = try String(
+                contentsOf: Self.fixtures.appendingPathComponent("\(name).expected"), encoding: .utf8)
             var actual = ""
             for line in commands {
                 actual += Self.record(line, try ProgramRun(["-c", line], database: copy.path))

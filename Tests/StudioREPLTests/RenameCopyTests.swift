@@ -1,5 +1,5 @@
-import StudioTestSupport
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// `rename` keeps everything a preset has and `undo` right after names it back; `copy` carries the
@@ -12,7 +12,8 @@ import Testing
 
     /// Times change from run to run: compare everything else.
     static func timeless(_ text: String) -> String {
-        text.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "TIME", options: .regularExpression)
+        text.replacingOccurrences(
+            of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "TIME", options: .regularExpression)
     }
 
     @Test func renameKeepsVersionsTagsDraftUndoAndRecordsAndUndoNamesItBack() throws {
@@ -24,41 +25,47 @@ import Testing
         let rename = try run("rename bounce springy")
         #expect(rename.stdout == "renamed bounce to springy (undo names it back)\n")
         let after = try run("history springy; show springy@calm; show; records s --limit 1; presets")
-        #expect(Self.timeless(after.stdout) == """
-            @1  TIME  from move-up-bounce
-            @2 (calm)  TIME  calm  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0)
-            springy@2  move-up-bounce  TIME  calm
-              duration      1 s
-              delay-factor  0.05 s
-              timing        uikit-spring(damping: 0.55, velocity: 0)
-              row-height    44 pt
-            springy@draft  move-up-bounce  TIME
-              duration      1 s
-              delay-factor  0.05 s
-              timing        uikit-spring(damping: 0.55, velocity: 0)
-              row-height    60 pt
-            session s on demo-team: 1 run, 6 cells, 6 animated
-            row  item  name         first shown      shown  first animated   by         animations
-              0     0  Avery Quinn  run 1 at 0.000s      1  run 1 at 0.000s  springy@2           1
-            (first 1 of 6 records)
-            preset   template        latest  last change
-            springy  move-up-bounce  @2*     TIME
+        #expect(
+            Self.timeless(after.stdout) == """
+                @1  TIME  from move-up-bounce
+                @2 (calm)  TIME  calm  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0)
+                springy@2  move-up-bounce  TIME  calm
+                  duration      1 s
+                  delay-factor  0.05 s
+                  timing        uikit-spring(damping: 0.55, velocity: 0)
+                  row-height    44 pt
+                springy@draft  move-up-bounce  TIME
+                  duration      1 s
+                  delay-factor  0.05 s
+                  timing        uikit-spring(damping: 0.55, velocity: 0)
+                  row-height    60 pt
+                session s on demo-team: 1 run, 6 cells, 6 animated
+                row  item  name         first shown      shown  first animated   by         animations
+                  0     0  Avery Quinn  run 1 at 0.000s      1  run 1 at 0.000s  springy@2           1
+                (first 1 of 6 records)
+                preset   template        latest  last change
+                springy  move-up-bounce  @2*     TIME
 
-            """)
+                """)
         // The first undo takes back the rename; the next one the draft's own last step.
         #expect(try run("undo").stdout == "undo: renamed springy back to bounce\n")
         #expect(try run("undo").stdout == "undo: bounce@draft  row-height 60 → 44\n")
         #expect(try run("records s --limit 1").stdout.contains("run 1 at 0.000s  bounce@2"))
         // After a change, undo steps the draft, not the rename.
-        #expect(try run("rename bounce b2; set duration 2; undo").stdout
-            == "renamed bounce to b2 (undo names it back)\nb2@draft  duration 1 → 2\nundo: b2@draft  duration 2 → 1\n")
+        #expect(
+            try run("rename bounce b2; set duration 2; undo").stdout
+                == "renamed bounce to b2 (undo names it back)\nb2@draft  duration 1 → 2\nundo: b2@draft  duration 2 → 1\n"
+        )
     }
 
     @Test(arguments: [
-        ("rename b fade", "error: “fade” is the name of a template or timing; choose another preset name\n  rename b fade\n           ^^^^\n"),
+        (
+            "rename b fade",
+            "error: “fade” is the name of a template or timing; choose another preset name\n  rename b fade\n           ^^^^\n"
+        ),
         ("rename bb x", "error: no preset named “bb”; did you mean “b”?\n  rename bb x\n         ^^\n"),
         ("rename b c", "error: preset “c” already exists\n"),
-        ("copy b c", "error: preset “c” already exists\n"),
+        ("copy b c", "error: preset “c” already exists\n")
     ])
     func refusalsChangeNothing(script: String, error: String) throws {
         let run = Self.studio()
@@ -66,13 +73,21 @@ import Testing
         let refused = try run(script)
         #expect(refused.status == 1)
         #expect(refused.stderr == error)
-        #expect(Self.timeless(try run("presets").stdout) == "preset  template  latest  last change\nb       fade      @1      TIME\nc       fade      @1      TIME\n")
+        #expect(
+            Self.timeless(try run("presets").stdout)
+                == "preset  template  latest  last change\nb       fade      @1      TIME\nc       fade      @1      TIME\n"
+        )
     }
 
     @Test func copyCarriesTheWholeHistory() throws {
         let run = Self.studio()
-        #expect(try run("new bounce from move-up-bounce; set damping 0.55 velocity 0; commit -m calm; tag bounce@2 calm; set duration 2").status == 0)
-        #expect(try run("copy bounce calmer").stdout == "copied bounce to calmer with 2 versions (latest calmer@2, and its changed draft)\n")
+        #expect(
+            try run(
+                "new bounce from move-up-bounce; set damping 0.55 velocity 0; commit -m calm; tag bounce@2 calm; set duration 2"
+            ).status == 0)
+        #expect(
+            try run("copy bounce calmer").stdout
+                == "copied bounce to calmer with 2 versions (latest calmer@2, and its changed draft)\n")
         #expect(try run("history calmer").stdout == (try run("history bounce").stdout))
         #expect(try run("show calmer@calm").stdout.contains("calmer@2  move-up-bounce"))
         // The copy is current and has the source's undo steps; the source keeps its own.

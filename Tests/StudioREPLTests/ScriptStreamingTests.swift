@@ -16,7 +16,10 @@ import Testing
     }
 
     @Test func linesAreSplitAndNumbered() throws {
-        #expect(try Self.lines(Array("a\r\nb\n\nc".utf8)) == [.text("a\r", number: 1), .text("b", number: 2), .text("", number: 3), .text("c", number: 4)])
+        #expect(
+            try Self.lines(Array("a\r\nb\n\nc".utf8)) == [
+                .text("a\r", number: 1), .text("b", number: 2), .text("", number: 3), .text("c", number: 4)
+            ])
         #expect(try Self.lines(Array("one\n".utf8)) == [.text("one", number: 1)])
         #expect(try Self.lines([]) == [])
         #expect(try Self.lines([0x61, 0xFF, 0x0A]) == [.text("a\u{FFFD}", number: 1)])
@@ -24,10 +27,14 @@ import Testing
 
     @Test func overLongLinesAreCountedNotKept() throws {
         let limit = 65536
-        let bytes = Array(repeating: UInt8(ascii: "x"), count: limit) + [0x0A] + Array(repeating: UInt8(ascii: "y"), count: 200_000) + Array("\nok".utf8)
-        #expect(try Self.lines(bytes) == [
-            .text(String(repeating: "x", count: limit), number: 1), .tooLong(bytes: 200_000, number: 2), .text("ok", number: 3),
-        ])
+        let bytes =
+            Array(repeating: UInt8(ascii: "x"), count: limit) + [0x0A]
+            + Array(repeating: UInt8(ascii: "y"), count: 200_000) + Array("\nok".utf8)
+        #expect(
+            try Self.lines(bytes) == [
+                .text(String(repeating: "x", count: limit), number: 1), .tooLong(bytes: 200_000, number: 2),
+                .text("ok", number: 3)
+            ])
     }
 
     @Test func aLongLineInCommandTextIsRefusedBeforeLexing() {
@@ -56,8 +63,13 @@ import Testing
         let process = Process()
         process.executableURL = ProgramRun.binary
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["ANIMSTUDIO_DB": FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-stream-\(UUID()).sqlite").path]) { $1 }
-        let input = Pipe(), output = Pipe()
+            [
+                "ANIMSTUDIO_DB": FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "animstudio-stream-\(UUID()).sqlite"
+                ).path
+            ]) { $1 }
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -2,7 +2,6 @@ import Foundation
 import StudioTestSupport
 import Testing
 
-
 /// Scroll scripts hold the table, not a copy of it per step: each `insert` and `reverse` once kept
 /// every row again (a hundred 100,000-row inserts took 4 GB), and a script may insert at most
 /// 100,000 rows in all.
@@ -43,13 +42,17 @@ import Testing
         let run = try ProgramRun(["-c", "simulate fade on demo-team --scroll \"\(script)\""])
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "error: scroll step “insert 100000 at 0” brings the rows the script inserts to 200000; a script inserts at most 100000 rows in all")
+        #expect(
+            lines.first
+                == "error: scroll step “insert 100000 at 0” brings the rows the script inserts to 200000; a script inserts at most 100000 rows in all"
+        )
         #expect(run.stdout == "")
         // Up to the limit is fine, in one step or many.
         let many = Array(repeating: "insert 1000 at 3", count: 100).joined(separator: ", ")
         let allowed = try ProgramRun(["-c", "simulate fade on demo-team --scroll \"\(many)\" --format summary"])
         #expect(allowed.status == 0)
-        #expect(allowed.stdout.contains("\n1706 willDisplay, 6 animated, 1700 skipped; the table is at rest from 0.750s\n"))
+        #expect(
+            allowed.stdout.contains("\n1706 willDisplay, 6 animated, 1700 skipped; the table is at rest from 0.750s\n"))
     }
 
     /// The largest script: a thousand steps over a table growing to 50,006 rows, reversed 500 times.
@@ -57,7 +60,8 @@ import Testing
     @Test func aThousandStepsKeepOneTablesMemory() throws {
         let script = Array(repeating: "insert 100 at 0, reverse", count: 500).joined(separator: ", ")
         let database = Self.database()
-        let run = try Self.peakMemory(["-c", "simulate fade on demo-team --scroll \"\(script)\" --format summary"], database: database)
+        let run = try Self.peakMemory(
+            ["-c", "simulate fade on demo-team --scroll \"\(script)\" --format summary"], database: database)
         #expect(run.status == 0)
         #expect(run.kilobytes < 100_000, "peak \(run.kilobytes) KiB")
         // Same outcome as before the change: the recorded run.

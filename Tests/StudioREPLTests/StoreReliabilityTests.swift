@@ -36,17 +36,25 @@ import Testing
     }
 
     @Test func exportImportExportGivesIdenticalBytes() throws {
-        let first = Self.temporaryPath("a.sqlite"), second = Self.temporaryPath("b.sqlite")
-        let file1 = Self.temporaryPath("1.json"), file2 = Self.temporaryPath("2.json")
-        let setup = try ProgramRun(["-c", """
-            new bounce from move-up-bounce; set damping 0.55 velocity 0; commit -m "less wobble"; tag bounce@2 calm
-            set timing spring(mass: 1, stiffness: 170, damping: 15); commit -m "CA spring"
-            export bounce --all-versions -o \(file1)
-            """], database: first)
+        let first = Self.temporaryPath("a.sqlite")
+        let second = Self.temporaryPath("b.sqlite")
+        let file1 = Self.temporaryPath("1.json")
+        let file2 = Self.temporaryPath("2.json")
+        let setup = try ProgramRun(
+            [
+                "-c",
+                """
+                new bounce from move-up-bounce; set damping 0.55 velocity 0; commit -m "less wobble"; tag bounce@2 calm
+                set timing spring(mass: 1, stiffness: 170, damping: 15); commit -m "CA spring"
+                export bounce --all-versions -o \(file1)
+                """
+            ], database: first)
         #expect(setup.status == 0, "\(setup.stderr)")
-        let again = try ProgramRun(["-c", "import preset \(file1); export bounce --all-versions -o \(file2)"], database: second)
+        let again = try ProgramRun(
+            ["-c", "import preset \(file1); export bounce --all-versions -o \(file2)"], database: second)
         #expect(again.status == 0, "\(again.stderr)")
-        let bytes1 = try Data(contentsOf: URL(fileURLWithPath: file1)), bytes2 = try Data(contentsOf: URL(fileURLWithPath: file2))
+        let bytes1 = try Data(contentsOf: URL(fileURLWithPath: file1))
+        let bytes2 = try Data(contentsOf: URL(fileURLWithPath: file2))
         #expect(bytes1 == bytes2)
         #expect(String(decoding: bytes1, as: UTF8.self).contains("\"calm\": 2"))
         // The same data exported twice is the same bytes too.
@@ -91,13 +99,15 @@ import Testing
         let file = Self.temporaryPath("big.json")
         var json = "{\"team\": [\n"
         for i in 0..<150_000 {
-            json += "{\"name\": \"Member \(i)\", \"title\": \"Engineer\", \"location\": \"City \(i % 97)\", \"about\": \"About member number \(i).\"},\n"
+            json +=
+                "{\"name\": \"Member \(i)\", \"title\": \"Engineer\", \"location\": \"City \(i % 97)\", \"about\": \"About member number \(i).\"},\n"
         }
         json += "]}\n"
         try json.write(toFile: file, atomically: true, encoding: .utf8)
         for delay in [0.4, 0.9, 1.6] {
             let database = Self.temporaryPath("killed-import.sqlite")
-            #expect(try ProgramRun(["-c", "new keep from fade; set duration 0.7; commit"], database: database).status == 0)
+            #expect(
+                try ProgramRun(["-c", "new keep from fade; set duration 0.7; commit"], database: database).status == 0)
             // When the import is killed part-way
             let process = try Self.start(["-c", "import members \(file) --as big"], database: database)
             Thread.sleep(forTimeInterval: delay)
@@ -105,7 +115,10 @@ import Testing
             process.waitUntilExit()
             // Then the database is intact, the dataset whole or absent, earlier versions untouched
             #expect(try Self.sqlite(database, "PRAGMA integrity_check;") == "ok")
-            let rows = try Self.sqlite(database, "SELECT coalesce((SELECT row_count FROM datasets WHERE name = 'big'), -1), (SELECT count(*) FROM member_rows JOIN datasets ON datasets.id = dataset_id WHERE datasets.name = 'big');")
+            let rows = try Self.sqlite(
+                database,
+                "SELECT coalesce((SELECT row_count FROM datasets WHERE name = 'big'), -1), (SELECT count(*) FROM member_rows JOIN datasets ON datasets.id = dataset_id WHERE datasets.name = 'big');"
+            )
             #expect(rows == "-1|0" || rows == "150000|150000", "after \(delay) s: \(rows)")
             let history = try ProgramRun(["-c", "history keep --format json"], database: database)
             #expect(history.status == 0 && history.stdout.contains("\"number\": 2"))
@@ -116,9 +129,12 @@ import Testing
     @Test func killedDuringSimulationsLeavesWholeRuns() throws {
         // Given a 100,000-row dataset and a session with one recorded run
         let file = Self.temporaryPath("rows.json")
-        try ("[" + (0..<100_000).map { "{\"name\": \"M\($0)\"}" }.joined(separator: ",") + "]").write(toFile: file, atomically: true, encoding: .utf8)
+        try ("[" + (0..<100_000).map { "{\"name\": \"M\($0)\"}" }.joined(separator: ",") + "]").write(
+            toFile: file, atomically: true, encoding: .utf8)
         let database = Self.temporaryPath("killed-simulate.sqlite")
-        let setup = try ProgramRun(["-c", "import members \(file) --as rows; simulate fade on rows --session s --format summary"], database: database)
+        let setup = try ProgramRun(
+            ["-c", "import members \(file) --as rows; simulate fade on rows --session s --format summary"],
+            database: database)
         #expect(setup.status == 0, "\(setup.stderr)")
         let scroll = "simulate fade on rows --scroll \"to 99999 over 20\" --policy once-per-row --format summary"
         for delay in [0.15, 0.45, 0.75, 1.05] {
@@ -130,13 +146,17 @@ import Testing
             process.waitUntilExit()
             // Then the database is intact and every session holds whole runs only
             #expect(try Self.sqlite(database, "PRAGMA integrity_check;") == "ok")
-            let sessions = try Self.sqlite(database, """
+            let sessions = try Self.sqlite(
+                database,
+                """
                 SELECT name, runs, (SELECT count(*) FROM cell_records WHERE session_id = preview_sessions.id) FROM preview_sessions ORDER BY name;
-                """).split(separator: "\n").map { $0.split(separator: "|").map(String.init) }
+                """
+            ).split(separator: "\n").map { $0.split(separator: "|").map(String.init) }
             for session in sessions {
                 let (runs, cells) = (Int(session[1])!, Int(session[2])!)
                 // "s": its first run saw the 20 rows of the first screen; a scroll run adds the rest.
-                let whole = session[0] == "s"
+                let whole =
+                    session[0] == "s"
                     ? (runs == 1 && cells == 20) || (runs >= 2 && cells == 100_000) : (runs == 1 && cells == 100_000)
                 #expect(whole, "after \(delay) s: \(session)")
             }
@@ -153,8 +173,11 @@ import Testing
         process.waitUntilExit()
         #expect(try Self.sqlite(database, "PRAGMA integrity_check;") == "ok")
         // Every version is there, numbered without gaps, and holds what was committed as it.
-        let rows = try Self.sqlite(database, "SELECT number, message, json_extract(parameters, '$.duration') FROM preset_versions ORDER BY number;")
-            .split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+        let rows = try Self.sqlite(
+            database,
+            "SELECT number, message, json_extract(parameters, '$.duration') FROM preset_versions ORDER BY number;"
+        )
+        .split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows.count >= 1)
         for (index, row) in rows.enumerated() {
             #expect(Int(row[0]) == index + 1)
@@ -168,9 +191,17 @@ import Testing
         let database = Self.temporaryPath("concurrent.sqlite")
         #expect(try ProgramRun(["-c", "new alpha from fade; new beta from slide-in"], database: database).status == 0)
         let writers = ["alpha", "beta"].map { name in
-            ["-c", "use \(name); " + (1...100).map { "set delay-factor \(Double($0) / 1000); commit" }.joined(separator: "; ")]
+            [
+                "-c",
+                "use \(name); "
+                    + (1...100).map { "set delay-factor \(Double($0) / 1000); commit" }.joined(separator: "; ")
+            ]
         }
-        let reader = ["-c", Array(repeating: "history alpha --format json; history beta --format json", count: 60).joined(separator: "; ")]
+        let reader = [
+            "-c",
+            Array(repeating: "history alpha --format json; history beta --format json", count: 60).joined(
+                separator: "; ")
+        ]
         let jobs = writers + [reader]
         let collected = Collected()
         DispatchQueue.concurrentPerform(iterations: 3) { index in
@@ -183,7 +214,10 @@ import Testing
             #expect(!run.stderr.contains("locked"))
         }
         for name in ["alpha", "beta"] {
-            let numbers = try Self.sqlite(database, "SELECT group_concat(number) FROM (SELECT number FROM preset_versions JOIN presets ON presets.id = preset_id WHERE presets.name = '\(name)' ORDER BY number);")
+            let numbers = try Self.sqlite(
+                database,
+                "SELECT group_concat(number) FROM (SELECT number FROM preset_versions JOIN presets ON presets.id = preset_id WHERE presets.name = '\(name)' ORDER BY number);"
+            )
             #expect(numbers == (1...101).map(String.init).joined(separator: ","))
         }
     }

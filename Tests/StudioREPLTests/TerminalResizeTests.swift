@@ -14,7 +14,7 @@ import Testing
 
     /// Sizes from one column up, many rows and few, in a fixed order so a failure repeats.
     static let sizes: [(columns: UInt16, rows: UInt16)] = [
-        (1, 10), (3, 2), (10, 40), (2, 1), (7, 24), (1, 1), (5, 216), (216, 10), (4, 3), (9, 90), (1, 30), (80, 24),
+        (1, 10), (3, 2), (10, 40), (2, 1), (7, 24), (1, 1), (5, 216), (216, 10), (4, 3), (9, 90), (1, 30), (80, 24)
     ]
 
     @Test func resizesBetweenAndDuringCommandsAndMidLine() throws {
@@ -22,10 +22,16 @@ import Testing
         #expect(terminal.waitFor("> "))
         for round in 0..<30 {
             terminal.type("sample ease-in-out --samples 400\r")  // a command at work while the window changes
-            for step in 0..<4 { let size = Self.sizes[(round * 4 + step) % Self.sizes.count]; terminal.resize(columns: size.columns, rows: size.rows) }
+            for step in 0..<4 {
+                let size = Self.sizes[(round * 4 + step) % Self.sizes.count]
+                terminal.resize(columns: size.columns, rows: size.rows)
+            }
             terminal.pause(0.05)
             terminal.type("new half")  // half a line typed, then resized under it
-            for step in 0..<3 { let size = Self.sizes[(round + step * 5) % Self.sizes.count]; terminal.resize(columns: size.columns, rows: size.rows) }
+            for step in 0..<3 {
+                let size = Self.sizes[(round + step * 5) % Self.sizes.count]
+                terminal.resize(columns: size.columns, rows: size.rows)
+            }
             terminal.type("-typed\u{15}")  // Ctrl-U clears it
             terminal.pause(0.02)
         }
@@ -86,7 +92,9 @@ import Testing
         #expect(frame.first?.hasPrefix("fade on demo-team · t = ") == true)
         terminal.type("\u{03}")
         #expect(terminal.waitFor("stopped at "))
-        #expect(terminal.transcript.hasSuffix("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l") || terminal.transcript.contains("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(
+            terminal.transcript.hasSuffix("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+                || terminal.transcript.contains("\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
@@ -97,7 +105,9 @@ import Testing
         let frames = transcript.components(separatedBy: "\u{1B}[H").dropFirst().filter { $0.contains("\u{1B}[J") }
         guard let last = frames.last, let body = last.components(separatedBy: "\u{1B}[J").first else { return [] }
         // Each line ends in an erase-to-end; the terminal turns "\n" into "\r\n" on its way out.
-        return body.components(separatedBy: "\u{1B}[K").map { PseudoTerminal.plain($0).replacingOccurrences(of: "\n", with: "") }
+        return body.components(separatedBy: "\u{1B}[K").map {
+            PseudoTerminal.plain($0).replacingOccurrences(of: "\n", with: "")
+        }
     }
 
     static func width(_ line: String) -> Int { line.unicodeScalars.reduce(0) { $0 + TerminalScreen.width(of: $1) } }

@@ -9,7 +9,7 @@ import Testing
             ProgramRun.binary.path, arguments: arguments,
             environment: [
                 "ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
-                "TERM": "xterm-256color", "LANG": "C.UTF-8",
+                "TERM": "xterm-256color", "LANG": "C.UTF-8"
             ])
     }
 
@@ -37,7 +37,10 @@ import Testing
         terminal.type("show bou\t")  // Tab completes a preset name
         #expect(terminal.waitFor("show bounce"))
         terminal.type("\r")
-        #expect(terminal.waitFor("less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\nbounce@2*> "))
+        #expect(
+            terminal.waitFor(
+                "less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\nbounce@2*> "
+            ))
         terminal.pause()
         terminal.type("half a line")
         #expect(terminal.waitFor("bounce@2*> half a line"))
@@ -81,11 +84,14 @@ import Testing
             ProgramRun.binary.path, arguments: [],
             environment: [
                 "ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
-                "TERM": "xterm-256color", "LANG": "", "LC_ALL": "",
+                "TERM": "xterm-256color", "LANG": "", "LC_ALL": ""
             ])
         #expect(terminal.waitFor("pé@1> "))
         terminal.type("sample 名前é\r")
-        #expect(terminal.waitFor("error: no timing, template or preset named “名前é”; see templates, presets, or help for the timings\n  sample 名前é\n         ^^^^^\n"))
+        #expect(
+            terminal.waitFor(
+                "error: no timing, template or preset named “名前é”; see templates, presets, or help for the timings\n  sample 名前é\n         ^^^^^\n"
+            ))
         terminal.type("new имя from fade\r")
         #expect(terminal.waitFor("имя@1> "))
         // Editing works on whole characters: backspace removes "в"; Ctrl-A then five Ctrl-F land after "я".

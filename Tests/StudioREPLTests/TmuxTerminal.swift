@@ -22,9 +22,12 @@ final class TmuxTerminal {
         let configuration = folder + "/tmux.conf"
         try "set -g status off\nset -g escape-time 0\nset -g default-terminal xterm-256color\n"
             .write(toFile: configuration, atomically: true, encoding: .utf8)
-        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        try tmux(["-f", configuration, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-                  "env -i PATH=/usr/bin:/bin \(variables) sh -c \(Self.quoted(command))"])
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(
+            separator: " ")
+        try tmux([
+            "-f", configuration, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
+            "env -i PATH=/usr/bin:/bin \(variables) sh -c \(Self.quoted(command))"
+        ])
     }
 
     deinit { close() }
@@ -76,7 +79,9 @@ final class TmuxTerminal {
     /// The screen with its colours and attributes as SGR sequences (`capture-pane -e`).
     func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
 
-    func resize(columns: Int, rows: Int) throws { try tmux(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"]) }
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"])
+    }
 
     /// Waits until the screen contains `text` and returns that screen; throws, with the screen it
     /// last saw, after `timeout` seconds.
@@ -102,7 +107,8 @@ final class TmuxTerminal {
 
     /// The process id of the shell's child (the program under test).
     func childProcess() throws -> Int32? {
-        let shell = try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let children = try TimedProcess("pgrep", ["-P", shell], timeout: Self.commandTimeout)
         return children.stdout.split(separator: "\n").first.flatMap { Int32($0) }
     }

@@ -12,7 +12,10 @@ final class TuneTerminalFixture {
     private var terminals: [TmuxTerminal] = []
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-tune-\(UUID().uuidString.prefix(8))").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "animstudio-tune-\(UUID().uuidString.prefix(8))"
+            ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
@@ -23,11 +26,13 @@ final class TuneTerminalFixture {
 
     /// `animstudio -c "tune ARGS"` in a terminal, between two `stty -g` readings.
     func start(
-        _ arguments: String = "", columns: Int = 80, rows: Int = 24, color: Bool = false, showing title: String = "tune bounce@draft"
+        _ arguments: String = "", columns: Int = 80, rows: Int = 24, color: Bool = false,
+        showing title: String = "tune bounce@draft"
     ) throws -> TmuxTerminal {
         var environment = ["ANIMSTUDIO_DB": database, "HOME": folder, "LANG": "C.UTF-8", "TERM": "xterm-256color"]
         if !color { environment["NO_COLOR"] = "1" }
-        let command = "stty -g > \(folder)/before; \(ProgramRun.binary.path) -c 'tune \(arguments)'; echo \"exit $?\"; "
+        let command =
+            "stty -g > \(folder)/before; \(ProgramRun.binary.path) -c 'tune \(arguments)'; echo \"exit $?\"; "
             + "stty -g > \(folder)/after; echo after; exec sleep 600"
         let terminal = try TmuxTerminal(command, columns: columns, rows: rows, environment: environment, folder: folder)
         terminals.append(terminal)

@@ -23,7 +23,8 @@ import Testing
         let switched = try terminal.waitFor("timing uikit-spring(damping: 0.4, velocity: 0.1) → \(spring)")
         // The timing's line is selected and shows the new kind with its numbers under it.
         #expect(studio.line(switched, containing: "▸ timing")!.hasPrefix("▸ timing               spring   "))
-        #expect(studio.line(switched, containing: "  stiffness")!.hasPrefix("    stiffness          229.674591645… (0, ∞)"))
+        #expect(
+            studio.line(switched, containing: "  stiffness")!.hasPrefix("    stiffness          229.674591645… (0, ∞)"))
         #expect(try studio.run("show bounce@draft").stdout.contains("timing        \(spring)\n"))
         // A form that starts at rest says the velocity is gone.
         try terminal.keys("k")
@@ -36,13 +37,18 @@ import Testing
         try terminal.waitFor("undo: timing spring(mass: 1, stiffness: 229.674591645")
         try terminal.keys("u", "u")
         try terminal.waitFor("undo: timing \(spring) → uikit-spring(damping: 0.4, velocity: 0.1)")
-        #expect(try studio.run("show bounce@draft").stdout.contains("timing        uikit-spring(damping: 0.4, velocity: 0.1)\n"))
+        #expect(
+            try studio.run("show bounce@draft").stdout.contains(
+                "timing        uikit-spring(damping: 0.4, velocity: 0.1)\n"))
         try terminal.keys("q")
         try studio.expectRestored(terminal, exit: "exit 0")
     }
 
     @Test func bPicksTheBaseByVersionOrTagAndRefusesOneThatDoesNotExist() throws {
-        #expect(try studio.run("new bounce from move-up-bounce; set damping 0.5; commit -m two; tag bounce@1 first; set damping 0.7").status == 0)
+        #expect(
+            try studio.run(
+                "new bounce from move-up-bounce; set damping 0.5; commit -m two; tag bounce@1 first; set damping 0.7"
+            ).status == 0)
         let terminal = try studio.start()
         #expect(try terminal.screen().hasPrefix("tune bounce@draft (move-up-bounce) — base bounce@2\n"))
         try terminal.keys("b")
@@ -105,7 +111,9 @@ import Testing
         try terminal.keys("p")
         try terminal.waitFor("any key stops")
         try terminal.keys("x")
-        let stopped = try terminal.waitUntil("“stopped at … of 1.250s”") { $0.contains("stopped at ") && $0.contains(" of 1.250s") }
+        let stopped = try terminal.waitUntil("“stopped at … of 1.250s”") {
+            $0.contains("stopped at ") && $0.contains(" of 1.250s")
+        }
         #expect(stopped.contains("↑↓ select"))
         try terminal.keys("q")
         try studio.expectRestored(terminal, exit: "exit 0")
@@ -163,7 +171,9 @@ import Testing
         try terminal.waitFor("set damping 0.4")
         try terminal.type("5")
         try terminal.resize(columns: 100, rows: 30)
-        let resized = try terminal.waitUntil("the view at 100×30") { $0.split(separator: "\n", omittingEmptySubsequences: false).count == 30 && $0.contains("set damping 0.45") }
+        let resized = try terminal.waitUntil("the view at 100×30") {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).count == 30 && $0.contains("set damping 0.45")
+        }
         #expect(resized.split(separator: "\n").allSatisfy { $0.count <= 100 })
         try terminal.resize(columns: 50, rows: 12)
         try terminal.waitFor("this one is 50×12")
@@ -183,7 +193,8 @@ import Testing
         #expect(try studio.run("new bounce from move-up-bounce").status == 0)
         let name = "evil\u{1B}]0;owned\u{7}\u{202E}x\u{1B}[31mred"
         let quoted = name.replacingOccurrences(of: "'", with: "''")
-        let sql = "UPDATE presets SET name = '\(quoted)'; UPDATE settings SET value = '\(quoted)' WHERE key = 'current_preset';"
+        let sql =
+            "UPDATE presets SET name = '\(quoted)'; UPDATE settings SET value = '\(quoted)' WHERE key = 'current_preset';"
         #expect(try TimedProcess("sqlite3", [studio.database, sql], timeout: 30).status == 0)
         let shown = #"evil\e]0;owned\u{7}\u{202E}x\e[31mred"#
         let terminal = try studio.start(columns: 120, showing: "tune \(shown)@draft (move-up-bounce) — base \(shown)@1")

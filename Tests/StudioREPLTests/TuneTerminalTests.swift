@@ -1,5 +1,5 @@
-import StudioTestSupport
 import Foundation
+import StudioTestSupport
 import Testing
 
 /// `tune` run by the real binary in a real terminal (tmux): what the screen shows, what the draft
@@ -34,9 +34,15 @@ import Testing
         try terminal.waitFor("redo: damping 0.4 → 0.62")
         try terminal.keys("q")
         try studio.expectRestored(terminal, exit: "exit 0")
-        #expect(try terminal.screen(joiningWrappedLines: true).contains("bounce@draft  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.62, velocity: 0.1)"))
+        #expect(
+            try terminal.screen(joiningWrappedLines: true).contains(
+                "bounce@draft  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.62, velocity: 0.1)"
+            ))
         // And at the prompt: undo after tuning goes back to 0.40 in one step.
-        #expect(try studio.run("undo").stdout == "undo: bounce@draft  timing uikit-spring(damping: 0.62, velocity: 0.1) → uikit-spring(damping: 0.4, velocity: 0.1)\n")
+        #expect(
+            try studio.run("undo").stdout
+                == "undo: bounce@draft  timing uikit-spring(damping: 0.62, velocity: 0.1) → uikit-spring(damping: 0.4, velocity: 0.1)\n"
+        )
     }
 
     @Test func aTypedValueWithAnErrorShowsTheCaretAndChangesNothingThenCommits() throws {
@@ -137,6 +143,8 @@ import Testing
         #expect(try studio.run("new bounce from move-up-bounce").status == 0)
         let run = try studio.run("tune")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: tune needs a terminal (standard input and output); scripts change the draft with set\n")
+        #expect(
+            run.stderr
+                == "error: tune needs a terminal (standard input and output); scripts change the draft with set\n")
     }
 }

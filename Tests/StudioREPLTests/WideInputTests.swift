@@ -29,27 +29,34 @@ import Testing
     let typed = Array("use 名".unicodeScalars)
 
     @Test func aSingleCandidateReplacesTheWordAndAddsASpace() {
-        let edit = CompletionEdit.decide(typed: typed, completion: Completion(wordStart: 4, candidates: ["名前"]), listing: false)
+        let edit = CompletionEdit.decide(
+            typed: typed, completion: Completion(wordStart: 4, candidates: ["名前"]), listing: false)
         #expect(edit == .replace(count: 1, with: "名前 "))
         let open = Completion(wordStart: 4, candidates: ["名前@"], appendsSpace: false)
-        #expect(CompletionEdit.decide(typed: typed, completion: open, listing: false) == .replace(count: 1, with: "名前@"))
+        #expect(
+            CompletionEdit.decide(typed: typed, completion: open, listing: false) == .replace(count: 1, with: "名前@"))
     }
 
     @Test func severalCandidatesAddTheirSharedStartThenListOnTheSecondTab() {
         let emoji = Completion(wordStart: 4, candidates: ["名😀a", "名😀b"])
-        #expect(CompletionEdit.decide(typed: typed, completion: emoji, listing: false) == .replace(count: 1, with: "名😀"))
+        #expect(
+            CompletionEdit.decide(typed: typed, completion: emoji, listing: false) == .replace(count: 1, with: "名😀"))
         let both = Completion(wordStart: 4, candidates: ["名前", "名字"])
         #expect(CompletionEdit.decide(typed: typed, completion: both, listing: false) == .nothing)
         #expect(CompletionEdit.decide(typed: typed, completion: both, listing: true) == .list(["名前", "名字"]))
         // The shared start stops before a different accent on the same letter: never half a character.
         let accents = Completion(wordStart: 4, candidates: ["e\u{301}x", "e\u{300}y"])
-        #expect(CompletionEdit.decide(typed: Array("use ".unicodeScalars), completion: accents, listing: false) == .nothing)
+        #expect(
+            CompletionEdit.decide(typed: Array("use ".unicodeScalars), completion: accents, listing: false) == .nothing)
     }
 
     @Test func aWordStartOutsideTheLineIsClamped() {
-        let edit = CompletionEdit.decide(typed: typed, completion: Completion(wordStart: 99, candidates: ["x"]), listing: false)
+        let edit = CompletionEdit.decide(
+            typed: typed, completion: Completion(wordStart: 99, candidates: ["x"]), listing: false)
         #expect(edit == .replace(count: 0, with: "x "))
-        #expect(CompletionEdit.decide(typed: typed, completion: Completion(wordStart: 4, candidates: []), listing: true) == .nothing)
+        #expect(
+            CompletionEdit.decide(typed: typed, completion: Completion(wordStart: 4, candidates: []), listing: true)
+                == .nothing)
     }
 }
 

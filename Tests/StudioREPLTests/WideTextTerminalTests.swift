@@ -85,13 +85,17 @@ import Testing
         terminal.type("\u{12}前😀")  // Ctrl-R, then a CJK character and an emoji
         #expect(screen(terminal) == (["(reverse-i-search)`前😀': sample 前😀 --samples 2"], 33))
         terminal.type("\r")  // Enter runs the line found
-        #expect(terminal.waitFor("名前@1> sample 前😀 --samples 2\nerror: no timing, template or preset named “前😀”; see templates, presets, or help for the timings\n  sample 前😀 --samples 2\n         ^^^^\n名前@1> "))
+        #expect(
+            terminal.waitFor(
+                "名前@1> sample 前😀 --samples 2\nerror: no timing, template or preset named “前😀”; see templates, presets, or help for the timings\n  sample 前😀 --samples 2\n         ^^^^\n名前@1> "
+            ))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
         let history = try String(contentsOfFile: folder + "/state/animstudio/history", encoding: .utf8)
         #expect(
             history
-                == "_HiStOrY_V2_\nnew\\040\"名前\"\\040from\\040fade\nsample\\040前😀\\040--samples\\0402\nmetrics\\040linear\nsample\\040前😀\\040--samples\\0402\nquit\n")
+                == "_HiStOrY_V2_\nnew\\040\"名前\"\\040from\\040fade\nsample\\040前😀\\040--samples\\0402\nmetrics\\040linear\nsample\\040前😀\\040--samples\\0402\nquit\n"
+        )
 
         // Start again: Up recalls the lines, non-ASCII intact; Ctrl-R searches them.
         let again = try start(folder)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudioStore
 
 @Suite struct ConcurrencyTests {
@@ -9,8 +10,9 @@ import Testing
             let path = folder.appendingPathComponent("shared.sqlite").path
             let first = try StudioStore(path: path)
             let second = try StudioStore(path: path)
-            _ = try first.createPreset(name: "bounce", parameters: stepped(0),
-                                       message: nil, at: time(0))
+            _ = try first.createPreset(
+                name: "bounce", parameters: stepped(0),
+                message: nil, at: time(0))
 
             // When they take turns changing and committing the same preset
             var numbers: [Int] = []
@@ -33,8 +35,9 @@ import Testing
         // Given two studios on the same file
         let path = folder.appendingPathComponent("shared.sqlite").path
         let stores = [try StudioStore(path: path), try StudioStore(path: path)]
-        _ = try stores[0].createPreset(name: "bounce", parameters: stepped(0),
-                                       message: nil, at: time(0))
+        _ = try stores[0].createPreset(
+            name: "bounce", parameters: stepped(0),
+            message: nil, at: time(0))
 
         // When both change and commit the same preset at the same time
         let outcomes = await withTaskGroup(of: (commits: Int, failures: [String]).self) { group in

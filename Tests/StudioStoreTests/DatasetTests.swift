@@ -1,13 +1,15 @@
 import GRDB
 import Testing
+
 @testable import StudioStore
 
 @Suite struct DatasetTests {
     static let members = [
-        MemberRow(name: "Ada", title: "Engineer", location: "London", about: "Loves curves",
-                  image: "ada.png", web: "https://ada.example", facebook: nil, twitter: "@ada"),
+        MemberRow(
+            name: "Ada", title: "Engineer", location: "London", about: "Loves curves",
+            image: "ada.png", web: "https://ada.example", facebook: nil, twitter: "@ada"),
         MemberRow(name: "Grace"),
-        MemberRow(),
+        MemberRow()
     ]
 
     @Test func memberRowsComeBackInFileOrderWithMissingFieldsAsNil() throws {
@@ -36,10 +38,11 @@ import Testing
         try store.importMembers(dataset: "crew", rows: Self.members, at: time(3))
 
         // Then both are listed by name with their kinds and counts
-        #expect(try store.datasets() == [
-            DatasetSummary(name: "crew", kind: .members, createdAt: time(3), rowCount: 3),
-            DatasetSummary(name: "places", kind: .cities, createdAt: time(2), rowCount: 1),
-        ])
+        #expect(
+            try store.datasets() == [
+                DatasetSummary(name: "crew", kind: .members, createdAt: time(3), rowCount: 3),
+                DatasetSummary(name: "places", kind: .cities, createdAt: time(2), rowCount: 1)
+            ])
         #expect(try store.rows(dataset: "places") == .cities(cities))
     }
 
@@ -47,15 +50,18 @@ import Testing
         // Given a connection on which inserting row 2 fails
         let store = try StudioStore.inMemory()
         try store.writer.writeWithoutTransaction { db in
-            try db.execute(sql: """
-                CREATE TEMP TRIGGER fail_in_the_middle BEFORE INSERT ON main.member_rows
-                WHEN NEW.position = 2 BEGIN SELECT RAISE(ABORT, 'simulated failure at row 2'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER fail_in_the_middle BEFORE INSERT ON main.member_rows
+                    WHEN NEW.position = 2 BEGIN SELECT RAISE(ABORT, 'simulated failure at row 2'); END
+                    """)
         }
         let rows = (0..<5).map { MemberRow(name: "member \($0)") }
 
         // When importing five rows
-        let error = #expect(throws: StoreError.self) { try store.importMembers(dataset: "team", rows: rows, at: time(1)) }
+        let error = #expect(throws: StoreError.self) {
+            try store.importMembers(dataset: "team", rows: rows, at: time(1))
+        }
 
         // Then the import failed as a whole: no dataset, no rows
         #expect(error == .storage(reason: "simulated failure at row 2"))
@@ -112,9 +118,13 @@ import Testing
         #expect(try store.rows(dataset: "bobby") == .members(rows))
 
         // And dataset names follow the preset name rules
-        let error = #expect(throws: StoreError.self) { try store.importMembers(dataset: "my\tteam", rows: [], at: time(1)) }
-        #expect(error?.message == #"dataset name “my\tteam” contains whitespace; "#
-            + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”")
+        let error = #expect(throws: StoreError.self) {
+            try store.importMembers(dataset: "my\tteam", rows: [], at: time(1))
+        }
+        #expect(
+            error?.message == #"dataset name “my\tteam” contains whitespace; "#
+                + "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
+        )
     }
 
     @Test func rowsCanComeFromALazySequence() throws {
@@ -127,9 +137,12 @@ import Testing
 
         // Then they are counted and stored in sequence order
         #expect(summary.rowCount == 4)
-        #expect(try store.rows(dataset: "towns", limit: 2)
-            == .cities([CityRow(name: "city 0", image: "0.jpg", description: ""),
-                        CityRow(name: "city 1", image: "1.jpg", description: "")]))
+        #expect(
+            try store.rows(dataset: "towns", limit: 2)
+                == .cities([
+                    CityRow(name: "city 0", image: "0.jpg", description: ""),
+                    CityRow(name: "city 1", image: "1.jpg", description: "")
+                ]))
     }
 
     @Test func textWithNULAndEmptyStringsRoundTripsExactly() throws {
@@ -149,19 +162,25 @@ import Testing
         let store = try StudioStore.inMemory()
         let text: [UInt8] = Array("a\u{0}b|émoji 🎞️".utf8)
         let summary = try text.withUnsafeBufferPointer { buffer in
-            try store.importMembers(dataset: "raw", at: time(1), utf8Producer: { emit in
-                try emit(MemberRowBytes(
-                    name: UnsafeBufferPointer(rebasing: buffer[0..<3]), title: UnsafeBufferPointer(start: nil, count: 0),
-                    about: UnsafeBufferPointer(rebasing: buffer[4...])))
-                try emit(MemberRowBytes())
-            })
+            try store.importMembers(
+                dataset: "raw", at: time(1),
+                utf8Producer: { emit in
+                    try emit(
+                        MemberRowBytes(
+                            name: UnsafeBufferPointer(rebasing: buffer[0..<3]),
+                            title: UnsafeBufferPointer(start: nil, count: 0),
+                            about: UnsafeBufferPointer(rebasing: buffer[4...])))
+                    try emit(MemberRowBytes())
+                })
         }
 
         // When reading back, Then the text matches and "" stays "" (not NULL)
         #expect(summary.rowCount == 2)
-        #expect(try store.rows(dataset: "raw") == .members([
-            MemberRow(name: "a\u{0}b", title: "", about: "émoji 🎞️"), MemberRow(),
-        ]))
+        #expect(
+            try store.rows(dataset: "raw")
+                == .members([
+                    MemberRow(name: "a\u{0}b", title: "", about: "émoji 🎞️"), MemberRow()
+                ]))
     }
 
     @Test func aByteProducerThatFailsLeavesNothing() throws {
@@ -170,11 +189,13 @@ import Testing
         let text: [UInt8] = Array("row".utf8)
         let error = #expect(throws: StoreError.self) {
             try text.withUnsafeBufferPointer { buffer in
-                try store.importMembers(dataset: "half", at: time(1), utf8Producer: { emit in
-                    try emit(MemberRowBytes(name: buffer))
-                    try emit(MemberRowBytes(name: buffer))
-                    throw RowSourceFailure("record 3: bad")
-                })
+                try store.importMembers(
+                    dataset: "half", at: time(1),
+                    utf8Producer: { emit in
+                        try emit(MemberRowBytes(name: buffer))
+                        try emit(MemberRowBytes(name: buffer))
+                        throw RowSourceFailure("record 3: bad")
+                    })
             }
         }
 
@@ -190,22 +211,26 @@ import Testing
         let store = try StudioStore.inMemory()
         let count = 2 * MemberBatch.capacity + 3
         let expected = (0..<count).map { index in
-            MemberRow(name: "member \(index)", title: index % 3 == 0 ? nil : "t\(index)", about: index % 5 == 0 ? "" : "é\(index)")
+            MemberRow(
+                name: "member \(index)", title: index % 3 == 0 ? nil : "t\(index)",
+                about: index % 5 == 0 ? "" : "é\(index)")
         }
 
         // When importing them as bytes, each row's bytes living only during its emit call
-        let summary = try store.importMembers(dataset: "many", at: time(1), utf8Producer: { emit in
-            for row in expected {
-                let texts = [row.name, row.title, row.about].map { $0.map { Array($0.utf8) } }
-                try texts[0]!.withUnsafeBufferPointer { name in
-                    try (texts[1] ?? []).withUnsafeBufferPointer { title in
-                        try texts[2]!.withUnsafeBufferPointer { about in
-                            try emit(MemberRowBytes(name: name, title: texts[1] == nil ? nil : title, about: about))
+        let summary = try store.importMembers(
+            dataset: "many", at: time(1),
+            utf8Producer: { emit in
+                for row in expected {
+                    let texts = [row.name, row.title, row.about].map { $0.map { Array($0.utf8) } }
+                    try texts[0]!.withUnsafeBufferPointer { name in
+                        try (texts[1] ?? []).withUnsafeBufferPointer { title in
+                            try texts[2]!.withUnsafeBufferPointer { about in
+                                try emit(MemberRowBytes(name: name, title: texts[1] == nil ? nil : title, about: about))
+                            }
                         }
                     }
                 }
-            }
-        })
+            })
 
         // Then every row is back, in order, with its positions 0..<count
         #expect(summary.rowCount == count)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudioStore
 
 /// A run of nudges is one undo step: the tuner's bursts.
@@ -26,15 +27,19 @@ import Testing
             let other = try StudioStore(path: folder.appendingPathComponent("studio.sqlite").path)
             #expect(try other.draft(of: "bounce").parameters == spring(damping: "0.62"))
             #expect(try store.undo(of: "bounce", at: time(10)).parameters == spring(damping: "0.45"))
-            #expect(try store.redo(of: "bounce", at: time(11)) == Draft(
-                preset: "bounce", parameters: spring(damping: "0.62"), changedAt: time(11), canUndo: true, canRedo: false))
+            #expect(
+                try store.redo(of: "bounce", at: time(11))
+                    == Draft(
+                        preset: "bounce", parameters: spring(damping: "0.62"), changedAt: time(11), canUndo: true,
+                        canRedo: false))
         }
     }
 
     @Test func anUndoInBetweenStartsANewStep() throws {
         try withTemporaryFolder { folder in
             let store = try store(folder)
-            let first = try store.updateDraft(of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
+            let first = try store.updateDraft(
+                of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
             try store.undo(of: "bounce", at: time(3))
             // The burst no longer owns the current state: this change is pushed, the 0.45 state kept.
             let second = try store.updateDraft(
@@ -47,10 +52,12 @@ import Testing
     @Test func anotherStudiosChangeIsNeverWrittenOver() throws {
         try withTemporaryFolder { folder in
             let store = try store(folder)
-            let first = try store.updateDraft(of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
+            let first = try store.updateDraft(
+                of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
             let other = try StudioStore(path: folder.appendingPathComponent("studio.sqlite").path)
             try other.updateDraft(of: "bounce", parameters: spring(damping: "0.9"), at: time(3))
-            _ = try store.updateDraft(of: "bounce", parameters: spring(damping: "0.55"), at: time(4), continuing: first.burst)
+            _ = try store.updateDraft(
+                of: "bounce", parameters: spring(damping: "0.55"), at: time(4), continuing: first.burst)
             #expect(try store.undo(of: "bounce", at: time(5)).parameters == spring(damping: "0.9"))
             #expect(try store.undo(of: "bounce", at: time(6)).parameters == spring(damping: "0.5"))
         }
@@ -59,12 +66,16 @@ import Testing
     @Test func aRunBackToItsStartLeavesNoStep() throws {
         try withTemporaryFolder { folder in
             let store = try store(folder)
-            let up = try store.updateDraft(of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
+            let up = try store.updateDraft(
+                of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
             let back = try store.updateDraft(
                 of: "bounce", parameters: spring(damping: "0.45"), at: time(3), continuing: up.burst)
             #expect(back.burst == nil)
-            #expect(back.draft == Draft(
-                preset: "bounce", parameters: spring(damping: "0.45"), changedAt: time(3), canUndo: true, canRedo: false))
+            #expect(
+                back.draft
+                    == Draft(
+                        preset: "bounce", parameters: spring(damping: "0.45"), changedAt: time(3), canUndo: true,
+                        canRedo: false))
             #expect(try store.undo(of: "bounce", at: time(4)).parameters == spring(damping: "0.4"))
         }
     }

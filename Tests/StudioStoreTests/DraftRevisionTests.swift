@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudioStore
 
 /// Changes based on a draft revision (the browser's): refused with nothing written once the draft
@@ -29,9 +30,13 @@ import Testing
             try other.updateDraft(of: "bounce", parameters: spring(damping: "0.5"), at: time(1))
             let now = try store.draft(of: "bounce")
             let refused = StoreError.draftChanged(preset: "bounce", basedOn: seen, current: now.revision)
-            #expect(refused.message == "the draft of “bounce” changed since revision \(seen) (it is now \(now.revision)); nothing was written")
+            #expect(
+                refused.message
+                    == "the draft of “bounce” changed since revision \(seen) (it is now \(now.revision)); nothing was written"
+            )
             #expect(throws: refused) {
-                try store.updateDraft(of: "bounce", parameters: spring(damping: "0.6"), at: time(2), continuing: nil, basedOn: seen)
+                try store.updateDraft(
+                    of: "bounce", parameters: spring(damping: "0.6"), at: time(2), continuing: nil, basedOn: seen)
             }
             #expect(throws: refused) { try store.undo(of: "bounce", at: time(2), basedOn: seen) }
             #expect(throws: refused) { try store.commit(of: "bounce", message: nil, at: time(2), basedOn: seen) }
@@ -46,7 +51,8 @@ import Testing
             let saved = try store.updateDraft(
                 of: "bounce", parameters: spring(damping: "0.6"), at: time(5), continuing: nil, basedOn: back.revision)
             #expect(saved.draft.parameters == spring(damping: "0.6"))
-            #expect(try store.commit(of: "bounce", message: nil, at: time(6), basedOn: saved.draft.revision).number == 2)
+            #expect(
+                try store.commit(of: "bounce", message: nil, at: time(6), basedOn: saved.draft.revision).number == 2)
         }
     }
 }

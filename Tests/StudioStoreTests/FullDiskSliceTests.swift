@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import StudioTestSupport
 import Testing
+
 @testable import StudioStore
 
 /// An import commits in slices (``SlicedWrite``), and a committed slice cannot be rolled back: so an

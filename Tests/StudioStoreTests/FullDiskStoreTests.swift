@@ -1,5 +1,6 @@
 import StudioTestSupport
 import Testing
+
 @testable import StudioStore
 
 /// A write that fills the disk gives its room back at once: the store stays open (as the interactive
@@ -9,7 +10,9 @@ struct FullDiskStoreTests {
     @Test func aWriteThatFillsTheDiskLeavesAnEmptyLogAndTheNextWriteWorks() throws {
         let disk = try #require(SmallDisk(size: "1m"))
         let store = try StudioStore(path: disk.path("studio.sqlite"))
-        let rows = (0..<50_000).lazy.map { MemberRow(name: "Member \($0)", about: String(repeating: "spring ", count: 20)) }
+        let rows = (0..<50_000).lazy.map {
+            MemberRow(name: "Member \($0)", about: String(repeating: "spring ", count: 20))
+        }
 
         #expect(throws: StoreError.storage(reason: "the disk is full")) {
             try store.importMembers(dataset: "big", rows: rows, at: time(1))

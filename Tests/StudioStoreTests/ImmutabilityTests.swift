@@ -1,13 +1,15 @@
 import GRDB
 import Testing
+
 @testable import StudioStore
 
 @Suite struct ImmutabilityTests {
     /// A store with one preset at version 2.
     static func storeWithTwoVersions() throws -> StudioStore {
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.5"),
-                                   message: nil, at: time(0))
+        _ = try store.createPreset(
+            name: "bounce", parameters: spring(damping: "0.5"),
+            message: nil, at: time(0))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.6"), at: time(1))
         _ = try store.commit(of: "bounce", message: "softer", at: time(2))
         return store
@@ -50,10 +52,11 @@ import Testing
         // When inserting version 4 directly
         let error = #expect(throws: DatabaseError.self) {
             try store.writer.write { db in
-                try db.execute(sql: """
-                    INSERT INTO preset_versions (preset_id, number, created_at, parameters)
-                    SELECT id, 4, '2026-11-22T11:00:00.000Z', '{}' FROM presets
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO preset_versions (preset_id, number, created_at, parameters)
+                        SELECT id, 4, '2026-11-22T11:00:00.000Z', '{}' FROM presets
+                        """)
             }
         }
 
@@ -68,10 +71,11 @@ import Testing
         // When tagging version 9 directly
         let error = #expect(throws: DatabaseError.self) {
             try store.writer.write { db in
-                try db.execute(sql: """
-                    INSERT INTO tags (preset_id, name, version_number, tagged_at)
-                    SELECT id, 'v9', 9, '2026-11-22T11:00:00.000Z' FROM presets
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO tags (preset_id, name, version_number, tagged_at)
+                        SELECT id, 'v9', 9, '2026-11-22T11:00:00.000Z' FROM presets
+                        """)
             }
         }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+
 @testable import StudioStore
 
 @Suite struct OpeningTests {
@@ -12,17 +13,20 @@ import Testing
             // When creating a preset, then reopening the file
             do {
                 let store = try StudioStore(path: path)
-                _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.7"),
-                                           message: "first", at: time(1))
+                _ = try store.createPreset(
+                    name: "bounce", parameters: spring(damping: "0.7"),
+                    message: "first", at: time(1))
             }
             let reopened = try StudioStore(path: path)
 
             // Then the file exists and still holds the preset
             #expect(FileManager.default.fileExists(atPath: path))
             #expect(reopened.path == path)
-            #expect(try reopened.latestVersion(of: "bounce") == PresetVersion(
-                preset: "bounce", number: 1, createdAt: time(1), message: "first",
-                parameters: spring(damping: "0.7")))
+            #expect(
+                try reopened.latestVersion(of: "bounce")
+                    == PresetVersion(
+                        preset: "bounce", number: 1, createdAt: time(1), message: "first",
+                        parameters: spring(damping: "0.7")))
         }
     }
 
@@ -59,8 +63,9 @@ import Testing
             // Then it refuses with the newer schema named, and the bytes are unchanged
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
             #expect(error == .newerSchema(path: path, found: "0099_from_the_future", known: "0020_create_library"))
-            #expect(error?.message == "the database at “\(path)” was written by a newer animstudio "
-                + "(schema 0099_from_the_future); this version knows up to 0020_create_library")
+            #expect(
+                error?.message == "the database at “\(path)” was written by a newer animstudio "
+                    + "(schema 0099_from_the_future); this version knows up to 0020_create_library")
             #expect(try bytes(at: path) == before)
             #expect(error?.isOpeningFailure == true)
         }
@@ -99,7 +104,9 @@ import Testing
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
 
             // Then it is refused, and the bytes are unchanged
-            #expect(error?.message == "“\(path)” is not an animstudio database (it holds other tables and no animstudio schema)")
+            #expect(
+                error?.message
+                    == "“\(path)” is not an animstudio database (it holds other tables and no animstudio schema)")
             #expect(try bytes(at: path) == before)
         }
     }
@@ -144,15 +151,19 @@ import Testing
 
     @Test func defaultPathPrefersAnimstudioDBThenXDGDataHomeThenHome() {
         // Given various environments, Then the documented precedence applies
-        #expect(StudioStore.defaultPath(
-            environment: ["ANIMSTUDIO_DB": "/tmp/x.sqlite", "XDG_DATA_HOME": "/data"], home: "/home/ann"
-        ) == "/tmp/x.sqlite")
-        #expect(StudioStore.defaultPath(environment: ["XDG_DATA_HOME": "/data/"], home: "/home/ann")
-            == "/data/animstudio/studio.sqlite")
-        #expect(StudioStore.defaultPath(environment: [:], home: "/home/ann")
-            == "/home/ann/.local/share/animstudio/studio.sqlite")
+        #expect(
+            StudioStore.defaultPath(
+                environment: ["ANIMSTUDIO_DB": "/tmp/x.sqlite", "XDG_DATA_HOME": "/data"], home: "/home/ann"
+            ) == "/tmp/x.sqlite")
+        #expect(
+            StudioStore.defaultPath(environment: ["XDG_DATA_HOME": "/data/"], home: "/home/ann")
+                == "/data/animstudio/studio.sqlite")
+        #expect(
+            StudioStore.defaultPath(environment: [:], home: "/home/ann")
+                == "/home/ann/.local/share/animstudio/studio.sqlite")
         // Empty variables count as unset; a relative XDG_DATA_HOME is ignored (XDG spec)
-        #expect(StudioStore.defaultPath(environment: ["ANIMSTUDIO_DB": "", "XDG_DATA_HOME": "rel"], home: "/home/ann/")
-            == "/home/ann/.local/share/animstudio/studio.sqlite")
+        #expect(
+            StudioStore.defaultPath(environment: ["ANIMSTUDIO_DB": "", "XDG_DATA_HOME": "rel"], home: "/home/ann/")
+                == "/home/ann/.local/share/animstudio/studio.sqlite")
     }
 }

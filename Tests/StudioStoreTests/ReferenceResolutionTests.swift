@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+
 @testable import StudioStore
 
 /// The one resolver: every kind of reference, and its errors with the closest names.
@@ -13,16 +14,23 @@ import Testing
         try store.tag("calm", of: "bounce", version: 1, at: time(4))
         try store.updateDraft(of: "bounce", parameters: spring(damping: "0.6"), at: time(5))
 
-        #expect(try store.resolve("bounce") == ResolvedPreset(
-            name: "bounce", version: 2, parameters: spring(damping: "0.5"), time: time(3), message: "softer"))
+        #expect(
+            try store.resolve("bounce")
+                == ResolvedPreset(
+                    name: "bounce", version: 2, parameters: spring(damping: "0.5"), time: time(3), message: "softer"))
         #expect(try store.resolve("bounce@latest").label == "bounce@2")
         #expect(try store.resolve("bounce@1").parameters == spring(damping: "0.4"))
         #expect(try store.resolve("bounce@calm").label == "bounce@1")
-        #expect(try store.resolve("bounce@draft") == ResolvedPreset(
-            name: "bounce", version: nil, parameters: spring(damping: "0.6"), time: time(5), message: nil))
+        #expect(
+            try store.resolve("bounce@draft")
+                == ResolvedPreset(
+                    name: "bounce", version: nil, parameters: spring(damping: "0.6"), time: time(5), message: nil))
         #expect(PresetReference("bounce@draft") == .draft(of: "bounce"))
-        #expect(["bounce", "bounce@2", "bounce@draft", "bounce@calm", "bounce@latest"].map { PresetReference($0).description }
-            == ["bounce", "bounce@2", "bounce@draft", "bounce@calm", "bounce"])
+        #expect(
+            ["bounce", "bounce@2", "bounce@draft", "bounce@calm", "bounce@latest"].map {
+                PresetReference($0).description
+            }
+                == ["bounce", "bounce@2", "bounce@draft", "bounce@calm", "bounce"])
     }
 
     @Test func errorsNameWhatIsMissingAndTheClosestNames() throws {
@@ -32,7 +40,10 @@ import Testing
         _ = try store.createPreset(name: "gone", parameters: preset("fade"), message: nil, at: time(1))
         try store.deletePreset(named: "gone", at: time(2))
         func message(_ text: String) -> String? {
-            do { _ = try store.resolve(PresetReference(text)); return nil } catch { return error.message }
+            do {
+                _ = try store.resolve(PresetReference(text))
+                return nil
+            } catch { return error.message }
         }
         #expect(message("bounc") == "no preset named “bounc”; did you mean “bounce”?")
         #expect(message("bounce-wid") == "no preset named “bounce-wid”; did you mean “bounce-wide”?")

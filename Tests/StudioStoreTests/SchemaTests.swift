@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import StudioMigrations
 import Testing
+
 @testable import StudioStore
 
 @Suite struct SchemaTests {
@@ -12,11 +13,13 @@ import Testing
     /// The schema as text: every named object's SQL, sorted by type and name.
     static func schemaText(of store: StudioStore) throws -> String {
         try store.writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT type, name, sql FROM sqlite_master
-                WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'
-                ORDER BY type, name
-                """)
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT type, name, sql FROM sqlite_master
+                    WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'
+                    ORDER BY type, name
+                    """)
             return rows.map { row -> String in
                 let type: String = row["type"]
                 let name: String = row["name"]
@@ -100,9 +103,11 @@ import Testing
 
             // When asking for an older target
             // Then a storage error says so (GRDB itself would trap)
-            #expect(throws: StoreError.storage(
-                reason: "the database is already migrated to 0020_create_library, past 0002_create_preset_versions"
-            )) {
+            #expect(
+                throws: StoreError.storage(
+                    reason: "the database is already migrated to 0020_create_library, past 0002_create_preset_versions"
+                )
+            ) {
                 try StudioStore(path: path, upTo: "0002_create_preset_versions")
             }
         }
@@ -115,9 +120,11 @@ import Testing
 
             // When reading the connection settings on the writer and a reader
             let writerSettings = try store.writer.write { db in
-                [try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
-                 try Int.fetchOne(db, sql: "PRAGMA busy_timeout"),
-                 try Int.fetchOne(db, sql: "PRAGMA synchronous")]
+                [
+                    try Int.fetchOne(db, sql: "PRAGMA foreign_keys"),
+                    try Int.fetchOne(db, sql: "PRAGMA busy_timeout"),
+                    try Int.fetchOne(db, sql: "PRAGMA synchronous")
+                ]
             }
             let readerForeignKeys = try store.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") }
             let journalMode = try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }

@@ -20,7 +20,8 @@ import Testing
         #expect(try watcher.dataVersion() == before)
         _ = try writer.presets()
         #expect(try watcher.dataVersion() == before)
-        try writer.createPreset(name: "bounce", parameters: preset("fade", ["timing": "linear"]), message: nil, at: Self.time)
+        try writer.createPreset(
+            name: "bounce", parameters: preset("fade", ["timing": "linear"]), message: nil, at: Self.time)
         let afterCreate = try watcher.dataVersion()
         #expect(afterCreate != before)
         let other = try StudioStore(path: path)
@@ -29,8 +30,10 @@ import Testing
     }
 
     @Test func refusesWhatItCannotWatch() throws {
-        #expect(throws: StoreError.cannotOpen(
-            path: ":memory:", reason: "an in-memory database cannot be watched; use a database file")) {
+        #expect(
+            throws: StoreError.cannotOpen(
+                path: ":memory:", reason: "an in-memory database cannot be watched; use a database file")
+        ) {
             try StoreWatcher(watching: try StudioStore.inMemory())
         }
         let missing = Self.temporaryPath()

@@ -1,12 +1,14 @@
 import Testing
+
 @testable import StudioStore
 
 @Suite struct TagTests {
     /// A store with preset bounce at versions 1...3.
     static func storeWithThreeVersions() throws -> StudioStore {
         let store = try StudioStore.inMemory()
-        _ = try store.createPreset(name: "bounce", parameters: spring(damping: "0.1"),
-                                   message: nil, at: time(0))
+        _ = try store.createPreset(
+            name: "bounce", parameters: spring(damping: "0.1"),
+            message: nil, at: time(0))
         for step in 2...3 {
             try store.updateDraft(of: "bounce", parameters: spring(damping: "0.\(step)"), at: time(step))
             _ = try store.commit(of: "bounce", message: nil, at: time(step))
@@ -49,7 +51,10 @@ import Testing
             ("12", #"tag “12” is all digits and would read as a version number; include a non-digit"#),
             ("latest", #"tag “latest” is reserved; choose a tag other than draft or latest"#),
             ("Draft", #"tag “Draft” is reserved; choose a tag other than draft or latest"#),
-            ("a b ", #"tag “a b ” contains whitespace; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"#),
+            (
+                "a b ",
+                #"tag “a b ” contains whitespace; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"#
+            )
         ]
         for (tag, message) in cases {
             // When tagging with an invalid name, Then the rule is named

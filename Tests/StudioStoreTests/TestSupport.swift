@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+
 @testable import StudioStore
 
 /// A fixed, valid timestamp `seconds` after 2026-11-22T10:00:00.000Z, so

@@ -27,8 +27,12 @@ public enum HeadlessChromium {
 
     /// The serialized DOM after the page loaded and, when a budget is given, after that much
     /// virtual time passed (Chromium waits for pending fetches before advancing it).
-    public static func dumpDOM(url: String, virtualTimeBudgetMilliseconds: Int?, timeoutSeconds: Double) throws -> String {
-        try dumpDOM(url: url, virtualTimeBudgetMilliseconds: virtualTimeBudgetMilliseconds, timeoutSeconds: timeoutSeconds, extraArguments: [])
+    public static func dumpDOM(url: String, virtualTimeBudgetMilliseconds: Int?, timeoutSeconds: Double) throws
+        -> String
+    {
+        try dumpDOM(
+            url: url, virtualTimeBudgetMilliseconds: virtualTimeBudgetMilliseconds, timeoutSeconds: timeoutSeconds,
+            extraArguments: [])
     }
 
     /// ``dumpDOM(url:virtualTimeBudgetMilliseconds:timeoutSeconds:)`` with more command-line
@@ -43,10 +47,14 @@ public enum HeadlessChromium {
     }
 
     /// Saves a PNG of the page at `width` × `height` CSS pixels to `path`.
-    public static func screenshot(url: String, to path: String, width: Int, height: Int, timeoutSeconds: Double) throws {
+    public static func screenshot(url: String, to path: String, width: Int, height: Int, timeoutSeconds: Double) throws
+    {
         try? FileManager.default.removeItem(atPath: path)
         _ = try run(
-            ["--screenshot=\(path)", "--window-size=\(width),\(height)", "--hide-scrollbars", "--virtual-time-budget=3000", url],
+            [
+                "--screenshot=\(path)", "--window-size=\(width),\(height)", "--hide-scrollbars",
+                "--virtual-time-budget=3000", url
+            ],
             timeoutSeconds: timeoutSeconds)
         guard FileManager.default.fileExists(atPath: path) else {
             throw Failure(description: "chromium wrote no screenshot to \(path)")
@@ -61,16 +69,18 @@ public enum HeadlessChromium {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outPath = scratch.appendingPathComponent("stdout"), errPath = scratch.appendingPathComponent("stderr")
+        let outPath = scratch.appendingPathComponent("stdout")
+        let errPath = scratch.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outPath.path, contents: nil)
         FileManager.default.createFile(atPath: errPath.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--disable-background-networking", "--disable-component-update",
-            "--user-data-dir=\(scratch.appendingPathComponent("profile").path)",
-        ] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+                "--user-data-dir=\(scratch.appendingPathComponent("profile").path)"
+            ] + arguments
         process.standardOutput = try FileHandle(forWritingTo: outPath)
         process.standardError = try FileHandle(forWritingTo: errPath)
         let done = DispatchSemaphore(value: 0)
@@ -78,13 +88,18 @@ public enum HeadlessChromium {
         try process.run()
         if done.wait(timeout: .now() + timeoutSeconds) == .timedOut {
             process.terminate()
-            if done.wait(timeout: .now() + 2) == .timedOut { kill(process.processIdentifier, SIGKILL); done.wait() }
-            throw Failure(description: "chromium did not finish within \(timeoutSeconds) s: \(arguments.joined(separator: " "))")
+            if done.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                done.wait()
+            }
+            throw Failure(
+                description: "chromium did not finish within \(timeoutSeconds) s: \(arguments.joined(separator: " "))")
         }
         let output = (try? Data(contentsOf: outPath)) ?? Data()
         guard process.terminationStatus == 0 else {
             let errors = String(decoding: (try? Data(contentsOf: errPath)) ?? Data(), as: UTF8.self)
-            throw Failure(description: "chromium exited with status \(process.terminationStatus): \(errors.suffix(600))")
+            throw Failure(
+                description: "chromium exited with status \(process.terminationStatus): \(errors.suffix(600))")
         }
         return output
     }

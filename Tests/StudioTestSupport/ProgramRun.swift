@@ -20,7 +20,9 @@ public struct ProgramRun {
         timeout: Double = 300, program: String = ProgramRun.binary.path
     ) throws {
         var variables = ProcessInfo.processInfo.environment
-        variables["ANIMSTUDIO_DB"] = database ?? FileManager.default.temporaryDirectory
+        variables["ANIMSTUDIO_DB"] =
+            database
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("animstudio-test-\(UUID()).sqlite").path
         for (key, value) in environment { variables[key] = value }
         let run = try TimedProcess(program, arguments, environment: variables, timeout: timeout, input: stdin ?? "")

@@ -14,7 +14,10 @@ public final class PseudoTerminal {
     /// Everything the program wrote so far.
     public private(set) var transcript = ""
 
-    public init(_ executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 100, rows: UInt16 = 30) throws {
+    public init(
+        _ executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 100,
+        rows: UInt16 = 30
+    ) throws {
         let (master, slavePath) = try PseudoTerminal.openMaster()
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         let slave = open(slavePath, O_RDWR | O_NOCTTY)
@@ -37,12 +40,13 @@ public final class PseudoTerminal {
         for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))  // 0x80: SETSID
+        // 0x80: POSIX_SPAWN_SETSID (glibc), which Swift does not import.
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
@@ -61,7 +65,8 @@ public final class PseudoTerminal {
             let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
             var unlock: Int32 = 0
             var number: UInt32 = 0
-            guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0
+            guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0,
+                ioctl(master, UInt(0x8004_5430), &number) == 0
             else { throw PseudoTerminalError("cannot open a pseudo-terminal") }
             return (master, "/dev/pts/\(number)")
         #else
@@ -102,13 +107,16 @@ public final class PseudoTerminal {
     /// turn on its echo). `between` runs after each piece (a resize mid-line, say).
     public func paste(_ text: String, piece: Int = 1000, between: (Int) -> Void = { _ in }) {
         let bytes = Array(text.utf8)
-        var offset = 0, pieces = 0
+        var offset = 0
+        var pieces = 0
         while offset < bytes.count {
             var descriptor = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
             guard poll(&descriptor, 1, 100) > 0 else { continue }
             if descriptor.revents & Int16(POLLIN) != 0 { readAvailable(waitingUpTo: 0) }
             guard descriptor.revents & Int16(POLLOUT) != 0 else { continue }
-            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress! + offset, min(piece, bytes.count - offset)) }
+            let written = bytes.withUnsafeBytes {
+                write(master, $0.baseAddress! + offset, min(piece, bytes.count - offset))
+            }
             guard written > 0 else { continue }
             offset += written
             pieces += 1

@@ -21,5 +21,6 @@ public enum SharedDatasets {
     /// True when the folder with the tutorial files exists.
     public static let available: Bool = access(path("members-dropin-cards.json"), R_OK) == 0
 
-    public static let skipReason = "../shared/datasets is not beside the repository; the tests of the real tutorial files are skipped"
+    public static let skipReason =
+        "../shared/datasets is not beside the repository; the tests of the real tutorial files are skipped"
 }

@@ -40,7 +40,9 @@ public final class SmallDisk {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted()
@@ -55,5 +57,6 @@ public final class SmallDisk {
     /// True when this process may mount a file system (tried once).
     public static let available: Bool = SmallDisk(size: "64k") != nil
 
-    public static let skipReason = "mounting a tmpfs is not permitted here (it needs CAP_SYS_ADMIN); the full-disk tests are skipped"
+    public static let skipReason =
+        "mounting a tmpfs is not permitted here (it needs CAP_SYS_ADMIN); the full-disk tests are skipped"
 }

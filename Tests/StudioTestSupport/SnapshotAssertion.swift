@@ -8,7 +8,8 @@ import Testing
 /// a pass; review the new file, then re-run. On mismatch the failure
 /// lists the differing lines.
 public func assertSnapshot(
-    _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let file = directory.appendingPathComponent("\(name).txt")
@@ -24,7 +25,8 @@ public func assertSnapshot(
         return
     }
     guard expected != actual else { return }
-    Issue.record("Snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+    Issue.record(
+        "Snapshot \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
 }
 
 /// Line-by-line diff: "-" expected, "+" actual, only for differing lines.

@@ -10,15 +10,21 @@ public enum SpringODE {
         at times: [Double], step: Double = 1e-4
     ) -> [(position: Double, velocity: Double)] {
         func acceleration(_ x: Double, _ xv: Double) -> Double { (-c * xv - k * (x - 1)) / m }
-        var x = 0.0, xv = v, t = 0.0
+        var x = 0.0
+        var xv = v
+        var t = 0.0
         var results: [(Double, Double)] = []
         for target in times {
             while t < target {
                 let h = min(step, target - t)
-                let k1x = xv, k1v = acceleration(x, xv)
-                let k2x = xv + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, xv + h / 2 * k1v)
-                let k3x = xv + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, xv + h / 2 * k2v)
-                let k4x = xv + h * k3v, k4v = acceleration(x + h * k3x, xv + h * k3v)
+                let k1x = xv
+                let k1v = acceleration(x, xv)
+                let k2x = xv + h / 2 * k1v
+                let k2v = acceleration(x + h / 2 * k1x, xv + h / 2 * k1v)
+                let k3x = xv + h / 2 * k2v
+                let k3v = acceleration(x + h / 2 * k2x, xv + h / 2 * k2v)
+                let k4x = xv + h * k3v
+                let k4v = acceleration(x + h * k3x, xv + h * k3v)
                 x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
                 xv += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
                 t += h
@@ -49,7 +55,8 @@ public func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
         let u = 1 - s
         return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     while high - low > 1e-15 {
         let middle = (low + high) / 2
         if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }

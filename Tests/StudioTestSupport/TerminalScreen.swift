@@ -42,7 +42,7 @@ public struct TerminalScreen {
         let wide: [ClosedRange<UInt32>] = [
             0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD
         ]
         return wide.contains(where: { $0.contains(value) }) ? 2 : 1
     }
@@ -83,10 +83,20 @@ public struct TerminalScreen {
         case "C": column = min(columns - 1, column + count)
         case "D": column = max(0, column - count)
         case "G": column = min(columns - 1, count - 1)
-        case "K": ensureRow(); rows[row] = Array(rows[row].prefix(column))
-        case "J": ensureRow(); rows[row] = Array(rows[row].prefix(column)); rows.removeSubrange((row + 1)...)
-        case "P": ensureRow(); if column < rows[row].count { rows[row].removeSubrange(column..<min(rows[row].count, column + count)) }
-        case "@": ensureRow(); pad(to: column); rows[row].insert(contentsOf: Array(repeating: " ", count: count), at: column)
+        case "K":
+            ensureRow()
+            rows[row] = Array(rows[row].prefix(column))
+        case "J":
+            ensureRow()
+            rows[row] = Array(rows[row].prefix(column))
+            rows.removeSubrange((row + 1)...)
+        case "P":
+            ensureRow()
+            if column < rows[row].count { rows[row].removeSubrange(column..<min(rows[row].count, column + count)) }
+        case "@":
+            ensureRow()
+            pad(to: column)
+            rows[row].insert(contentsOf: Array(repeating: " ", count: count), at: column)
         default: break
         }
         ensureRow()

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// A program run to its end within a time limit, its output collected in files.
 ///
@@ -26,7 +27,9 @@ public struct TimedProcess {
         input: String? = nil, killWhen: (() -> Bool)? = nil
     ) throws {
         let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-process-\(UUID())")
-        let outPath = outputs.path + ".out", errPath = outputs.path + ".err", inPath = outputs.path + ".in"
+        let outPath = outputs.path + ".out"
+        let errPath = outputs.path + ".err"
+        let inPath = outputs.path + ".in"
         defer {
             unlink(outPath)
             unlink(errPath)
@@ -61,14 +64,16 @@ public struct TimedProcess {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
             posix_spawn_file_actions_destroy(&actions)
             posix_spawnattr_destroy(&attributes)
         }
         var child: pid_t = 0
         let started = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
-        guard started == 0 else { throw TimedProcessError("cannot start \(program): \(String(cString: strerror(started)))") }
+        guard started == 0 else {
+            throw TimedProcessError("cannot start \(program): \(String(cString: strerror(started)))")
+        }
         status = try Self.wait(for: child, program: program, arguments: arguments, timeout: timeout, killWhen: killWhen)
         // Decoded as a terminal would show them: a byte that is not UTF-8 becomes U+FFFD, never nothing.
         stdout = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
@@ -110,7 +115,8 @@ public struct TimedProcess {
             if Date() > deadline {
                 kill(child, SIGKILL)
                 while waitpid(child, &status, 0) < 0, errno == EINTR {}
-                throw TimedProcessError("\(([program] + arguments).joined(separator: " ")) did not finish within \(timeout) s")
+                throw TimedProcessError(
+                    "\(([program] + arguments).joined(separator: " ")) did not finish within \(timeout) s")
             }
             usleep(pause)
             pause = min(pause * 2, 10_000)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalPlot
 
 @Suite struct AxisFormatTests {
@@ -33,7 +34,10 @@ import Testing
     }
 
     @Test func scaledAndCustom() {
-        #expect(AxisFormat.scaled(by: 100, suffix: "%").labels(for: [0, 0.5, 1], step: 0.5, span: 1) == ["0%", "50%", "100%"])
+        #expect(
+            AxisFormat.scaled(by: 100, suffix: "%").labels(for: [0, 0.5, 1], step: 0.5, span: 1) == [
+                "0%", "50%", "100%"
+            ])
         #expect(AxisFormat.custom { "<\(Int($0))>" }.labels(for: [1, 2], step: 1, span: 1) == ["<1>", "<2>"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalPlot
 
 @Suite struct LinePlotTests {
@@ -39,7 +40,7 @@ import Testing
     @Test func asciiOverlayShowsBothSeriesGlyphs() {
         let plot = LinePlot(series: [
             PlotSeries(name: "up", sampling: { $0 }, over: 0...1, count: 50),
-            PlotSeries(name: "down", sampling: { 1 - $0 * $0 }, over: 0...1, count: 50),
+            PlotSeries(name: "down", sampling: { 1 - $0 * $0 }, over: 0...1, count: 50)
         ])
         let text = plot.render(width: 60, height: 16, canvas: .ascii, color: .none)
         let area = asciiPlotArea(text).flatMap { $0 }
@@ -103,7 +104,7 @@ import Testing
         let cases: [PlotSeries] = [
             PlotSeries(name: "flat", x: [0, 0.5, 1], y: [1, 1, 1]),
             PlotSeries(name: "single", x: [0.3], y: [0.7]),
-            PlotSeries(name: "empty", x: [], y: []),
+            PlotSeries(name: "empty", x: [], y: [])
         ]
         for series in cases {
             for color in ColorMode.allCases {
@@ -127,7 +128,8 @@ import Testing
 
     @Test func singlePointIsOneMark() {
         let plot = LinePlot(series: [PlotSeries(x: [0.3], y: [0.7])], showsLegend: false)
-        let marks = asciiPlotArea(plot.render(width: 40, height: 10, canvas: .ascii, color: .none)).flatMap { $0 }.filter { $0 == "*" }
+        let marks = asciiPlotArea(plot.render(width: 40, height: 10, canvas: .ascii, color: .none)).flatMap { $0 }
+            .filter { $0 == "*" }
         #expect(marks.count == 1)
     }
 
@@ -145,7 +147,10 @@ import Testing
         #expect(area.first?.last == "*")
         #expect(area.last?.first == "*")
         // Extreme values must neither hang the rasteriser nor trap.
-        let extreme = LinePlot(series: [PlotSeries(x: [-1e300, 0.5, 1e300, -.greatestFiniteMagnitude], y: [-1e300, 0.5, 1e300, .greatestFiniteMagnitude])])
+        let extreme = LinePlot(series: [
+            PlotSeries(
+                x: [-1e300, 0.5, 1e300, -.greatestFiniteMagnitude], y: [-1e300, 0.5, 1e300, .greatestFiniteMagnitude])
+        ])
         for canvas in CanvasKind.allCases {
             #expect(Set(lineWidths(extreme.render(width: 40, height: 12, canvas: canvas))) == [40])
             var clipped = extreme
@@ -180,7 +185,8 @@ import Testing
         let plot = LinePlot(
             series: [PlotSeries(x: [0, 1], y: [0, 1])],
             markers: [VerticalMarker(x: 0.25, label: "A"), VerticalMarker(x: 0.27, label: "B")], showsLegend: false)
-        let lines = plot.render(width: 60, height: 14, canvas: .braille, color: .none).split(separator: "\n").map(Array.init)
+        let lines = plot.render(width: 60, height: 14, canvas: .braille, color: .none).split(separator: "\n").map(
+            Array.init)
         let top = lines.firstIndex { $0.contains("┌") }!
         #expect(top == 2, "two close markers need two label rows")
         let ticks = lines[top].indices.filter { lines[top][$0] == "┴" }
@@ -190,9 +196,10 @@ import Testing
     }
 
     @Test func colorlessBrailleDistinguishesSeriesByPattern() {
-        let plot = LinePlot(series: (0..<5).map { i in
-            PlotSeries(name: "s\(i)", x: [0, 1], y: [Double(i), Double(i)])
-        })
+        let plot = LinePlot(
+            series: (0..<5).map { i in
+                PlotSeries(name: "s\(i)", x: [0, 1], y: [Double(i), Double(i)])
+            })
         let text = plot.render(width: 80, height: 16, canvas: .braille, color: .none)
         #expect(text.contains("⠒⠒⠒ s0"))
         #expect(text.contains("⠒ ⠒ s1"))
@@ -230,6 +237,8 @@ import Testing
 
     @Test func renderingIsDeterministic() {
         let plot = Fixtures.springOverlay()
-        #expect(plot.render(width: 70, height: 18, canvas: .block, color: .ansi) == plot.render(width: 70, height: 18, canvas: .block, color: .ansi))
+        #expect(
+            plot.render(width: 70, height: 18, canvas: .block, color: .ansi)
+                == plot.render(width: 70, height: 18, canvas: .block, color: .ansi))
     }
 }

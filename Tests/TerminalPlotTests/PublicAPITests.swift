@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalPlot  // deliberately not @testable: only the public API
+import Testing
 
 /// The calls the app makes, compiled against the public surface only.
 @Suite struct PublicAPITests {
@@ -9,7 +9,7 @@ import TerminalPlot  // deliberately not @testable: only the public API
         let plot = LinePlot(
             series: [
                 PlotSeries(name: "spring", x: t, y: t.map { 1 - exp(-5 * $0) * cos(12 * $0) }),
-                PlotSeries(name: "linear", x: t, y: t.map { min($0 / 0.8, 1) }, color: .indexed(208)),
+                PlotSeries(name: "linear", x: t, y: t.map { min($0 / 0.8, 1) }, color: .indexed(208))
             ],
             title: "Curves", xLabel: "time", xFormat: .seconds,
             referenceLines: [ReferenceLine(y: 1, label: "target")],

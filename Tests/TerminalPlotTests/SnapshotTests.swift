@@ -1,5 +1,6 @@
 import StudioTestSupport
 import Testing
+
 @testable import TerminalPlot
 
 /// Exact rendered output, stored under Snapshots/. Record with
@@ -37,13 +38,15 @@ import Testing
             ("spring", Fixtures.spring),
             ("critical", Fixtures.critical),
             ("linear", { min($0 / 0.8, 1) }),
-            ("ease-in", { t in min(t * t / 0.64, 1) }),
+            ("ease-in", { t in min(t * t / 0.64, 1) })
         ]
         let plot = LinePlot(
             series: curves.map { PlotSeries(name: $0.0, sampling: $0.1, over: 0...1.5, count: 200) },
             xFormat: .seconds, referenceLines: [ReferenceLine(y: 1, label: "target")])
-        assertSnapshot(plot.render(width: 100, height: 30, canvas: .braille, color: .none), named: "four-series-braille-plain")
-        assertSnapshot(plot.render(width: 100, height: 30, canvas: .block, color: .none), named: "four-series-block-plain")
+        assertSnapshot(
+            plot.render(width: 100, height: 30, canvas: .braille, color: .none), named: "four-series-braille-plain")
+        assertSnapshot(
+            plot.render(width: 100, height: 30, canvas: .block, color: .none), named: "four-series-block-plain")
     }
 
     @Test func edgeCases() {
@@ -51,12 +54,15 @@ import Testing
             LinePlot(series: [PlotSeries(name: "flat", x: [0, 1], y: [1, 1])], title: "flat"),
             LinePlot(series: [PlotSeries(name: "single", x: [0.3], y: [0.7])], title: "single point"),
             LinePlot(series: [PlotSeries(name: "empty", x: [], y: [])], title: "empty"),
-            LinePlot(series: [PlotSeries(name: "gap", x: [0, 1, 2, 3, 4], y: [0, 1, .nan, 3, 4])], title: "NaN gap"),
+            LinePlot(series: [PlotSeries(name: "gap", x: [0, 1, 2, 3, 4], y: [0, 1, .nan, 3, 4])], title: "NaN gap")
         ]
         for canvas in CanvasKind.allCases {
-            let text = plots.map { $0.render(width: 40, height: 10, canvas: canvas, color: .none) }.joined(separator: "\n\n")
+            let text = plots.map { $0.render(width: 40, height: 10, canvas: canvas, color: .none) }.joined(
+                separator: "\n\n")
             assertSnapshot(text, named: "edge-cases-\(canvas)")
         }
-        assertSnapshot(Fixtures.springOverlay().render(width: 5, height: 2, canvas: .braille, color: .none), named: "minimum-size-braille")
+        assertSnapshot(
+            Fixtures.springOverlay().render(width: 5, height: 2, canvas: .braille, color: .none),
+            named: "minimum-size-braille")
     }
 }

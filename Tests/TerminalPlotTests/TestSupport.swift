@@ -1,5 +1,6 @@
-import TerminalText
 import Foundation
+import TerminalText
+
 @testable import TerminalPlot
 
 /// Curves and parsing helpers shared by the test suites.
@@ -16,7 +17,7 @@ enum Fixtures {
         LinePlot(
             series: [
                 PlotSeries(name: "spring", sampling: spring, over: 0...1.5, count: 200),
-                PlotSeries(name: "critical", sampling: critical, over: 0...1.5, count: 200),
+                PlotSeries(name: "critical", sampling: critical, over: 0...1.5, count: 200)
             ],
             title: "Spring response",
             xLabel: "time",

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalPlot
 
 @Suite struct TimelineChartTests {
@@ -26,11 +27,13 @@ import Testing
         // A row displayed at 1 s that waits 1 s, next to one animating at once from 0.
         let items = [
             TimelineItem(label: "a", start: 0, duration: 1),
-            TimelineItem(label: "b", start: 2, duration: 1, waitsFrom: 1),
+            TimelineItem(label: "b", start: 2, duration: 1, waitsFrom: 1)
         ]
-        let area = asciiPlotArea(TimelineChart(items: items, showsLegend: false).render(width: 60, height: 8, canvas: .ascii, color: .none))
+        let area = asciiPlotArea(
+            TimelineChart(items: items, showsLegend: false).render(width: 60, height: 8, canvas: .ascii, color: .none))
         let row = area[1]
-        let waitStart = try #require(row.firstIndex(of: ".")), barStart = try #require(row.firstIndex(of: "="))
+        let waitStart = try #require(row.firstIndex(of: "."))
+        let barStart = try #require(row.firstIndex(of: "="))
         #expect(abs(waitStart - row.count / 3) <= 1 && abs(barStart - 2 * row.count / 3) <= 1, "\(String(row))")
         #expect(row[..<waitStart].allSatisfy { $0 == " " } && row[waitStart..<barStart].allSatisfy { $0 == "." })
         #expect(row[barStart...].allSatisfy { $0 == "=" })

@@ -1,20 +1,23 @@
-import Testing
 import TerminalText
+import Testing
 
 /// Prose wider than the terminal breaks between words, never mid-word, and only on a terminal.
 @Suite struct TextFitTests {
-    static let note = "note: At 0.3 s the cell's state is collapsed but the card is expanded on screen: each toggle added a completion"
+    static let note =
+        "note: At 0.3 s the cell's state is collapsed but the card is expanded on screen: each toggle added a completion"
 
     @Test func proseBreaksBetweenWordsUnderItsOwnIndent() {
-        #expect(TextFit.wrapped(Self.note, width: 40) == """
-            note: At 0.3 s the cell's state is
-              collapsed but the card is expanded on
-              screen: each toggle added a completion
-            """)
-        #expect(TextFit.wrapped("  " + Self.note, width: 60) == """
-              note: At 0.3 s the cell's state is collapsed but the card
-                is expanded on screen: each toggle added a completion
-            """)
+        #expect(
+            TextFit.wrapped(Self.note, width: 40) == """
+                note: At 0.3 s the cell's state is
+                  collapsed but the card is expanded on
+                  screen: each toggle added a completion
+                """)
+        #expect(
+            TextFit.wrapped("  " + Self.note, width: 60) == """
+                  note: At 0.3 s the cell's state is collapsed but the card
+                    is expanded on screen: each toggle added a completion
+                """)
     }
 
     @Test func shortLinesPlotsAndScriptsStayWhole() {
@@ -44,14 +47,17 @@ import TerminalText
     @Test func hangingTextWrapsUnderItsFirstColumn() {
         let lead = "  --policy P   "
         #expect(
-            TextFit.hanging(lead, "how often a row animates: always, once-per-row, once-per-item, first-screen", width: 50)
-                == """
-                  --policy P   how often a row animates: always,
-                               once-per-row, once-per-item,
-                               first-screen
-                """)
+            TextFit.hanging(
+                lead, "how often a row animates: always, once-per-row, once-per-item, first-screen", width: 50)
+                    == """
+                      --policy P   how often a row animates: always,
+                                   once-per-row, once-per-item,
+                                   first-screen
+                    """)
         #expect(TextFit.hanging(lead, "short", width: 50) == lead + "short")
-        #expect(TextFit.hanging(lead, "弹簧 弹簧 弹簧 弹簧 弹簧 弹簧 弹簧 弹簧 弹簧", width: 40) == lead + "弹簧 弹簧 弹簧 弹簧 弹簧\n" + String(repeating: " ", count: 15) + "弹簧 弹簧 弹簧 弹簧")
+        #expect(
+            TextFit.hanging(lead, "弹簧 弹簧 弹簧 弹簧 弹簧 弹簧 弹簧 弹簧 弹簧", width: 40) == lead + "弹簧 弹簧 弹簧 弹簧 弹簧\n"
+                + String(repeating: " ", count: 15) + "弹簧 弹簧 弹簧 弹簧")
     }
 
     @Test func tablesNarrowTheirTextColumnsUntilTheyFit() {

@@ -56,7 +56,8 @@ struct UnicodeDataFiles {
         }
 
         defaultIgnorable = Array(repeating: false, count: Self.codePoints)
-        for (range, value) in Self.entries(try String(contentsOfFile: path("DerivedCoreProperties.txt"), encoding: .utf8))
+        for (range, value) in Self.entries(
+            try String(contentsOfFile: path("DerivedCoreProperties.txt"), encoding: .utf8))
         where value == "Default_Ignorable_Code_Point" {
             for code in range { defaultIgnorable[code] = true }
         }
@@ -128,7 +129,9 @@ struct UnicodeDataFiles {
     /// The Swift source of `UnicodeWidthTable`.
     func tableSource() -> String {
         func list(_ ranges: [ClosedRange<Int>]) -> String {
-            let pairs = ranges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true)), 0x\(String($0.upperBound, radix: 16, uppercase: true))" }
+            let pairs = ranges.map {
+                "0x\(String($0.lowerBound, radix: 16, uppercase: true)), 0x\(String($0.upperBound, radix: 16, uppercase: true))"
+            }
             var lines: [String] = []
             var line = "       "
             for pair in pairs {

@@ -24,7 +24,9 @@ import Testing
             let expected = files.width(code)
             counts[expected] += 1
             if ScalarWidth.columns(scalar) != expected {
-                wrong.append("U+\(String(code, radix: 16, uppercase: true)): \(ScalarWidth.columns(scalar)), expected \(expected)")
+                wrong.append(
+                    "U+\(String(code, radix: 16, uppercase: true)): \(ScalarWidth.columns(scalar)), expected \(expected)"
+                )
             }
         }
         #expect(wrong.prefix(20) == [], "\(wrong.count) code points disagree")
@@ -58,7 +60,7 @@ import Testing
             ("a", 1), ("é", 1), ("Ж", 1), ("ß", 1), ("弹", 2), ("簧", 2), ("王", 2), ("가", 2), ("あ", 2), ("Ａ", 2),
             ("ｱ", 1), ("😀", 2), ("🎉", 2), ("❤", 1), ("\u{301}", 0), ("\u{200B}", 0), ("\u{200D}", 0),
             ("\u{FE0F}", 0), ("\u{1F3FD}", 2), ("\u{1B}", 0), ("\u{7F}", 0), ("\u{85}", 0), ("\u{61C}", 0),
-            ("\u{E000}", 1), ("\u{10FFFF}", 1),
+            ("\u{E000}", 1), ("\u{10FFFF}", 1)
         ]
         for (scalar, width) in cases {
             #expect(ScalarWidth.columns(scalar) == width, "U+\(String(scalar.value, radix: 16))")

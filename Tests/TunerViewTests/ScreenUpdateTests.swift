@@ -9,8 +9,10 @@ import TunerView
         var grid = ScreenGrid(width: 4, height: 2)
         grid.write("ab", 0, 0)
         grid.write("c", 1, 1, .selected)
-        #expect(text(ScreenUpdate.bytes(from: nil, to: grid, colored: false)) ==
-            "\u{1B}[?2026h\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab  \u{1B}[2;1H \u{1B}[0;1;7mc\u{1B}[0m  \u{1B}[?25l\u{1B}[?2026l")
+        #expect(
+            text(ScreenUpdate.bytes(from: nil, to: grid, colored: false))
+                == "\u{1B}[?2026h\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab  \u{1B}[2;1H \u{1B}[0;1;7mc\u{1B}[0m  \u{1B}[?25l\u{1B}[?2026l"
+        )
     }
 
     @Test func onlyWhatChangedIsRewritten() {
@@ -18,8 +20,9 @@ import TunerView
         old.write("damping 0.4", 0, 1)
         var new = old
         new.write("damping 0.41", 0, 1)
-        #expect(text(ScreenUpdate.bytes(from: old, to: new, colored: false)) ==
-            "\u{1B}[?2026h\u{1B}[2;12H\u{1B}[0m1\u{1B}[?25l\u{1B}[?2026l")
+        #expect(
+            text(ScreenUpdate.bytes(from: old, to: new, colored: false))
+                == "\u{1B}[?2026h\u{1B}[2;12H\u{1B}[0m1\u{1B}[?25l\u{1B}[?2026l")
         #expect(ScreenUpdate.bytes(from: new, to: new, colored: false).isEmpty)
     }
 

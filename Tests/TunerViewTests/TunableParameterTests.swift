@@ -27,15 +27,20 @@ import TunerView
     }
 
     @Test func aClosedEndIsReachedExactly() {
-        let state = TunerFixtures.state("card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.995, 1)")])
+        let state = TunerFixtures.state(
+            "card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.995, 1)")])
         #expect(parameter("x2", in: state).nudged(by: 1) == 1)
         #expect(parameter("x1", in: state).nudged(by: -10) == 0.07)
         #expect(parameter("x1", in: state).nudged(by: -100) == 0)
         // [0, ∞): a step past 0 lands on 0 (a spring's damping), then stays.
-        let spring = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("spring(mass: 1, stiffness: 100, damping: 0.5)")])
+        let spring = TunerFixtures.state(draft: [
+            "timing": TunerFixtures.timing("spring(mass: 1, stiffness: 100, damping: 0.5)")
+        ])
         #expect(parameter("damping", in: spring).range == .nonNegative)
         #expect(parameter("damping", in: spring).nudged(by: -1) == 0)
-        let undamped = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("spring(mass: 1, stiffness: 100, damping: 0)")])
+        let undamped = TunerFixtures.state(draft: [
+            "timing": TunerFixtures.timing("spring(mass: 1, stiffness: 100, damping: 0)")
+        ])
         #expect(parameter("damping", in: undamped).nudged(by: -1) == nil)
     }
 
@@ -47,7 +52,7 @@ import TunerView
             "spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", "spring(duration: 0.5, bounce: 0.2)",
             "swiftui-spring(duration: 0.5, bounce: 0.2)",
             "spring(response: 0.5, damping-fraction: 0.8)", "pop(bounciness: 4, speed: 12)",
-            "origami(tension: 40, friction: 7)", "android(stiffness: 1500, damping-ratio: 0.5)",
+            "origami(tension: 40, friction: 7)", "android(stiffness: 1500, damping-ratio: 0.5)"
         ]
         for text in timings {
             let timing = try TimingExpression(parsing: text)
@@ -63,7 +68,9 @@ import TunerView
                 default: (inside, outside) = (number.value, nil)
                 }
                 #expect((try? timing.setting(number.name, to: inside)) != nil, "\(text) \(number.name) \(inside)")
-                if let outside { #expect((try? timing.setting(number.name, to: outside)) == nil, "\(text) \(number.name) \(outside)") }
+                if let outside {
+                    #expect((try? timing.setting(number.name, to: outside)) == nil, "\(text) \(number.name) \(outside)")
+                }
             }
         }
     }

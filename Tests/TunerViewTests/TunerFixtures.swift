@@ -12,7 +12,8 @@ enum TunerFixtures {
         for (name, value) in changes { draft.values[name] = value }
         return TunerState(
             preset: "bounce", template: template, draft: draft, baseLabel: "bounce@1", base: template.defaults,
-            latestLabel: "bounce@1", differs: draft != template.defaults, columns: columns, rows: rows, colored: colored,
+            latestLabel: "bounce@1", differs: draft != template.defaults, columns: columns, rows: rows,
+            colored: colored,
             unicode: unicode)
     }
 

@@ -1,5 +1,5 @@
-import StudioTestSupport
 import AnimationCore
+import StudioTestSupport
 import TerminalPlot
 import Testing
 import TunerView
@@ -7,7 +7,9 @@ import TunerView
 /// The tuner's screen drawn from its state alone: no terminal involved.
 @Suite struct TunerViewTests {
     @Test func theScreenAt80x24() {
-        var state = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("uikit-spring(damping: 0.62, velocity: 0.1)")])
+        var state = TunerFixtures.state(draft: [
+            "timing": TunerFixtures.timing("uikit-spring(damping: 0.62, velocity: 0.1)")
+        ])
         state.selection = 3
         state.message = TunerState.Message("damping 0.61 → 0.62")
         let screen = TunerView.render(state)
@@ -20,7 +22,8 @@ import TunerView
 
     @Test func theScreenAt160x48() {
         let state = TunerFixtures.state(
-            "card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.76, 1)")], columns: 160, rows: 48)
+            "card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.76, 1)")], columns: 160, rows: 48
+        )
         let screen = TunerView.render(state)
         assertSnapshot(screen.grid.text, named: "card-expand-cubic-160x48")
         #expect(screen.controlPoints.map(\.point) == [1, 2])
@@ -29,10 +32,12 @@ import TunerView
     /// A converted spring's long numbers keep to their column: cut with an ellipsis before the
     /// unit, never running into the range beside them.
     @Test func aLongValueIsCutToItsColumnWithAnEllipsis() {
-        var state = TunerFixtures.state(draft: [
-            "duration": .number(1.199259518939931),
-            "timing": TunerFixtures.timing("spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 1e-7)"),
-        ], columns: 160, rows: 48)
+        var state = TunerFixtures.state(
+            draft: [
+                "duration": .number(1.199259518939931),
+                "timing": TunerFixtures.timing(
+                    "spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 1e-7)")
+            ], columns: 160, rows: 48)
         state.selection = 4
         let grid = TunerView.render(state).grid
         #expect(grid.line(1).hasPrefix("  duration             1.199259518… s (0, 3600]"))
@@ -50,7 +55,9 @@ import TunerView
     }
 
     @Test func withoutColourTheBaseIsDashedAndTheDraftSolid() {
-        let state = TunerFixtures.state(draft: ["timing": TunerFixtures.timing("uikit-spring(damping: 0.9, velocity: 0)")])
+        let state = TunerFixtures.state(draft: [
+            "timing": TunerFixtures.timing("uikit-spring(damping: 0.9, velocity: 0)")
+        ])
         let text = TunerView.render(state).grid.text
         // The legend shows the draft as a solid line first and the base's dashed sample after it.
         #expect(text.contains("⠒⠒⠒ draft   ⠒ ⠒ bounce@1"))
@@ -75,7 +82,8 @@ import TunerView
     }
 
     @Test func aControlPointIsFoundUnderThePointer() {
-        let state = TunerFixtures.state("card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.76, 1)")])
+        let state = TunerFixtures.state(
+            "card-expand", draft: ["timing": TunerFixtures.timing("cubic(0.17, 0.67, 0.76, 1)")])
         let screen = TunerView.render(state)
         let first = screen.controlPoints[0]
         #expect(screen.controlPoint(column: first.column + 1, row: first.row) == 1)

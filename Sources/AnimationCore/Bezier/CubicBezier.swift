@@ -94,7 +94,8 @@ public struct CubicBezier: Equatable, Hashable, Sendable {
     /// y accuracy where dx/ds vanishes inside the curve (cubic(1, 0, 0, 1) at x = 0.5).
     @inline(__always)
     func solveParameter(forX x: Double) -> Double {
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         var s = x  // x(s) ≈ s is a good first guess for most curves
         for _ in 0..<200 {
             let error = sampleX(s) - x

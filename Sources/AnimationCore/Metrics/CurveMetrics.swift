@@ -38,7 +38,7 @@ public struct CurveMetrics: Equatable, Sendable {
     /// Metric names in display order, with their units, for tables and JSON.
     public static let fields: [(key: String, unit: String)] = [
         ("settleTime", "s"), ("overshoot", "%"), ("oscillations", ""), ("peakVelocity", "/s"),
-        ("peakVelocityTime", "s"), ("t50", "s"), ("duration", "s"), ("endJump", ""),
+        ("peakVelocityTime", "s"), ("t50", "s"), ("duration", "s"), ("endJump", "")
     ]
 
     /// The value of a field named in ``fields``.

@@ -36,7 +36,8 @@ struct CurveScanner {
     func maximumProgress() -> Double {
         var best = 0
         for i in grid.indices where curve.progress(at: grid[i]) > curve.progress(at: grid[best]) { best = i }
-        let low = grid[max(0, best - 1)], high = grid[min(grid.count - 1, best + 1)]
+        let low = grid[max(0, best - 1)]
+        let high = grid[min(grid.count - 1, best + 1)]
         let t = goldenMaximum(low, high) { self.curve.progress(at: $0) }
         return max(curve.progress(at: t), curve.progress(at: grid[best]), curve.valueBeforeEnd)
     }
@@ -58,7 +59,8 @@ struct CurveScanner {
         let speed = { (t: Double) in abs(self.curve.velocity(at: t)) }
         var best = 0
         for i in grid.indices where speed(grid[i]) > speed(grid[best]) { best = i }
-        let low = grid[max(0, best - 1)], high = grid[min(grid.count - 1, best + 1)]
+        let low = grid[max(0, best - 1)]
+        let high = grid[min(grid.count - 1, best + 1)]
         let t = goldenMaximum(low, high, speed)
         // Keep the earliest grid time on a plateau (linear has the same speed everywhere).
         return speed(t) > speed(grid[best]) * (1 + 1e-12) ? (speed(t), t) : (speed(grid[best]), grid[best])
@@ -76,7 +78,8 @@ struct CurveScanner {
 
     /// Bisects to the boundary between a left side where `isLeftSide` holds and a right side where it doesn't.
     private func bisect(_ low: Double, _ high: Double, isLeftSide: (Double) -> Bool) -> Double {
-        var low = low, high = high
+        var low = low
+        var high = high
         for _ in 0..<200 where high - low > 1e-13 {
             let middle = (low + high) / 2
             if isLeftSide(middle) { low = middle } else { high = middle }
@@ -87,9 +90,12 @@ struct CurveScanner {
     /// Golden-section search for the maximum of a unimodal function on [low, high].
     private func goldenMaximum(_ low: Double, _ high: Double, _ f: (Double) -> Double) -> Double {
         let ratio = 0.6180339887498949
-        var a = low, b = high
-        var c = b - ratio * (b - a), d = a + ratio * (b - a)
-        var fc = f(c), fd = f(d)
+        var a = low
+        var b = high
+        var c = b - ratio * (b - a)
+        var d = a + ratio * (b - a)
+        var fc = f(c)
+        var fd = f(d)
         for _ in 0..<200 where b - a > 1e-13 {
             if fc > fd {
                 b = d

@@ -9,7 +9,7 @@ public struct MetricsComparison: Codable, Equatable, Sendable {
     static let definitions: [(name: String, unit: String, value: @Sendable (CurveMetrics) -> Double, decimals: Int)] = [
         ("settle time", "s", { $0.settleTime }, 3), ("overshoot", "%", { $0.overshoot * 100 }, 1),
         ("oscillations", "", { Double($0.oscillations) }, 0), ("peak velocity", "/s", { $0.peakVelocity }, 2),
-        ("t50", "s", { $0.t50 }, 3), ("duration", "s", { $0.duration }, 3),
+        ("t50", "s", { $0.t50 }, 3), ("duration", "s", { $0.duration }, 3)
     ]
 
     public init(_ metrics: [CurveMetrics]) {

@@ -41,7 +41,8 @@ public enum SpringConversions {
 
     /// POP `convertBounciness:speed:toTension:friction:mass:` (bounciness and speed in 0…20).
     public static func pop(bounciness: Double, speed: Double) -> SpringParameters {
-        let scale = 1.7, range = 20.0
+        let scale = 1.7
+        let range = 20.0
         let b = projectNormal(normalize(bounciness / scale, 0, range), 0, 0.8)
         let s = normalize(speed / scale, 0, range)
         let qcTension = projectNormal(s, 0.5, 200)

@@ -62,11 +62,13 @@ public struct SpringParameters: Equatable, Hashable, Sendable {
     public var criticallyDamped: SpringParameters {
         guard dampingRatio > 1 else { return self }
         var critical = SpringParameters(
-            mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot(), initialVelocity: initialVelocity)
+            mass: mass, stiffness: stiffness, damping: 2 * (stiffness * mass).squareRoot(),
+            initialVelocity: initialVelocity)
         // Round the damping to the value whose ratio is exactly 1, so every branch (settling, regime) sees critical.
         for _ in 0..<4 where critical.dampingRatio != 1 {
             let damping = critical.dampingRatio < 1 ? critical.damping.nextUp : critical.damping.nextDown
-            critical = SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+            critical = SpringParameters(
+                mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
         }
         return critical
     }

@@ -30,11 +30,13 @@ public struct SteppedSpring: Sendable {
     ///   - velocity: the velocity kept from an interrupted spring (progress per second).
     ///   - limit: the most seconds to integrate (the animation's duration when one is given).
     public init(response: Double, dampingFraction: Double, velocity: Double = 0, limit: Double) {
-        let stiffness = min(response > 0 ? (2 * Double.pi / response) * (2 * Double.pi / response) : .infinity, Self.maximumStiffness)
+        let stiffness = min(
+            response > 0 ? (2 * Double.pi / response) * (2 * Double.pi / response) : .infinity, Self.maximumStiffness)
         let damping = 2 * stiffness.squareRoot() * dampingFraction
         parameters = SpringParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         var state = SteppedSpringState(position: 0, velocity: velocity)
-        var positions = [0.0], velocities = [velocity]
+        var positions = [0.0]
+        var velocities = [velocity]
         let maximumSteps = Int(min(max(limit, 0), 3600) * 300 + 2)
         var done: Int?
         for n in 1...maximumSteps {

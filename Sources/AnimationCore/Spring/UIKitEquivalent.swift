@@ -17,13 +17,15 @@ public enum UIKitEquivalent {
     public static func whyNone(for spring: SpringParameters) -> String? {
         let ratio = spring.dampingRatio
         if ratio > 1 {
-            return "UIKit duration-based springs cannot be over-damped (damping ratio \(NumberFormat.fixed(ratio, 3)) > 1)"
+            return
+                "UIKit duration-based springs cannot be over-damped (damping ratio \(NumberFormat.fixed(ratio, 3)) > 1)"
         }
         guard let d = unclampedDuration(for: spring) else {
             return "no UIKit duration gives this spring's envelope of 0.001"
         }
         guard UIKitSpringSolver.durationRange.contains(d) else {
-            return "UIKit solves duration-based springs for 0.01 to 10 s; this one would need \(NumberFormat.fixed(d, 1)) s"
+            return
+                "UIKit solves duration-based springs for 0.01 to 10 s; this one would need \(NumberFormat.fixed(d, 1)) s"
         }
         return nil
     }
@@ -40,7 +42,8 @@ public enum UIKitEquivalent {
             d = Double.log(amplitude / epsilon) / (ratio * omega)
         } else if ratio == 1 {
             let envelope = { (d: Double) in ((omega - v) * d + 1) * Double.exp(-omega * d) - epsilon }
-            var low = 0.0, high = 1e6
+            var low = 0.0
+            var high = 1e6
             guard envelope(low) > 0, envelope(high) < 0 else { return nil }
             for _ in 0..<200 {
                 let middle = (low + high) / 2

@@ -41,8 +41,8 @@ public enum UIKitSpringSolver {
             fallback = true
             omega = envelope.newton(from: 1 / d, steps: 20)
             // A frequency Core Animation can run: finite, with a finite, positive stiffness ω².
-        let usable = { (omega: Double) in omega.isFinite && (omega * omega).isFinite && omega * omega > 0 }
-        if !usable(omega) { omega = envelope.root ?? 10 }
+            let usable = { (omega: Double) in omega.isFinite && (omega * omega).isFinite && omega * omega > 0 }
+            if !usable(omega) { omega = envelope.root ?? 10 }
         }
         // UIKit: stiffness = ω·(ω·m), damping = ζ·2·√(ω·(m²·ω)) with m = 1, i.e. ω0 = |ω|.
         let stiffness = omega * omega
@@ -137,7 +137,8 @@ struct UIKitEnvelope {
             if guardCount > 200 || !high.isFinite { return nil }
         }
         // Walk down until the magnitude reaches ε again: the last crossing lies in [a, b].
-        var a = high, b = high
+        var a = high
+        var b = high
         repeat {
             b = a
             a /= 1.05

@@ -79,7 +79,8 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "<": out += "\\u003c"
             // C1 controls (U+009B is a terminal's CSI), bidirectional controls and the line
             // separators are escaped too: still valid JSON, read back exactly, never raw on a terminal.
-            case let c where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029
+            case let c
+            where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029
                 || c.properties.isBidiControl:
                 let hex = String(c.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -55,7 +55,8 @@ public enum ParameterKind: Equatable, Sendable {
     public func parse(_ text: String, name: String) throws(TimingError) -> ParameterValue {
         if self == .timing { return .timing(try TimingExpression(parsing: text)) }
         guard let value = Double(text) else {
-            throw .syntax(message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
+            throw .syntax(
+                message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
         }
         try validate(value, name: name)
         return .number(value)
@@ -105,7 +106,8 @@ public struct TemplateParameter: Equatable, Sendable {
     public func parse(_ text: String) throws(TimingError) -> ParameterValue {
         if kind == .timing { return .timing(try TimingExpression(parsing: text)) }
         guard let value = Double(text) else {
-            throw .syntax(message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
+            throw .syntax(
+                message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
         }
         try rule?.check(value, name: name)
         return .number(value)

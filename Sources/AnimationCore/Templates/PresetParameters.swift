@@ -18,7 +18,8 @@ public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
     public init(_ template: Template, _ values: ParameterSet) throws(TimingError) {
         let expected = template.parameters.map(\.name).joined(separator: ", ")
         for name in values.values.keys.sorted() where template.parameter(named: name) == nil {
-            throw .syntax(message: "unknown parameter “\(name)” for \(template.name); expected \(expected)", offset: 0, length: 0)
+            throw .syntax(
+                message: "unknown parameter “\(name)” for \(template.name); expected \(expected)", offset: 0, length: 0)
         }
         var complete: [String: ParameterValue] = [:]
         for parameter in template.parameters {

@@ -7,7 +7,8 @@ extension Template {
     public func parameterSet(from text: [String: String]) throws(TimingError) -> ParameterSet {
         for name in text.keys.sorted() where parameter(named: name) == nil {
             throw .syntax(
-                message: "unknown parameter “\(name)” for \(self.name); expected \(parameters.map(\.name).joined(separator: ", "))",
+                message:
+                    "unknown parameter “\(name)” for \(self.name); expected \(parameters.map(\.name).joined(separator: ", "))",
                 offset: 0, length: 0)
         }
         var values: [String: ParameterValue] = [:]

@@ -51,7 +51,7 @@ extension Template {
                 name: "delay-factor", kind: .delay, defaultValue: .number(delayFactor),
                 summary: "delay per row: row r starts after r × delay-factor"),
             TemplateParameter(
-                name: "timing", kind: .timing, defaultValue: .timing(timing), summary: "the timing curve"),
+                name: "timing", kind: .timing, defaultValue: .timing(timing), summary: "the timing curve")
         ]
     }
 

@@ -2,7 +2,7 @@
 public enum TemplateCatalog {
     /// All templates in display order.
     public static let all: [Template] = [
-        fade, moveUpBounce, moveUpFade, slideIn, tipIn, cardExpand, toolbarSwap,
+        fade, moveUpBounce, moveUpFade, slideIn, tipIn, cardExpand, toolbarSwap
     ]
 
     /// A row's height: it must be positive for a table to lay out (`set`, `--row-height` and stored
@@ -32,7 +32,10 @@ public enum TemplateCatalog {
             + "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
         parameters: Template.common(
             duration: 1.0, delayFactor: 0.05, timing: .uikitSpring(dampingRatio: 0.4, velocity: 0.1))
-            + [Template.parameter("row-height", .points, 44, "the cell's height: the distance it moves up", rule: rowHeightRule)],
+            + [
+                Template.parameter(
+                    "row-height", .points, 44, "the cell's height: the distance it moves up", rule: rowHeightRule)
+            ],
         entrance: Template.listEntrance,
         makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] })
 
@@ -40,12 +43,16 @@ public enum TemplateCatalog {
         name: "move-up-fade", summary: "translation y: row height / 2 → 0, alpha 0 → 1",
         api: "cell.transform = CGAffineTransform(translationX: 0, y: rowHeight / 2); cell.alpha = 0; UIView.animate(…)",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
-            + [Template.parameter("row-height", .points, 44, "the cell's height; the cell starts half of it lower", rule: rowHeightRule)],
+            + [
+                Template.parameter(
+                    "row-height", .points, 44, "the cell's height; the cell starts half of it lower",
+                    rule: rowHeightRule)
+            ],
         entrance: Template.listEntrance,
         makeTracks: { p in
             [
                 PropertyTrack("translation.y", from: p.number("row-height") / 2, to: 0),
-                PropertyTrack("opacity", from: 0, to: 1),
+                PropertyTrack("opacity", from: 0, to: 1)
             ]
         })
 
@@ -53,7 +60,10 @@ public enum TemplateCatalog {
         name: "slide-in", summary: "translation x: table width → 0",
         api: "cell.transform = CGAffineTransform(translationX: tableView.bounds.width, y: 0); UIView.animate(…)",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
-            + [Template.parameter("table-width", .points, 375, "the table's width: where the cell starts", rule: tableWidthRule)],
+            + [
+                Template.parameter(
+                    "table-width", .points, 375, "the table's width: where the cell starts", rule: tableWidthRule)
+            ],
         entrance: Template.listEntrance,
         makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] })
 
@@ -65,7 +75,7 @@ public enum TemplateCatalog {
             Template.parameter("angle", .degrees, -15, "rotation about z applied first"),
             Template.parameter("offset-x", .points, -20, "x translation, in the rotated layer's space"),
             Template.parameter("offset-y", .points, -20, "y translation, in the rotated layer's space"),
-            Template.parameter("opacity-from", .opacity, 0.8, "starting opacity"),
+            Template.parameter("opacity-from", .opacity, 0.8, "starting opacity")
         ],
         entrance: CellEntrance(rowHeight: 280, policy: .oncePerRow, stagger: .none),
         makeTracks: { p in
@@ -73,8 +83,9 @@ public enum TemplateCatalog {
                 .rotated(by: Template.radians(p.number("angle")), x: 0, y: 0, z: 1)
                 .translated(x: p.number("offset-x"), y: p.number("offset-y"))
             return [
-                PropertyTrack("transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
-                PropertyTrack("opacity", from: p.number("opacity-from"), to: 1),
+                PropertyTrack(
+                    "transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
+                PropertyTrack("opacity", from: p.number("opacity-from"), to: 1)
             ]
         })
 
@@ -84,7 +95,9 @@ public enum TemplateCatalog {
     /// `(contentOffset.x, 0, width, height)` is (0, 0, screen-width, screen-height); the neighbours'
     /// tracks are offsets of their `center.x`.
     static let cardExpand = Template(
-        name: "card-expand", summary: "centred card → full screen, corner radius → 0, description and close alpha → 1, neighbours ∓50 pt in x",
+        name: "card-expand",
+        summary:
+            "centred card → full screen, corner radius → 0, description and close alpha → 1, neighbours ∓50 pt in x",
         api: "UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut), created lazily and reused; expand: "
             + "frame = (contentOffset.x, 0, collectionView width, height), layer.cornerRadius = 0, "
             + "descriptionLabel.alpha = 1, closeButton.alpha = 1, leftCell.center.x -= 50, rightCell.center.x += 50; "
@@ -95,12 +108,14 @@ public enum TemplateCatalog {
             Template.parameter("corner-radius", .points, 6, "the collapsed card's corner radius"),
             Template.parameter("screen-width", .points, 390, "the collection view's width: the expanded width"),
             Template.parameter("screen-height", .points, 844, "the collection view's height: the expanded height"),
-            Template.parameter("neighbour-offset", .points, 50, "how far the left and right cards move away in x"),
+            Template.parameter("neighbour-offset", .points, 50, "how far the left and right cards move away in x")
         ],
         entrance: nil,
         makeTracks: { p in
-            let width = p.number("card-width"), height = p.number("card-height")
-            let screenWidth = p.number("screen-width"), screenHeight = p.number("screen-height")
+            let width = p.number("card-width")
+            let height = p.number("card-height")
+            let screenWidth = p.number("screen-width")
+            let screenHeight = p.number("screen-height")
             let offset = p.number("neighbour-offset")
             return [
                 PropertyTrack("frame.x", from: (screenWidth - width) / 2, to: 0),
@@ -111,7 +126,7 @@ public enum TemplateCatalog {
                 PropertyTrack("description.opacity", from: 0, to: 1),
                 PropertyTrack("close.opacity", from: 0, to: 1),
                 PropertyTrack("left-neighbour.center-x", from: 0, to: -offset),
-                PropertyTrack("right-neighbour.center-x", from: 0, to: offset),
+                PropertyTrack("right-neighbour.center-x", from: 0, to: offset)
             ]
         })
 
@@ -124,13 +139,15 @@ public enum TemplateCatalog {
             Template.parameter(
                 "completion-guard", .toggle, 0,
                 "1: the fade's completion hides the tab bar only if its animation is still the latest on the tab bar",
-                defaultsWhenMissing: true),
+                defaultsWhenMissing: true)
         ],
         entrance: nil,
         makeTracks: { p in
             [
                 PropertyTrack("tab-bar.opacity", from: 1, to: 0),
-                PropertyTrack("tool-bar.y", from: p.number("screen-height"), to: p.number("screen-height") - p.number("bar-height")),
+                PropertyTrack(
+                    "tool-bar.y", from: p.number("screen-height"),
+                    to: p.number("screen-height") - p.number("bar-height"))
             ]
         })
 }

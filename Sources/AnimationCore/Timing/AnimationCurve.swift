@@ -38,7 +38,8 @@ public struct AnimationCurve: Equatable, Sendable {
             self.duration = duration ?? 1
         case .uikitSpring(let ratio, let velocity):
             let d = duration ?? 1
-            shape = .spring(SpringOscillator(UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: velocity)))
+            shape = .spring(
+                SpringOscillator(UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: velocity)))
             self.duration = d
         case .springResponse(let response, let fraction):
             (shape, self.duration) = try AnimationCurve.stepped(expression, response, fraction, duration)
@@ -63,11 +64,13 @@ public struct AnimationCurve: Equatable, Sendable {
         let settling = spring.settlingDuration()
         if settling == .infinity {
             throw TimingError.unsolvable(
-                "\(expression) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s")
+                "\(expression) never settles (damping 0 is undamped: it oscillates for ever); give a duration between 0 and 3600 s"
+            )
         }
         guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
             throw TimingError.unsolvable(
-                "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s")
+                "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s"
+            )
         }
         return settling
     }

@@ -40,15 +40,22 @@ public struct EquivalentForms: Sendable {
                     + "controlPoint2: CGPoint(x: \(f(b.x2)), y: \(f(b.y2))))",
                 api: "UIViewPropertyAnimator timing parameters"),
             Form(
-                label: "core-animation", value: "CAMediaTimingFunction(controlPoints: \(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2)))",
-                api: "CABasicAnimation.timingFunction"),
+                label: "core-animation",
+                value: "CAMediaTimingFunction(controlPoints: \(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2)))",
+                api: "CABasicAnimation.timingFunction")
         ]
         if let named {
             let names = named.apiNames
             forms.insert(Form(label: "name", value: named.rawValue, api: "animstudio named curve"), at: 0)
-            forms.append(Form(label: "media-timing", value: "CAMediaTimingFunctionName\(names.mediaTiming)", api: "CAMediaTimingFunction(name:)"))
+            forms.append(
+                Form(
+                    label: "media-timing", value: "CAMediaTimingFunctionName\(names.mediaTiming)",
+                    api: "CAMediaTimingFunction(name:)"))
             if let option = names.uiView {
-                forms.append(Form(label: "uiview", value: "UIView.AnimationOptions\(option)", api: "UIView.animate(withDuration:delay:options:)"))
+                forms.append(
+                    Form(
+                        label: "uiview", value: "UIView.AnimationOptions\(option)",
+                        api: "UIView.animate(withDuration:delay:options:)"))
             }
         }
         forms.append(Form(label: "duration", value: "\(f(curve.duration)) s", api: "the animation's duration"))
@@ -57,7 +64,7 @@ public struct EquivalentForms: Sendable {
             "timing": .string("cubic(\(points))"),
             "controlPoints": .array([b.x1, b.y1, b.x2, b.y2].map(JSONValue.number)),
             "css": .string("cubic-bezier(\(points))"),
-            "duration": .number(curve.duration),
+            "duration": .number(curve.duration)
         ]
         object["name"] = named.map { .string($0.rawValue) } ?? .null
         return (forms, .object(object))
@@ -74,15 +81,18 @@ public struct EquivalentForms: Sendable {
         var allows = false
         if case .spring(_, let flag) = expression { allows = flag }
         let flagText = allows ? ", allows-overdamping: true" : ""
-        let springText = "spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity))\(flagText))"
+        let springText =
+            "spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity))\(flagText))"
         var forms = [
             Form(label: "timing", value: expression.description, api: "animstudio, as written"),
             Form(
                 label: "spring", value: springText,
-                api: "CASpringAnimation mass/stiffness/damping/initialVelocity\(allows ? "/allowsOverdamping" : ""); UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"),
+                api:
+                    "CASpringAnimation mass/stiffness/damping/initialVelocity\(allows ? "/allowsOverdamping" : ""); UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)"
+            ),
             Form(
                 label: "damping-ratio", value: "\(f(ratio)) (\(written.regime.rawValue))",
-                api: "ζ = c / (2√(km)); UIKit clamps it to 1 for duration-based springs"),
+                api: "ζ = c / (2√(km)); UIKit clamps it to 1 for duration-based springs")
         ]
         var object: [String: JSONValue] = [:]
         forms += runtimeForms(expression, written: written, curve: curve, json: &object)
@@ -95,42 +105,61 @@ public struct EquivalentForms: Sendable {
                     label: "response", value: "none",
                     api: "undamped: spring(response:, damping-fraction:) takes a damping fraction greater than 0")
                 : Form(
-                    label: "response", value: "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))",
+                    label: "response",
+                    value: "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))",
                     api: "SwiftUI .spring(response:dampingFraction:), stepped at 300 Hz"),
             undamped
-                ? Form(label: "bounce", value: "none", api: "undamped (bounce 1): spring(duration:, bounce:) takes a bounce below 1")
+                ? Form(
+                    label: "bounce", value: "none",
+                    api: "undamped (bounce 1): spring(duration:, bounce:) takes a bounce below 1")
                 : Form(
                     label: "bounce", value: "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
-                    api: "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:) (closed form)"),
+                    api:
+                        "iOS 17 UISpringTimingParameters(duration:bounce:), SwiftUI Spring(duration:bounce:) (closed form)"
+                ),
             undamped
                 ? Form(
-                    label: "swiftui", value: "none", api: "undamped (bounce 1): swiftui-spring(duration:, bounce:) takes a bounce below 1")
+                    label: "swiftui", value: "none",
+                    api: "undamped (bounce 1): swiftui-spring(duration:, bounce:) takes a bounce below 1")
                 : Form(
                     label: "swiftui", value: "swiftui-spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))",
                     api: "SwiftUI Animation.spring(duration:bounce:), stepped at 300 Hz"),
             Form(
                 label: "settling", value: settling.isFinite ? "\(f(settling)) s" : "none (undamped: it never settles)",
-                api: "CASpringAnimation.settlingDuration"),
+                api: "CASpringAnimation.settlingDuration")
         ]
         if let d = uikitDuration {
             forms.append(
                 Form(
                     label: "uikit",
-                    value: "uikit-spring(damping: \(f(s.dampingRatio)), velocity: \(f(s.initialVelocity))) over \(f(d)) s",
-                    api: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:), UISpringTimingParameters(dampingRatio:initialVelocity:)"))
+                    value:
+                        "uikit-spring(damping: \(f(s.dampingRatio)), velocity: \(f(s.initialVelocity))) over \(f(d)) s",
+                    api:
+                        "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:), UISpringTimingParameters(dampingRatio:initialVelocity:)"
+                ))
         } else {
             forms.append(Form(label: "uikit", value: "none", api: UIKitEquivalent.whyNone(for: s) ?? "no UIKit form"))
         }
         // Android does not clamp: it gets the spring the device runs, as do the SwiftUI and iOS 17 forms above.
         let androidStiffness = s.stiffness / s.mass
-        let css = "spring(\(f(written.mass)) \(f(written.stiffness)) \(f(written.damping)) \(f(written.initialVelocity)))"
+        let css =
+            "spring(\(f(written.mass)) \(f(written.stiffness)) \(f(written.damping)) \(f(written.initialVelocity)))"
         forms.append(
-            Form(label: "android", value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(s.dampingRatio)))", api: "AndroidX SpringForce"))
+            Form(
+                label: "android",
+                value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(s.dampingRatio)))",
+                api: "AndroidX SpringForce"))
         forms.append(Form(label: "css", value: css, api: "WebKit CSS spring() timing function"))
         if let curve {
-            forms.append(Form(label: "duration", value: "\(f(curve.duration)) s", api: "the animation's duration (curve snaps to 1 here)"))
+            forms.append(
+                Form(
+                    label: "duration", value: "\(f(curve.duration)) s",
+                    api: "the animation's duration (curve snaps to 1 here)"))
         } else {
-            forms.append(Form(label: "duration", value: "none", api: "it never settles: sample, plot and metrics need --duration"))
+            forms.append(
+                Form(
+                    label: "duration", value: "none", api: "it never settles: sample, plot and metrics need --duration")
+            )
         }
         object.merge([
             "kind": .string("spring"),
@@ -142,36 +171,45 @@ public struct EquivalentForms: Sendable {
             "settlingDuration": settling.isFinite ? .number(settling) : .null,
             "duration": curve.map { .number($0.duration) } ?? .null,
             "android": .object(["stiffness": .number(androidStiffness), "dampingRatio": .number(s.dampingRatio)]),
-            "css": .string(css),
+            "css": .string(css)
         ]) { _, new in new }
-        object["uikit"] = uikitDuration.map {
-            .object(["duration": .number($0), "dampingRatio": .number(s.dampingRatio), "velocity": .number(s.initialVelocity)])
-        } ?? .null
+        object["uikit"] =
+            uikitDuration.map {
+                .object([
+                    "duration": .number($0), "dampingRatio": .number(s.dampingRatio),
+                    "velocity": .number(s.initialVelocity)
+                ])
+            } ?? .null
         return (forms, .object(object))
     }
 
     /// How the device runs the spring: the closed form, Core Animation's critical clamp, SwiftUI's
     /// stepped integration (with its largest difference from the closed form) or UIKit's Newton steps.
     private static func runtimeForms(
-        _ expression: TimingExpression, written: SpringParameters, curve: AnimationCurve?, json: inout [String: JSONValue]
+        _ expression: TimingExpression, written: SpringParameters, curve: AnimationCurve?,
+        json: inout [String: JSONValue]
     ) -> [Form] {
         let f = NumberFormat.shortest
         if case .uikitSpring = expression, let curve, let spring = curve.spring {
             let solution = UIKitSpringSolver.solve(
-                duration: curve.duration, dampingRatio: UIKitEquivalent.dampingRatio(of: expression), velocity: spring.initialVelocity)
+                duration: curve.duration, dampingRatio: UIKitEquivalent.dampingRatio(of: expression),
+                velocity: spring.initialVelocity)
             json["runtime"] = .string("uikit-newton")
             json["newton"] = .object([
                 "landed": solution.landedFrequency.isFinite ? .number(solution.landedFrequency) : .null,
                 "omega0": .number(spring.undampedFrequency),
                 "converged": solution.convergedFrequency.map(JSONValue.number) ?? .null,
-                "isConverged": .bool(solution.converged),
+                "isConverged": .bool(solution.converged)
             ])
-            let root = solution.convergedFrequency.map { "the envelope's root is \(f($0)) rad/s" } ?? "the envelope has no root"
+            let root =
+                solution.convergedFrequency.map { "the envelope's root is \(f($0)) rad/s" }
+                ?? "the envelope has no root"
             return [
                 Form(
                     label: "runtime",
-                    value: "ω0 \(f(spring.undampedFrequency)) rad/s after UIKit's 12 Newton steps (\(solution.converged ? "converged" : "not converged: " + root))",
-                    api: "UIKit parametersOfSpringAnimation: stiffness ω², damping 2ζ|ω|, mass 1"),
+                    value:
+                        "ω0 \(f(spring.undampedFrequency)) rad/s after UIKit's 12 Newton steps (\(solution.converged ? "converged" : "not converged: " + root))",
+                    api: "UIKit parametersOfSpringAnimation: stiffness ω², damping 2ζ|ω|, mass 1")
             ]
         }
         if expression.isSteppedBySwiftUI, let curve, case .stepped(let stepped) = curve.shape {
@@ -182,11 +220,14 @@ public struct EquivalentForms: Sendable {
             return [
                 Form(
                     label: "runtime", value: "stepped: semi-implicit Euler at 1/300 s, \(done)",
-                    api: "SwiftUI's .spring runtime (stiffness capped at 45000, done when |v|², |a|² ≤ 0.0036 within 1 %)"),
+                    api:
+                        "SwiftUI's .spring runtime (stiffness capped at 45000, done when |v|², |a|² ≤ 0.0036 within 1 %)"
+                ),
                 Form(
                     label: "closed-form",
-                    value: "largest difference \(NumberFormat.fixed(difference, 6)) at \(NumberFormat.fixed(time, 4)) s",
-                    api: "the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run"),
+                    value:
+                        "largest difference \(NumberFormat.fixed(difference, 6)) at \(NumberFormat.fixed(time, 4)) s",
+                    api: "the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run")
             ]
         }
         if expression.clampsOverdamping, let runtime = expression.runtimeSpring {
@@ -195,8 +236,11 @@ public struct EquivalentForms: Sendable {
             return [
                 Form(
                     label: "runtime",
-                    value: "critically damped: damping \(f(runtime.damping)) at the same ω0 \(f(runtime.undampedFrequency)) rad/s",
-                    api: "allowsOverdamping NO clamps ζ > 1 to 1; write allows-overdamping: true to keep ζ \(f(written.dampingRatio))"),
+                    value:
+                        "critically damped: damping \(f(runtime.damping)) at the same ω0 \(f(runtime.undampedFrequency)) rad/s",
+                    api:
+                        "allowsOverdamping NO clamps ζ > 1 to 1; write allows-overdamping: true to keep ζ \(f(written.dampingRatio))"
+                )
             ]
         }
         json["runtime"] = .string("closed-form")

@@ -8,11 +8,12 @@ extension TimingExpression {
         case .spring(let s, let allowsOverdamping):
             return [
                 ("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity),
-                ("allows-overdamping", allowsOverdamping ? 1 : 0),
+                ("allows-overdamping", allowsOverdamping ? 1 : 0)
             ]
         case .springDuration(let duration, let bounce), .swiftUISpring(let duration, let bounce):
             return [("spring-duration", duration), ("bounce", bounce)]
-        case .springResponse(let response, let fraction): return [("response", response), ("damping-fraction", fraction)]
+        case .springResponse(let response, let fraction):
+            return [("response", response), ("damping-fraction", fraction)]
         case .pop(let bounciness, let speed): return [("bounciness", bounciness), ("speed", speed)]
         case .origami(let tension, let friction): return [("tension", tension), ("friction", friction)]
         case .android(let stiffness, let ratio): return [("stiffness", stiffness), ("damping-ratio", ratio)]

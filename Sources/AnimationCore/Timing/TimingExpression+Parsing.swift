@@ -35,7 +35,8 @@ struct TimingParser {
         let name = readWord()
         if name.isEmpty {
             throw fail(
-                position < text.count ? "expected a timing expression such as ease-in-out or spring(…)"
+                position < text.count
+                    ? "expected a timing expression such as ease-in-out or spring(…)"
                     : "expected a timing expression, got nothing", nameStart, max(1, text.count - nameStart))
         }
         skipSpaces()
@@ -126,7 +127,8 @@ struct TimingParser {
         var scalars = String.UnicodeScalarView()
         while position < text.count {
             let c = text[position]
-            let ok = (c >= "0" && c <= "9") || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
+            let ok =
+                (c >= "0" && c <= "9") || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
                 || c == "." || c == "-" || c == "+"
             guard ok else { break }
             scalars.append(c)

@@ -6,18 +6,24 @@ extension TimingExpression {
         switch self {
         case .named(let name): return (name.rawValue, [])
         case .cubic(let c): return ("cubic", [("x1", c.x1), ("y1", c.y1), ("x2", c.x2), ("y2", c.y2)])
-        case .uikitSpring(let ratio, let velocity): return ("uikit-spring", [("damping", ratio), ("velocity", velocity)])
+        case .uikitSpring(let ratio, let velocity):
+            return ("uikit-spring", [("damping", ratio), ("velocity", velocity)])
         case .spring(let s, let allowsOverdamping):
             // `allows-overdamping` is kept only when on, as the text form writes it.
-            return ("spring", [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
-                + (allowsOverdamping ? [("allows-overdamping", 1)] : []))
+            return (
+                "spring",
+                [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
+                    + (allowsOverdamping ? [("allows-overdamping", 1)] : [])
+            )
         case .springDuration(let duration, let bounce): return ("spring", [("duration", duration), ("bounce", bounce)])
-        case .swiftUISpring(let duration, let bounce): return ("swiftui-spring", [("duration", duration), ("bounce", bounce)])
+        case .swiftUISpring(let duration, let bounce):
+            return ("swiftui-spring", [("duration", duration), ("bounce", bounce)])
         case .springResponse(let response, let fraction):
             return ("spring", [("response", response), ("damping-fraction", fraction)])
         case .pop(let bounciness, let speed): return ("pop", [("bounciness", bounciness), ("speed", speed)])
         case .origami(let tension, let friction): return ("origami", [("tension", tension), ("friction", friction)])
-        case .android(let stiffness, let ratio): return ("android", [("stiffness", stiffness), ("damping-ratio", ratio)])
+        case .android(let stiffness, let ratio):
+            return ("android", [("stiffness", stiffness), ("damping-ratio", ratio)])
         }
     }
 
@@ -28,7 +34,8 @@ extension TimingExpression {
         let positional = form == "cubic" || form == "cubic-bezier"
         // A record's labels may come in any order; a cubic's numbers are read in declaration order.
         let order = ["x1", "y1", "x2", "y2"]
-        let numbers = positional
+        let numbers =
+            positional
             ? numbers.sorted { (order.firstIndex(of: $0.label) ?? 4) < (order.firstIndex(of: $1.label) ?? 4) } : numbers
         let arguments = numbers.map {
             TimingArgument(

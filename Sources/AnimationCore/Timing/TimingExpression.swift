@@ -33,7 +33,7 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
     public static let names: [String] =
         NamedCurve.allCases.map(\.rawValue) + [
             "cubic", "uikit-spring", "spring", "swiftui-spring", "pop", "origami", "android",
-            "smooth", "snappy", "bouncy",
+            "smooth", "snappy", "bouncy"
         ]
 
     /// True for every spring form.

@@ -88,7 +88,8 @@ struct TimingExpressionBuilder {
                 name: name, nameOffset: nameOffset, arguments: rest, hasParentheses: hasParentheses)
             guard case .spring(let spring, _) = try others.buildSpring() else {
                 throw TimingError.syntax(
-                    message: "\(flagLabel) belongs to spring(mass:, stiffness:, damping:, velocity:) (CASpringAnimation)",
+                    message:
+                        "\(flagLabel) belongs to spring(mass:, stiffness:, damping:, velocity:) (CASpringAnimation)",
                     offset: flag.offset, length: flag.length)
             }
             return .spring(spring, allowsOverdamping: flag.value == 1)
@@ -120,7 +121,8 @@ struct TimingExpressionBuilder {
             // Damping 0 is allowed where the API allows it: spring(mass:stiffness:damping:), as CASpringAnimation.
             var direct = false
             if case .spring = expression { direct = true }
-            let ok = spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite
+            let ok =
+                spring.stiffness.isFinite && spring.stiffness > 0 && spring.damping.isFinite
                 && (spring.damping > 0 || (direct && spring.damping == 0)) && spring.dampingRatio.isFinite
             if !ok {
                 throw TimingError.unsolvable(

@@ -59,7 +59,7 @@ public struct DecomposedTransform: Equatable, Sendable {
             0.5 * max(1 + rows[0][0] - rows[1][1] - rows[2][2], 0).squareRoot(),
             0.5 * max(1 - rows[0][0] + rows[1][1] - rows[2][2], 0).squareRoot(),
             0.5 * max(1 - rows[0][0] - rows[1][1] + rows[2][2], 0).squareRoot(),
-            0.5 * max(1 + rows[0][0] + rows[1][1] + rows[2][2], 0).squareRoot(),
+            0.5 * max(1 + rows[0][0] + rows[1][1] + rows[2][2], 0).squareRoot()
         ]
         if rows[2][1] > rows[1][2] { q[0] = -q[0] }
         if rows[0][2] > rows[2][0] { q[1] = -q[1] }
@@ -90,12 +90,12 @@ public struct DecomposedTransform: Equatable, Sendable {
         let rotation: [[Double]] = [
             [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
             [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
-            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
+            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)]
         ]
         let sheared: [[Double]] = [
             rotation[0],
             Vector3.combine(rotation[1], rotation[0], 1, skew[0]),
-            Vector3.combine(Vector3.combine(rotation[2], rotation[0], 1, skew[1]), rotation[1], 1, skew[2]),
+            Vector3.combine(Vector3.combine(rotation[2], rotation[0], 1, skew[1]), rotation[1], 1, skew[2])
         ]
         var affine = Transform3D.identity
         for r in 0..<3 {

@@ -46,12 +46,14 @@ public struct Transform3D: Equatable, Sendable {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return identity }
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = Double.cos(angle), s = Double.sin(angle), t = 1 - c
+        let c = Double.cos(angle)
+        let s = Double.sin(angle)
+        let t = 1 - c
         return Transform3D([
             t * ux * ux + c, t * ux * uy + s * uz, t * ux * uz - s * uy, 0,
             t * ux * uy - s * uz, t * uy * uy + c, t * uy * uz + s * ux, 0,
             t * ux * uz + s * uy, t * uy * uz - s * ux, t * uz * uz + c, 0,
-            0, 0, 0, 1,
+            0, 0, 0, 1
         ])
     }
 

@@ -62,7 +62,8 @@ extension CubicBezier {
     func fraction(forProgress progress: Double) -> Double {
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         let steps = 256
         for step in 1...steps {
             let x = Double(step) / Double(steps)

@@ -24,7 +24,8 @@ public struct AnimatorTiming: Equatable, Sendable {
         do {
             return try AnimationCurve(expression, duration: hasImplicitDuration ? nil : duration)
         } catch {
-            throw AnimatorError("timing \(expression) cannot run for \(NumberFormat.shortest(duration)) s: \(error.message)")
+            throw AnimatorError(
+                "timing \(expression) cannot run for \(NumberFormat.shortest(duration)) s: \(error.message)")
         }
     }
 }

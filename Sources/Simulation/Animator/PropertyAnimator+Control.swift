@@ -10,7 +10,8 @@ extension PropertyAnimator {
     /// `startAnimation(afterDelay:)`: as ``startAnimation(at:)``, the first leg beginning `delay` later.
     public mutating func startAnimation(afterDelay delay: Double, at t: Double) throws(AnimatorError) {
         guard delay.isFinite, delay >= 0, delay <= AnimationCurve.maximumDuration else {
-            throw AnimatorError("start delay \(NumberFormat.shortest(delay)) s is not allowed; expected 0 ≤ delay ≤ 3600 s")
+            throw AnimatorError(
+                "start delay \(NumberFormat.shortest(delay)) s is not allowed; expected 0 ≤ delay ≤ 3600 s")
         }
         switch state {
         case .stopped:
@@ -78,7 +79,8 @@ extension PropertyAnimator {
     ) throws(AnimatorError) {
         guard durationFactor.isFinite, durationFactor >= 0, durationFactor <= 10_000 else {
             throw AnimatorError(
-                "durationFactor \(NumberFormat.shortest(durationFactor)) is not allowed; expected 0 ≤ factor ≤ 10000 (0 keeps the remaining time)")
+                "durationFactor \(NumberFormat.shortest(durationFactor)) is not allowed; expected 0 ≤ factor ≤ 10000 (0 keeps the remaining time)"
+            )
         }
         guard state == .active, !isRunning else {
             throw AnimatorError("continueAnimation needs a paused animator; this one is \(stateText)")
@@ -133,7 +135,9 @@ extension PropertyAnimator {
     }
 
     /// `finishAnimation(at:)` on a stopped animator: runs the completions, in order, with `position`.
-    public mutating func finishAnimation(at position: AnimatingPosition, time t: Double) throws(AnimatorError) -> [AnimatorCompletion] {
+    public mutating func finishAnimation(at position: AnimatingPosition, time t: Double) throws(AnimatorError)
+        -> [AnimatorCompletion]
+    {
         guard state == .stopped else {
             throw AnimatorError("finishAnimation(at:) needs a stopped animator; this one is \(stateText)")
         }
@@ -189,7 +193,8 @@ extension PropertyAnimator {
     }
 
     /// Starts a leg from the held fraction and progress toward the finishing end.
-    mutating func beginLeg(timing legTiming: AnimatorTiming, durationFactor: Double, at t: Double) throws(AnimatorError) {
+    mutating func beginLeg(timing legTiming: AnimatorTiming, durationFactor: Double, at t: Double) throws(AnimatorError)
+    {
         let fraction = heldFraction
         let remaining = durationFactor == 0 ? (1 - fraction) * duration : durationFactor * duration
         let target = isReversed ? 0.0 : 1.0

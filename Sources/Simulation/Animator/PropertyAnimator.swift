@@ -47,7 +47,8 @@ public struct PropertyAnimator: Sendable {
     public init(duration: Double, timing: TimingExpression) throws(AnimatorError) {
         guard duration.isFinite, duration >= 0, duration <= AnimationCurve.maximumDuration else {
             throw AnimatorError(
-                "animator duration \(NumberFormat.shortest(duration)) s is not allowed; expected 0 ≤ duration ≤ 3600 s (0 means 0.2 s)")
+                "animator duration \(NumberFormat.shortest(duration)) s is not allowed; expected 0 ≤ duration ≤ 3600 s (0 means 0.2 s)"
+            )
         }
         self.duration = duration == 0 ? Self.zeroDurationReplacement : duration
         self.timing = AnimatorTiming(timing)

@@ -21,7 +21,8 @@ public struct AdditiveProperty: Equatable, Sendable {
     /// Runs an animation block that sets the property to `value` at `time` on `curve`; returns the
     /// animation added. `time` must not be before the last animation's start.
     @discardableResult
-    public mutating func animate(to value: Double, at time: Double, curve: AnimationCurve, id: Int) -> AdditiveAnimation {
+    public mutating func animate(to value: Double, at time: Double, curve: AnimationCurve, id: Int) -> AdditiveAnimation
+    {
         let animation = AdditiveAnimation(id: id, start: time, from: model, to: value, curve: curve)
         animations.append(animation)
         longest = max(longest, curve.duration)

@@ -44,7 +44,8 @@ public struct BarsConfiguration: Equatable, Sendable {
 
     /// The scene of a `toolbar-swap` parameter set; `homeIndicator` adds ``homeIndicatorInset`` to
     /// `bar-height`, `screenHeight` replaces `screen-height`.
-    public init(parameters: ParameterSet, homeIndicator: Bool = false, screenHeight: Double? = nil) throws(TimingError) {
+    public init(parameters: ParameterSet, homeIndicator: Bool = false, screenHeight: Double? = nil) throws(TimingError)
+    {
         try self.init(
             screenHeight: screenHeight ?? parameters.number("screen-height"),
             barHeight: parameters.number("bar-height") + (homeIndicator ? Self.homeIndicatorInset : 0),

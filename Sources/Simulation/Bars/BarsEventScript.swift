@@ -55,7 +55,8 @@ public struct BarsEventScript: Equatable, Sendable {
                 now = ((now + (try Self.seconds(words[1]))) * 1e9).rounded() / 1e9
                 guard now <= Self.maximumSeconds else {
                     throw ScriptError(
-                        "event script runs past \(Int(Self.maximumSeconds)) seconds (to \(NumberFormat.shortest(now)))", span: span)
+                        "event script runs past \(Int(Self.maximumSeconds)) seconds (to \(NumberFormat.shortest(now)))",
+                        span: span)
                 }
             case "edit", "done":
                 let tap = BarsTap(rawValue: first.text)!
@@ -79,7 +80,8 @@ public struct BarsEventScript: Equatable, Sendable {
                 spans.append(span)
             default:
                 throw ScriptError(
-                    "unknown event step “\(first.text)”; expected edit [at SECONDS], done [at SECONDS], wait SECONDS", span: first.span)
+                    "unknown event step “\(first.text)”; expected edit [at SECONDS], done [at SECONDS], wait SECONDS",
+                    span: first.span)
             }
             steps.append(written)
             start = end + 1
@@ -98,7 +100,8 @@ public struct BarsEventScript: Equatable, Sendable {
     private static func seconds(_ word: Word) throws(ScriptError) -> Double {
         guard let value = Double(word.text), value.isFinite, value >= 0, value <= maximumSeconds else {
             throw ScriptError(
-                "event time “\(word.text)” is not a number of seconds with 0 ≤ seconds ≤ \(Int(maximumSeconds))", span: word.span)
+                "event time “\(word.text)” is not a number of seconds with 0 ≤ seconds ≤ \(Int(maximumSeconds))",
+                span: word.span)
         }
         return value
     }

@@ -31,7 +31,10 @@ public struct BarsFrameRenderer: Sendable {
     /// The sample app's cell colours, in order.
     public static let cellColours = ["cyan", "orange", "yellow", "magenta", "red", "blue", "purple"]
 
-    public init(columns: Int, lines: Int, screenWidth: Double = 375, visibleHeight: Double? = nil, glyphs: FrameRenderer.Glyphs = .unicode) {
+    public init(
+        columns: Int, lines: Int, screenWidth: Double = 375, visibleHeight: Double? = nil,
+        glyphs: FrameRenderer.Glyphs = .unicode
+    ) {
         self.columns = min(max(columns, FrameRenderer.columnLimits.lowerBound), FrameRenderer.columnLimits.upperBound)
         self.lines = min(max(lines, FrameRenderer.lineLimits.lowerBound), FrameRenderer.lineLimits.upperBound)
         self.screenWidth = screenWidth
@@ -49,7 +52,8 @@ public struct BarsFrameRenderer: Sendable {
             linesPerPoint: Double(lines) / height, glyphs: glyphs == .ascii ? .ascii : .unicode)
         for index in Self.cellColours.indices { view.drawCell(index, width: screenWidth, into: &grid) }
         if frame.toolBarY.isFinite {
-            view.drawBar(top: frame.toolBarY, height: configuration.barHeight, shade: .solid, into: &grid) { grid, line in
+            view.drawBar(top: frame.toolBarY, height: configuration.barHeight, shade: .solid, into: &grid) {
+                grid, line in
                 grid.write(TextGlyph.glyphs("Action"), column: view.column(16), line: line)
             }
         }
@@ -122,7 +126,8 @@ public struct BarsFrameRenderer: Sendable {
             let visibleLast = min(last - 1, grid.lines - 1)
             guard visibleFirst <= visibleLast else { return }
             let name = TextGlyph.fitted(
-                TextGlyph.glyphs(" " + BarsFrameRenderer.cellColours[index] + " "), width: right - left - 1, ellipsis: [])
+                TextGlyph.glyphs(" " + BarsFrameRenderer.cellColours[index] + " "), width: right - left - 1,
+                ellipsis: [])
             let middle = (visibleFirst + visibleLast) / 2
             grid.write(name, column: (left + right + 1) / 2 - TextGlyph.totalWidth(name) / 2, line: middle)
         }

@@ -14,7 +14,8 @@ public enum BarsLogEntry: Equatable, Sendable {
     /// An animation ended. `hasCompletion` is false for the tool bar's block, which has none;
     /// `effect` is what the completion set, nil when there is none or the completion guard
     /// skipped a stale one.
-    case ended(time: Double, property: BarsProperty, animation: Int, finished: Bool, effect: BarsChange?, hasCompletion: Bool)
+    case ended(
+        time: Double, property: BarsProperty, animation: Int, finished: Bool, effect: BarsChange?, hasCompletion: Bool)
 
     public var time: Double {
         switch self {
@@ -34,13 +35,15 @@ public enum BarsLogEntry: Equatable, Sendable {
         case .set(_, let change):
             return "  set \(change.assignment)"
         case .added(_, let property, let a):
-            return "  animation #\(a.id) \(property.rawValue) \(Self.number(a.from)) → \(Self.number(a.to)): adds \(Self.number(a.offset)) → 0 "
+            return
+                "  animation #\(a.id) \(property.rawValue) \(Self.number(a.from)) → \(Self.number(a.to)): adds \(Self.number(a.offset)) → 0 "
                 + "over \(NumberFormat.shortest(a.curve.duration)) s \(a.curve.expression), ends at \(Self.seconds(a.end))"
         case .ended(_, let property, let id, let finished, let effect, let hasCompletion):
             let head = "animation #\(id) \(property.rawValue) ends"
             guard hasCompletion else { return head + " (no completion block)" }
             guard let effect else {
-                return head + ": completion(finished: \(finished)) skipped by the completion guard (a later animation is the latest)"
+                return head
+                    + ": completion(finished: \(finished)) skipped by the completion guard (a later animation is the latest)"
             }
             return head + ": completion(finished: \(finished)) sets \(effect.assignment)"
         }

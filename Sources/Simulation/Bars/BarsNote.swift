@@ -22,17 +22,22 @@ public enum BarsNote: Equatable, Sendable {
                 + (to.map { "to \(Self.seconds($0))" } ?? "on (it never comes back)")
                 + ": a fade-out completion hid it after Done"
         case .vanished(let at, let alpha):
-            return "at \(Self.seconds(at)) a completion hid the tab bar at alpha \(NumberFormat.fixed(alpha, 3)): it vanished instead of fading"
+            return
+                "at \(Self.seconds(at)) a completion hid the tab bar at alpha \(NumberFormat.fixed(alpha, 3)): it vanished instead of fading"
         case .shownInEditMode(let from, let to, let alpha):
-            return "a stale completion showed the tab bar in the edit state at alpha \(NumberFormat.fixed(alpha, 3)) from \(Self.seconds(from)) "
+            return
+                "a stale completion showed the tab bar in the edit state at alpha \(NumberFormat.fixed(alpha, 3)) from \(Self.seconds(from)) "
                 + (to.map { "to \(Self.seconds($0))" } ?? "on")
         case .toolBarStoppedShort(let at, let reached, let target, _, let rising):
-            return "the tool bar turned back \(NumberFormat.fixed(abs(reached - target), 1)) pt short of y \(NumberFormat.shortest(target)) "
+            return
+                "the tool bar turned back \(NumberFormat.fixed(abs(reached - target), 1)) pt short of y \(NumberFormat.shortest(target)) "
                 + "(\(rising ? "raised" : "off screen")): it got to y \(NumberFormat.fixed(reached, 1)) at \(Self.seconds(at))"
         case .toolBarOvershot(let at, let by):
-            return "the tool bar overshot its place by \(NumberFormat.fixed(by, 1)) pt at \(Self.seconds(at)): a gap shows below it"
+            return
+                "the tool bar overshot its place by \(NumberFormat.fixed(by, 1)) pt at \(Self.seconds(at)): a gap shows below it"
         case .rest(let at, let controls, let y):
-            return "at rest from \(Self.seconds(at)): state \(controls.mode.rawValue), tab bar \(controls.tabBarHidden ? "hidden" : "shown"), "
+            return
+                "at rest from \(Self.seconds(at)): state \(controls.mode.rawValue), tab bar \(controls.tabBarHidden ? "hidden" : "shown"), "
                 + "tool bar at y \(NumberFormat.shortest(y)), button \(controls.buttonTitle), + \(controls.plusEnabled ? "enabled" : "disabled")"
         }
     }

@@ -73,7 +73,8 @@ public struct BarsScene: Sendable {
             set(.barButton(mode == .edit ? "Done" : "Edit"), at: t)
             set(.plusEnabled(mode == .normal), at: t)
             set(.plusTintCleared(mode == .edit), at: t)
-            let slide = toolBarY.animate(to: configuration.toolBarY(mode), at: t, curve: configuration.curve, id: take())
+            let slide = toolBarY.animate(
+                to: configuration.toolBarY(mode), at: t, curve: configuration.curve, id: take())
             log.append(.added(time: t, property: .toolBarY, animation: slide))
             pending.append((slide, .toolBarY, nil))
             record(at: t)
@@ -81,21 +82,34 @@ public struct BarsScene: Sendable {
 
         mutating func runCompletions(upTo time: Double) {
             let due = pending.enumerated().filter { $0.element.animation.end <= time }
-                .sorted { ($0.element.animation.end, $0.element.animation.id) < ($1.element.animation.end, $1.element.animation.id) }
+                .sorted {
+                    ($0.element.animation.end, $0.element.animation.id) < (
+                        $1.element.animation.end, $1.element.animation.id
+                    )
+                }
             pending.removeAll { $0.animation.end <= time }
             for (_, item) in due {
                 let end = item.animation.end
                 guard let hide = item.hide else {
-                    log.append(.ended(time: end, property: item.property, animation: item.animation.id, finished: true, effect: nil, hasCompletion: false))
+                    log.append(
+                        .ended(
+                            time: end, property: item.property, animation: item.animation.id, finished: true,
+                            effect: nil, hasCompletion: false))
                     continue
                 }
                 let stale = configuration.completionGuard && tabBarAlpha.latest(at: end)?.id != item.animation.id
                 if stale {
-                    log.append(.ended(time: end, property: item.property, animation: item.animation.id, finished: true, effect: nil, hasCompletion: true))
+                    log.append(
+                        .ended(
+                            time: end, property: item.property, animation: item.animation.id, finished: true,
+                            effect: nil, hasCompletion: true))
                     continue
                 }
                 let change = BarsChange.tabBarHidden(hide)
-                log.append(.ended(time: end, property: item.property, animation: item.animation.id, finished: true, effect: change, hasCompletion: true))
+                log.append(
+                    .ended(
+                        time: end, property: item.property, animation: item.animation.id, finished: true,
+                        effect: change, hasCompletion: true))
                 change.apply(to: &current)
                 record(at: end)
             }

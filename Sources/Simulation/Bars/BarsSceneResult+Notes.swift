@@ -40,7 +40,9 @@ extension BarsSceneResult {
             case .tabBarHidden(true) where !before.tabBarHidden && alpha > Self.alphaTolerance:
                 notes.append(.vanished(at: time, alpha: alpha))
             case .tabBarHidden(false) where before.tabBarHidden && controls(at: time).mode == .edit:
-                let until = controls.first { $0.time > time && ($0.controls.tabBarHidden || $0.controls.mode == .normal) }
+                let until = controls.first {
+                    $0.time > time && ($0.controls.tabBarHidden || $0.controls.mode == .normal)
+                }
                 notes.append(.shownInEditMode(from: time, to: until?.time, alpha: alpha))
             default: break
             }
@@ -66,7 +68,9 @@ extension BarsSceneResult {
             // end it was still heading there when another tap came.
             let turned = time > animation.start + 1e-9 && time < until - 1e-9
             if interrupted, turned, shortBy > Self.pointTolerance {
-                notes.append(.toolBarStoppedShort(at: time, reached: reached, target: animation.to, barHeight: height, rising: rising))
+                notes.append(
+                    .toolBarStoppedShort(
+                        at: time, reached: reached, target: animation.to, barHeight: height, rising: rising))
             } else if rising, -shortBy > Self.pointTolerance {
                 notes.append(.toolBarOvershot(at: time, by: -shortBy))
             }
@@ -110,7 +114,9 @@ extension BarsNote {
     public var time: Double {
         switch self {
         case .hiddenWhileNormal(let from, _), .shownInEditMode(let from, _, _): from
-        case .vanished(let at, _), .toolBarStoppedShort(let at, _, _, _, _), .toolBarOvershot(let at, _), .rest(let at, _, _): at
+        case .vanished(let at, _), .toolBarStoppedShort(let at, _, _, _, _), .toolBarOvershot(let at, _),
+            .rest(let at, _, _):
+            at
         }
     }
 }

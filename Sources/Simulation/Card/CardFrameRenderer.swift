@@ -26,19 +26,28 @@ public struct CardFrameRenderer: Sendable {
         let scene = result.scene
         let frame = result.frame(at: t)
         let layout = scene.layout
-        let sx = Double(columns) / layout.screenWidth, sy = Double(lines) / layout.screenHeight
+        let sx = Double(columns) / layout.screenWidth
+        let sy = Double(lines) / layout.screenHeight
         var grid = CharacterGrid(columns: columns, lines: lines)
         // Only cards that can reach the screen: two pages beyond either edge, and the selected one.
         let first = max(0, Int(((frame.carouselOffset - 2 * layout.pageWidth) / layout.pageWidth).rounded(.down)))
-        let last = min(layout.count - 1, Int(((frame.carouselOffset + layout.screenWidth + 2 * layout.pageWidth) / layout.pageWidth).rounded(.up)))
+        let last = min(
+            layout.count - 1,
+            Int(((frame.carouselOffset + layout.screenWidth + 2 * layout.pageWidth) / layout.pageWidth).rounded(.up)))
         let nearby = first <= last ? Array(first...last) : []
-        let order = nearby.filter { $0 != scene.selected }
+        let order =
+            nearby.filter { $0 != scene.selected }
             .sorted { abs($0 - scene.selected) > abs($1 - scene.selected) } + [scene.selected]
         for index in order {
             let layoutCentre = Double(index) * layout.pageWidth + layout.cardWidth / 2
             let (scale, alpha) = layout.scaleAndAlpha(centreX: layoutCentre, offset: frame.carouselOffset)
-            var x: Double, y: Double, width: Double, height: Double, radius = scene.cardRadius
-            var detailAlpha = 0.0, closeAlpha = 0.0
+            var x: Double
+            var y: Double
+            var width: Double
+            var height: Double
+            var radius = scene.cardRadius
+            var detailAlpha = 0.0
+            var closeAlpha = 0.0
             if index == scene.selected {
                 (x, y, width, height) = (frame.cardX, frame.cardY, frame.cardWidth, frame.cardHeight)
                 radius = frame.cornerRadius
@@ -53,14 +62,20 @@ public struct CardFrameRenderer: Sendable {
                 x = centre - width / 2
                 y = layout.screenHeight / 2 - height / 2
             }
-            guard let shade = CardShade(opacity: alpha), [x, y, width, height].allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { continue }
+            guard let shade = CardShade(opacity: alpha),
+                [x, y, width, height].allSatisfy({ $0.isFinite && abs($0) < 1e7 })
+            else { continue }
             let box = (
                 left: Int((x * sx).rounded(.down)), right: Int(((x + width) * sx).rounded(.up)) - 1,
-                top: Int((y * sy).rounded(.down)), bottom: Int(((y + height) * sy).rounded(.up)) - 1)
-            guard box.right - box.left >= 2, box.bottom - box.top >= 2, box.right >= 0, box.left < columns else { continue }
+                top: Int((y * sy).rounded(.down)), bottom: Int(((y + height) * sy).rounded(.up)) - 1
+            )
+            guard box.right - box.left >= 2, box.bottom - box.top >= 2, box.right >= 0, box.left < columns else {
+                continue
+            }
             let city = scene.cities[index]
-            draw(box, title: city.name, detail: detailAlpha >= 0.5 ? city.description : "",
-                 close: closeAlpha >= 0.5, rounded: radius >= Self.roundedCornerRadius, shade: shade, into: &grid)
+            draw(
+                box, title: city.name, detail: detailAlpha >= 0.5 ? city.description : "",
+                close: closeAlpha >= 0.5, rounded: radius >= Self.roundedCornerRadius, shade: shade, into: &grid)
         }
         return grid.rendered()
     }
@@ -86,7 +101,8 @@ public struct CardFrameRenderer: Sendable {
             grid.put(shading ?? glyphs.vertical, column: box.left, line: line)
             grid.put(shading ?? glyphs.vertical, column: box.right, line: line)
         }
-        let corners: [UInt32] = rounded
+        let corners: [UInt32] =
+            rounded
             ? (ascii ? [0x2E, 0x2E, 0x27, 0x27] : [0x256D, 0x256E, 0x2570, 0x256F])  // . . ' '  or ╭ ╮ ╰ ╯
             : [glyphs.topLeft, glyphs.topRight, glyphs.bottomLeft, glyphs.bottomRight]
         grid.put(shading ?? corners[0], column: box.left, line: box.top)
@@ -97,12 +113,14 @@ public struct CardFrameRenderer: Sendable {
         let width = box.right - box.left - 3
         guard width > 0 else { return }
         let closeWidth = close ? 2 : 0
-        grid.write(TextGlyph.fitted(TextGlyph.glyphs(title), width: width - closeWidth, ellipsis: glyphs.ellipsis),
-                   column: box.left + 2, line: box.top + 1)
+        grid.write(
+            TextGlyph.fitted(TextGlyph.glyphs(title), width: width - closeWidth, ellipsis: glyphs.ellipsis),
+            column: box.left + 2, line: box.top + 1)
         if close { grid.put(ascii ? 0x78 : 0x2715, column: box.right - 2, line: box.top + 1) }
         if !detail.isEmpty, box.bottom - box.top > 3 {
-            grid.write(TextGlyph.fitted(TextGlyph.glyphs(detail), width: width, ellipsis: glyphs.ellipsis),
-                       column: box.left + 2, line: box.top + 2)
+            grid.write(
+                TextGlyph.fitted(TextGlyph.glyphs(detail), width: width, ellipsis: glyphs.ellipsis),
+                column: box.left + 2, line: box.top + 2)
         }
     }
 }

@@ -30,7 +30,9 @@ public struct CardScene: Sendable {
         parameters: ParameterSet, cities: [(name: String, description: String)],
         screen: (width: Double, height: Double)? = nil, selected: Int = 0
     ) throws(AnimatorError) {
-        guard let template = TemplateCatalog.template(named: "card-expand") else { throw AnimatorError("card-expand is missing") }
+        guard let template = TemplateCatalog.template(named: "card-expand") else {
+            throw AnimatorError("card-expand is missing")
+        }
         do {
             animation = try TemplateAnimation(template: template, parameters: parameters)
         } catch {
@@ -47,17 +49,22 @@ public struct CardScene: Sendable {
             throw AnimatorError("card \(selected) does not exist; expected 0 to \(cities.count - 1)")
         }
         let p = animation.parameters
-        let width = screen?.width ?? p.number("screen-width"), height = screen?.height ?? p.number("screen-height")
-        let cardWidth = p.number("card-width"), cardHeight = p.number("card-height")
+        let width = screen?.width ?? p.number("screen-width")
+        let height = screen?.height ?? p.number("screen-height")
+        let cardWidth = p.number("card-width")
+        let cardHeight = p.number("card-height")
         guard width.isFinite, height.isFinite, width >= 50, height >= 50, width <= 10_000, height <= 10_000 else {
-            throw AnimatorError("screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; expected 50 to 10000 pt each way")
+            throw AnimatorError(
+                "screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; expected 50 to 10000 pt each way"
+            )
         }
         guard cardWidth > 0, cardHeight > 0, cardWidth <= width, cardHeight < height else {
             throw AnimatorError(
                 "screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; "
                     + "the \(NumberFormat.shortest(cardWidth))×\(NumberFormat.shortest(cardHeight)) card must fit")
         }
-        layout = CarouselLayout(cardWidth: cardWidth, cardHeight: cardHeight, screenWidth: width, screenHeight: height, count: cities.count)
+        layout = CarouselLayout(
+            cardWidth: cardWidth, cardHeight: cardHeight, screenWidth: width, screenHeight: height, count: cities.count)
         self.cities = cities
         self.selected = selected
         animatorPrototype = try PropertyAnimator(duration: p.number("duration"), timing: p.timing)
@@ -78,7 +85,8 @@ public struct CardScene: Sendable {
         base[.frameHeight] = frame.height
         base[.cornerRadius] = cardRadius
         let offset = layout.offset(centring: selected)
-        return CardSceneState(base: base, scroll: .init(start: 0, from: offset, to: offset, duration: 0, snapping: false))
+        return CardSceneState(
+            base: base, scroll: .init(start: 0, from: offset, to: offset, duration: 0, snapping: false))
     }
 
     /// Replays `script` and records everything (see ``CardSceneResult``).

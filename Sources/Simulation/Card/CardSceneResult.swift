@@ -22,7 +22,8 @@ public struct CardSceneResult: Sendable {
 
     /// Every property at t.
     public func frame(at t: Double) -> CardSceneFrame {
-        var low = 0, high = snapshots.count - 1
+        var low = 0
+        var high = snapshots.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if snapshots[mid].time <= t { low = mid } else { high = mid - 1 }
@@ -37,7 +38,8 @@ extension CardScene {
         let values = state.presentation(at: t)
         let offset = state.scroll.offset(at: t)
         let centre = Double(selected) * layout.pageWidth + layout.cardWidth / 2 - offset
-        let hasLeft = selected > 0, hasRight = selected + 1 < layout.count
+        let hasLeft = selected > 0
+        let hasRight = selected + 1 < layout.count
         return CardSceneFrame(
             time: t, cardX: values[.frameX] - offset, cardY: values[.frameY], cardWidth: values[.frameWidth],
             cardHeight: values[.frameHeight], cornerRadius: values[.cornerRadius],

@@ -24,12 +24,18 @@ extension CardSceneRunner {
         snapshot()
     }
 
-    func isSelectedCentredOffset(_ offset: Double) -> Bool { scene.layout.centredIndex(offset: offset) == scene.selected }
+    func isSelectedCentredOffset(_ offset: Double) -> Bool {
+        scene.layout.centredIndex(offset: offset) == scene.selected
+    }
 
     mutating func isSelectedCentred(at t: Double) -> Bool {
         let offset = state.scroll.offset(at: t)
         guard isSelectedCentredOffset(offset) else {
-            log("gesture", at: t, detail: "ignored: card \(scene.layout.centredIndex(offset: offset)) is centred; the scene animates card \(scene.selected)")
+            log(
+                "gesture", at: t,
+                detail:
+                    "ignored: card \(scene.layout.centredIndex(offset: offset)) is centred; the scene animates card \(scene.selected)"
+            )
             return false
         }
         return true
@@ -62,7 +68,8 @@ extension CardSceneRunner {
             after[.descriptionAlpha] = 0
             after[.closeAlpha] = 0
             after[.cornerRadius] = scene.cardRadius
-            let frame = state.initialFrame ?? [before[.frameX], before[.frameY], before[.frameWidth], before[.frameHeight]]
+            let frame =
+                state.initialFrame ?? [before[.frameX], before[.frameY], before[.frameWidth], before[.frameHeight]]
             after[.frameX] = frame[0]
             after[.frameY] = frame[1]
             after[.frameWidth] = frame[2]
@@ -86,10 +93,12 @@ extension CardSceneRunner {
     /// (Added once, at the end, unless the lift's note already says it.)
     mutating func noteLingeringSpring() {
         guard let animator = state.animator, animator.timing.hasImplicitDuration,
-            !notes.contains(where: { $0.contains("runs for its settling duration") }), let curve = try? animator.timing.curve(duration: animator.duration),
+            !notes.contains(where: { $0.contains("runs for its settling duration") }),
+            let curve = try? animator.timing.curve(duration: animator.duration),
             curve.duration - animator.duration > CardScene.lingeringSpringSeconds
         else { return }
-        let note = "\(animator.timing.expression) runs for its settling duration, \(number(curve.duration)) s, not the animator's "
+        let note =
+            "\(animator.timing.expression) runs for its settling duration, \(number(curve.duration)) s, not the animator's "
             + "\(number(animator.duration)) s: UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) ignores the duration, "
             + "so the card keeps moving \(number(curve.duration - animator.duration)) s after the animation should have ended "
             + "(the tutorial's pitfall with spring(mass: 1, stiffness: 2, damping: 0.2)); raise stiffness and damping "

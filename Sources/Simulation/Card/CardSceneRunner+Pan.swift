@@ -25,7 +25,9 @@ extension CardSceneRunner {
         try? animator.pauseAnimation(at: start)
         state.animator = animator
         state.animationProgress = animator.fractionComplete(at: start)
-        log("pan began", at: start, detail: animator.lastPauseJump == 0 ? "" : "pause jumped progress by \(number(animator.lastPauseJump))")
+        log(
+            "pan began", at: start,
+            detail: animator.lastPauseJump == 0 ? "" : "pause jumped progress by \(number(animator.lastPauseJump))")
         snapshot()
         // changed
         let count = Int((seconds * CardScene.inputRate).rounded(.down))
@@ -75,7 +77,8 @@ extension CardSceneRunner {
         if let endTime = animator.endTime, endTime - t > CardScene.lingeringSpringSeconds {
             notes.append(
                 "After the finger lifted at \(number(t)) s the animation keeps moving for \(number(endTime - t)) s "
-                    + "(until \(number(endTime)) s)\(animator.timing.hasImplicitDuration ? ": a spring with mass, stiffness and damping runs for its settling duration and ignores the animator's duration" : "").")
+                    + "(until \(number(endTime)) s)\(animator.timing.hasImplicitDuration ? ": a spring with mass, stiffness and damping runs for its settling duration and ignores the animator's duration" : "")."
+            )
         }
     }
 
@@ -99,7 +102,8 @@ extension CardSceneRunner {
         advance(to: end)
         let released = from - dx
         let target = scene.layout.restingOffset(from: released, velocity: -dx / seconds)
-        state.scroll = .init(start: end, from: released, to: target, duration: CarouselLayout.snapDuration, snapping: true)
+        state.scroll = .init(
+            start: end, from: released, to: target, duration: CarouselLayout.snapDuration, snapping: true)
         log("swipe ended", at: end, detail: "snaps to card \(scene.layout.centredIndex(offset: target))")
         snapshot()
     }

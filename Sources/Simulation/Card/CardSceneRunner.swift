@@ -45,7 +45,7 @@ struct CardSceneRunner {
             let ran = animator.update(to: end)
             state.animator = animator
             state.time = end
-            if !animator.isRunning, ran.isEmpty { // paused at the end (pausesOnCompletion)
+            if !animator.isRunning, ran.isEmpty {  // paused at the end (pausesOnCompletion)
                 snapshot()
                 continue
             }
@@ -71,10 +71,12 @@ struct CardSceneRunner {
         log("completion \(completion.label)", at: completion.time, position: completion.position)
         let onScreen = screenExpanded(at: completion.time)
         if (state.cellState == .expanded) != onScreen {
-            let cause = completion.position == .end
+            let cause =
+                completion.position == .end
                 ? "each toggle added a completion that flips `state`, so two of them flipped it back (or a reversal left it behind)."
                 : "the reversed animation finished at .start, where the tutorial's completion leaves `state` alone."
-            let note = "At \(number(completion.time)) s the cell's state is \(state.cellState.rawValue) but the card is "
+            let note =
+                "At \(number(completion.time)) s the cell's state is \(state.cellState.rawValue) but the card is "
                 + "\(onScreen ? "expanded" : "collapsed") on screen: \(cause)"
             if notes.last != note { notes.append(note) }
         }
@@ -90,11 +92,12 @@ struct CardSceneRunner {
     func number(_ value: Double) -> String { NumberFormat.shortest((value * 1e6).rounded() / 1e6) }
 
     mutating func log(_ phase: String, at t: Double, position: AnimatingPosition? = nil, detail: String = "") {
-        events.append(CardSceneEvent(
-            time: t, phase: phase, animatorState: state.animator?.stateText,
-            fractionComplete: state.animator?.fractionComplete(at: t) ?? 0,
-            isReversed: state.animator?.isReversed ?? false, position: position,
-            cellState: state.cellState, detail: detail))
+        events.append(
+            CardSceneEvent(
+                time: t, phase: phase, animatorState: state.animator?.stateText,
+                fractionComplete: state.animator?.fractionComplete(at: t) ?? 0,
+                isReversed: state.animator?.isReversed ?? false, position: position,
+                cellState: state.cellState, detail: detail))
     }
 
     func result() -> CardSceneResult {
@@ -106,7 +109,8 @@ struct CardSceneRunner {
         runner.noteLingeringSpring()
         return CardSceneResult(
             events: runner.events, fingerDownSpans: spans, notes: runner.notes, restTime: rest,
-            finalState: runner.state.cellState, finalScreenExpanded: runner.screenExpanded(at: rest), panSamples: samples,
+            finalState: runner.state.cellState, finalScreenExpanded: runner.screenExpanded(at: rest),
+            panSamples: samples,
             snapshots: runner.snapshots, scene: scene)
     }
 }

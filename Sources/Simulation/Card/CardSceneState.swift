@@ -49,7 +49,8 @@ struct CardSceneState: Sendable {
         let progress = animator.progress(at: t)
         var values = base
         for (index, block) in blocks.enumerated() {
-            let share = index < animator.animations.count
+            let share =
+                index < animator.animations.count
                 ? animator.animations[index].progress(animatorProgress: progress) : 1
             for slot in values.values.indices { values.values[slot] += block.delta.values[slot] * share }
         }

@@ -41,8 +41,10 @@ public struct CarouselLayout: Equatable, Sendable {
     /// The layout's scale and alpha for a card whose centre is `centreX` (content coordinates) at `offset`.
     public func scaleAndAlpha(centreX: Double, offset: Double) -> (scale: Double, alpha: Double) {
         let distance = min(abs(offset + screenWidth / 2 - centreX), Self.scaleDistance)
-        return (distance * (Self.smallestScale - 1) / Self.scaleDistance + 1,
-                distance * (Self.faintestAlpha - 1) / Self.scaleDistance + 1)
+        return (
+            distance * (Self.smallestScale - 1) / Self.scaleDistance + 1,
+            distance * (Self.faintestAlpha - 1) / Self.scaleDistance + 1
+        )
     }
 
     /// The card nearest the screen's centre at `offset`.

@@ -56,7 +56,8 @@ public struct GestureScript: Equatable, Sendable {
             if case .swipe(_, let seconds) = step { fingerSeconds += seconds }
             guard fingerSeconds <= Self.maximumFingerSeconds else {
                 throw ScriptError(
-                    "gesture script keeps a finger down for more than 600 s in all (pans and swipes); shorten its drags", span: span)
+                    "gesture script keeps a finger down for more than 600 s in all (pans and swipes); shorten its drags",
+                    span: span)
             }
             steps.append(step)
             spans.append(span)
@@ -101,12 +102,15 @@ public struct GestureScript: Equatable, Sendable {
             return .pan(
                 dy: try points(words[1], what: "pan distance", unit: "points"),
                 seconds: try seconds(words[3], allowZero: false),
-                release: words.count == 6 ? try points(words[5], what: "release velocity", unit: "points per second") : nil)
+                release: words.count == 6
+                    ? try points(words[5], what: "release velocity", unit: "points per second") : nil)
         case "swipe":
             let form = "swipe DX over SECONDS"
             try shape(form, words.count == 4)
             try shape(form, words[2].text == "over", words[2].span)
-            return .swipe(dx: try points(words[1], what: "swipe distance", unit: "points"), seconds: try seconds(words[3], allowZero: false))
+            return .swipe(
+                dx: try points(words[1], what: "swipe distance", unit: "points"),
+                seconds: try seconds(words[3], allowZero: false))
         case "close":
             try shape("close", words.count == 1)
             return .close
@@ -119,16 +123,19 @@ public struct GestureScript: Equatable, Sendable {
     }
 
     static func seconds(_ word: Word, allowZero: Bool) throws(ScriptError) -> Double {
-        guard let value = Double(word.text), value.isFinite, allowZero ? value >= 0 : value > 0, value <= maximumSeconds else {
+        guard let value = Double(word.text), value.isFinite, allowZero ? value >= 0 : value > 0, value <= maximumSeconds
+        else {
             throw ScriptError(
-                "gesture time “\(word.text)” is not a number of seconds with \(allowZero ? "0 ≤" : "0 <") seconds ≤ 3600", span: word.span)
+                "gesture time “\(word.text)” is not a number of seconds with \(allowZero ? "0 ≤" : "0 <") seconds ≤ 3600",
+                span: word.span)
         }
         return value
     }
 
     static func points(_ word: Word, what: String, unit: String) throws(ScriptError) -> Double {
         guard let value = Double(word.text), value.isFinite, abs(value) <= maximumPoints else {
-            throw ScriptError("\(what) “\(word.text)” is not a number of \(unit) between -100000 and 100000", span: word.span)
+            throw ScriptError(
+                "\(what) “\(word.text)” is not a number of \(unit) between -100000 and 100000", span: word.span)
         }
         return value
     }

@@ -27,7 +27,8 @@ enum CardPlacement {
         let shiftY = card.translationY * linesPerPoint
         guard [halfWidth, halfHeight, centerY, shiftX, shiftY].allSatisfy(\.isFinite) else { return nil }
 
-        let cos = Double.cos(rotation), sin = Double.sin(rotation)
+        let cos = Double.cos(rotation)
+        let sin = Double.sin(rotation)
         if Self.rotationIsInvisible(
             cos: cos, sin: sin, halfWidth: halfWidth, halfHeight: halfHeight,
             columnsPerPoint: columnsPerPoint, linesPerPoint: linesPerPoint)
@@ -47,10 +48,13 @@ enum CardPlacement {
         // Rotation acts in points, where x and y have the same unit; only then convert to cells.
         let innerHalfWidth = max(0, halfWidth - 0.5) / columnsPerPoint
         let innerHalfHeight = max(0, halfHeight - 0.5) / linesPerPoint
-        let w = innerHalfWidth, h = innerHalfHeight
+        let w = innerHalfWidth
+        let h = innerHalfHeight
         let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { x, y in
-            (x: centerX + shiftX + (cos * x - sin * y) * columnsPerPoint,
-             y: centerY + shiftY + (sin * x + cos * y) * linesPerPoint)
+            (
+                x: centerX + shiftX + (cos * x - sin * y) * columnsPerPoint,
+                y: centerY + shiftY + (sin * x + cos * y) * linesPerPoint
+            )
         }
         self = .tilted(ConvexQuad(corners: corners, center: (centerX + shiftX, centerY + shiftY)))
     }
@@ -62,7 +66,8 @@ enum CardPlacement {
         cos: Double, sin: Double, halfWidth: Double, halfHeight: Double, columnsPerPoint: Double, linesPerPoint: Double
     ) -> Bool {
         // A corner at (±w, ±h) points from the centre moves by (w(cos − 1) − h·sin, w·sin + h(cos − 1)).
-        let w = halfWidth / columnsPerPoint, h = halfHeight / linesPerPoint
+        let w = halfWidth / columnsPerPoint
+        let h = halfHeight / linesPerPoint
         let driftX = (w * (1 - cos) + h * sin.magnitude) * columnsPerPoint
         let driftY = (h * (1 - cos) + w * sin.magnitude) * linesPerPoint
         return driftX < 0.5 && driftY < 0.5

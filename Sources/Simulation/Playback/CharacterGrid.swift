@@ -41,7 +41,8 @@ struct CharacterGrid {
                 for cell in column..<(column + glyph.width) { put(Self.space, column: cell, line: line) }
                 return
             }
-            for cell in column..<(column + glyph.width) { put(Self.space, column: cell, line: line) }  // frees what was there
+            // Frees what was there.
+            for cell in column..<(column + glyph.width) { put(Self.space, column: cell, line: line) }
             put(glyph.scalar, column: column, line: line)
             let index = line * columns + column
             for cell in (index + 1)..<(index + glyph.width) { cells[cell] = Self.continuation }
@@ -87,7 +88,9 @@ struct CharacterGrid {
         let lineStart = index - index % columns
         var start = index
         while start > lineStart, cells[start] == Self.continuation { start -= 1 }
-        guard start != index || (index + 1 < lineStart + columns && cells[index + 1] == Self.continuation) else { return }
+        guard start != index || (index + 1 < lineStart + columns && cells[index + 1] == Self.continuation) else {
+            return
+        }
         if start != index {
             cells[start] = Self.space
             if !marks.isEmpty { marks[start] = nil }

@@ -13,7 +13,8 @@ struct ConvexQuad {
 
     /// The x interval where the horizontal line at `y` crosses the outline, or nil if it misses.
     func span(atY y: Double) -> ClosedRange<Double>? {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for (a, b) in edges where min(a.y, b.y) <= y && y <= max(a.y, b.y) {
             if a.y == b.y {
                 low = min(low, a.x, b.x)

@@ -22,7 +22,8 @@ enum EdgeRasterizer {
     static func marks(
         from a: (x: Double, y: Double), to b: (x: Double, y: Double), glyphs: FrameGlyphs, columns: Int, lines: Int
     ) -> [Mark] {
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         guard dx != 0 || dy != 0 else {
             return [Mark(column: CardPlacement.cell(a.x), line: CardPlacement.cell(a.y), glyph: glyphs.horizontal)]
         }
@@ -57,7 +58,10 @@ enum EdgeRasterizer {
     ) -> [Mark] {
         var first = -CardPlacement.cell(0.5 - low)  // ceil(low − 0.5)
         var last = CardPlacement.cell(high - 0.5)
-        if first > last { first = CardPlacement.cell((low + high) / 2); last = first }
+        if first > last {
+            first = CardPlacement.cell((low + high) / 2)
+            last = first
+        }
         first = max(first, -1)
         last = min(last, limit)
         guard first <= last else { return [] }

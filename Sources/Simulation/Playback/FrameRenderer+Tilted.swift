@@ -36,16 +36,19 @@ extension FrameRenderer {
     ) {
         guard !text.isEmpty, line >= 0, line < lines, let inside = outline.columns(onLine: line) else { return }
         // Runs never need to reach further than a frame's width past either side of the frame.
-        let lowest = max(inside.lowerBound, -columns), highest = min(inside.upperBound, 2 * columns)
+        let lowest = max(inside.lowerBound, -columns)
+        let highest = min(inside.upperBound, 2 * columns)
         let center = CardPlacement.cell(outline.center.x)
         func isFree(_ column: Int) -> Bool {
             column >= lowest && column <= highest && !taken.contains(SIMD2(column, line))
         }
         guard isFree(center) else { return }
-        var low = center, high = center
+        var low = center
+        var high = center
         while isFree(low - 1) { low -= 1 }
         while isFree(high + 1) { high += 1 }
-        let first = low + 1, last = high - 1
+        let first = low + 1
+        let last = high - 1
         let ellipsis = frameGlyphs.ellipsis
         guard last - first + 1 > TextGlyph.totalWidth(ellipsis) else { return }
         let fitted = TextGlyph.fitted(text, width: last - first + 1, ellipsis: ellipsis)

@@ -66,7 +66,8 @@ extension FrameRenderer {
 
     /// `low...high` cut to the grid's `0..<limit` (empty when none of it is visible).
     func visibleRange(_ low: Int, _ high: Int, limit: Int) -> Range<Int> {
-        let first = max(low, 0), last = min(high, limit - 1)
+        let first = max(low, 0)
+        let last = min(high, limit - 1)
         return first <= last ? first..<(last + 1) : 0..<0
     }
 }

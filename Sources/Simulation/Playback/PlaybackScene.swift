@@ -30,7 +30,8 @@ public struct PlaybackScene: Sendable {
         return visible.map { row in
             let item = items[row]
             var card = CardAppearance(
-                title: labels.name(of: item), detail: labels.detail(of: item), top: Double(row) * layout.rowHeight - offset,
+                title: labels.name(of: item), detail: labels.detail(of: item),
+                top: Double(row) * layout.rowHeight - offset,
                 height: layout.rowHeight)
             let progress: Double
             if let event = latest[item], let start = event.start {
@@ -47,7 +48,8 @@ public struct PlaybackScene: Sendable {
     /// of a million-row run reads only the events since its on-screen cells were displayed.
     private func latestEvents(of items: Set<Int>, at t: Double) -> [Int: DisplayEvent] {
         let events = result.events
-        var low = 0, high = events.count  // the first event after t
+        var low = 0
+        var high = events.count  // the first event after t
         while low < high {
             let middle = (low + high) / 2
             if events[middle].time <= t { low = middle + 1 } else { high = middle }

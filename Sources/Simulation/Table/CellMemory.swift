@@ -10,7 +10,10 @@ public struct CellMemory: Equatable, Sendable {
     /// The identity the next inserted row takes.
     public var nextItem: Int
 
-    public init(animatedRows: IndexBitSet = IndexBitSet(), animatedItems: IndexBitSet = IndexBitSet(), firstScreenDone: Bool = false, nextItem: Int) {
+    public init(
+        animatedRows: IndexBitSet = IndexBitSet(), animatedItems: IndexBitSet = IndexBitSet(),
+        firstScreenDone: Bool = false, nextItem: Int
+    ) {
         self.animatedRows = animatedRows
         self.animatedItems = animatedItems
         self.firstScreenDone = firstScreenDone

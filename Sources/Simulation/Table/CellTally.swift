@@ -34,8 +34,9 @@ struct CellTally {
         } else {
             others[event.row << 32 | event.item] = cells.count
         }
-        cells.append(CellTotals(
-            row: event.row, item: event.item, firstTime: event.time, displayCount: 1,
-            animatedTime: event.animated ? event.time : nil, animationCount: event.animated ? 1 : 0))
+        cells.append(
+            CellTotals(
+                row: event.row, item: event.item, firstTime: event.time, displayCount: 1,
+                animatedTime: event.animated ? event.time : nil, animationCount: event.animated ? 1 : 0))
     }
 }

@@ -39,7 +39,8 @@ public struct IndexBitSet: Equatable, Sendable, Sequence {
 
     /// The members in increasing order.
     public func makeIterator() -> some IteratorProtocol<Int> {
-        var word = 0, bits: UInt64 = words.first ?? 0
+        var word = 0
+        var bits: UInt64 = words.first ?? 0
         let words = words
         return AnyIterator {
             while bits == 0 {

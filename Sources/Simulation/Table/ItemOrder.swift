@@ -52,7 +52,9 @@ public struct ItemOrder: RandomAccessCollection, Equatable, Sendable {
         let index = run(containing: row)
         let split = row - (index == 0 ? 0 : ends[index - 1])
         let whole = runs[index]
-        var replacement = [added, Run(first: whole.item(at: split), count: whole.count - split, descending: whole.descending)]
+        var replacement = [
+            added, Run(first: whole.item(at: split), count: whole.count - split, descending: whole.descending)
+        ]
         if split > 0 { replacement.insert(Run(first: whole.first, count: split, descending: whole.descending), at: 0) }
         runs.replaceSubrange(index...index, with: replacement)
         measure()
@@ -62,7 +64,8 @@ public struct ItemOrder: RandomAccessCollection, Equatable, Sendable {
 
     private func run(containing row: Int) -> Int {
         precondition(row >= 0 && row < count, "row \(row) is outside 0..<\(count)")
-        var low = 0, high = ends.count - 1
+        var low = 0
+        var high = ends.count - 1
         while low < high {
             let middle = (low + high) / 2
             if ends[middle] > row { high = middle } else { low = middle + 1 }
@@ -72,6 +75,9 @@ public struct ItemOrder: RandomAccessCollection, Equatable, Sendable {
 
     private mutating func measure() {
         var total = 0
-        ends = runs.map { total += $0.count; return total }
+        ends = runs.map {
+            total += $0.count
+            return total
+        }
     }
 }

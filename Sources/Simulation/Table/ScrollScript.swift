@@ -69,10 +69,13 @@ public struct ScrollScript: Equatable, Sendable {
                 }
                 over = try seconds(words[3], allowZero: false)
             }
-            if verb.text == "to" { return .toRow(try whole(words[1], what: "row", range: 0...Int(Int32.max)), over: over) }
+            if verb.text == "to" {
+                return .toRow(try whole(words[1], what: "row", range: 0...Int(Int32.max)), over: over)
+            }
             guard let points = Double(words[1].text), points.isFinite, abs(points) <= 1e9 else {
                 throw ScriptError(
-                    "scroll distance “\(words[1].text)” is not a number of points between -1e9 and 1e9", span: words[1].span)
+                    "scroll distance “\(words[1].text)” is not a number of points between -1e9 and 1e9",
+                    span: words[1].span)
             }
             return .byPoints(points, over: over)
         case "wait":
@@ -84,7 +87,8 @@ public struct ScrollScript: Equatable, Sendable {
         case "insert":
             try expectCount([4], "insert COUNT at ROW")
             guard words[2].text == "at" else {
-                throw ScriptError("scroll step “\(Self.text(words))” should read “insert COUNT at ROW”", span: words[2].span)
+                throw ScriptError(
+                    "scroll step “\(Self.text(words))” should read “insert COUNT at ROW”", span: words[2].span)
             }
             let count = try whole(words[1], what: "insert count", range: 1...maximumInsert)
             return .insert(count: count, at: try whole(words[3], what: "row", range: 0...Int(Int32.max)))
@@ -98,7 +102,8 @@ public struct ScrollScript: Equatable, Sendable {
         else {
             let low = allowZero ? "0 ≤" : "0 <"
             throw ScriptError(
-                "scroll time “\(word.text)” is not a number of seconds with \(low) seconds ≤ \(Int(maximumSeconds))", span: word.span)
+                "scroll time “\(word.text)” is not a number of seconds with \(low) seconds ≤ \(Int(maximumSeconds))",
+                span: word.span)
         }
         return value
     }
@@ -106,7 +111,8 @@ public struct ScrollScript: Equatable, Sendable {
     private static func whole(_ word: Word, what: String, range: ClosedRange<Int>) throws(ScriptError) -> Int {
         guard let value = Int(word.text), range.contains(value) else {
             throw ScriptError(
-                "\(what) “\(word.text)” is not a whole number from \(range.lowerBound) to \(range.upperBound)", span: word.span)
+                "\(what) “\(word.text)” is not a whole number from \(range.lowerBound) to \(range.upperBound)",
+                span: word.span)
         }
         return value
     }

@@ -15,10 +15,13 @@ extension SimulationResult {
         }
         // The flag is set by the last first-screen animation, if the run set it at all.
         let lastFirstScreen = kept.last { $0.reason == .firstScreen }
-        memory.firstScreenDone = initial.firstScreenDone || (self.memory.firstScreenDone && lastFirstScreen != nil
-            && lastFirstScreen?.time == events.last { $0.reason == .firstScreen }?.time)
+        memory.firstScreenDone =
+            initial.firstScreenDone
+            || (self.memory.firstScreenDone && lastFirstScreen != nil
+                && lastFirstScreen?.time == events.last { $0.reason == .firstScreen }?.time)
         let inserted = timeline.items(at: t).count - (timeline.orders.first?.items.count ?? 0)
         memory.nextItem = initial.nextItem + inserted
-        return SimulationResult(events: Array(kept), cells: tally.cells, memory: memory, timeline: timeline, scriptEnd: min(scriptEnd, t))
+        return SimulationResult(
+            events: Array(kept), cells: tally.cells, memory: memory, timeline: timeline, scriptEnd: min(scriptEnd, t))
     }
 }

@@ -15,7 +15,9 @@ public struct SimulationResult: Equatable, Sendable {
     /// here, since playback asks for it on every frame.
     public let end: Double
 
-    public init(events: [DisplayEvent], cells: [CellTotals], memory: CellMemory, timeline: TableTimeline, scriptEnd: Double) {
+    public init(
+        events: [DisplayEvent], cells: [CellTotals], memory: CellMemory, timeline: TableTimeline, scriptEnd: Double
+    ) {
         self.events = events
         self.cells = cells
         self.memory = memory

@@ -27,7 +27,8 @@ public struct TableLayout: Equatable, Sendable {
             return "the table height must be a finite number of at least 0, got \(NumberFormat.shortest(visibleHeight))"
         }
         guard visibleHeight / rowHeight <= Double(Self.maximumVisibleRows) else {
-            return "a \(NumberFormat.shortest(rowHeight)) pt row in a \(NumberFormat.shortest(visibleHeight)) pt table shows more than \(Self.maximumVisibleRows) rows at once; the row height must be at least \(NumberFormat.shortest(visibleHeight / Double(Self.maximumVisibleRows))) pt"
+            return
+                "a \(NumberFormat.shortest(rowHeight)) pt row in a \(NumberFormat.shortest(visibleHeight)) pt table shows more than \(Self.maximumVisibleRows) rows at once; the row height must be at least \(NumberFormat.shortest(visibleHeight / Double(Self.maximumVisibleRows))) pt"
         }
         return nil
     }
@@ -44,7 +45,8 @@ public struct TableLayout: Equatable, Sendable {
         guard rowCount > 0, problem == nil, offset.isFinite else { return nil }
         // Row r spans [r·h, (r+1)·h): visible when r·h < offset + H and (r+1)·h > offset.
         let first = max(0, Self.clampedRow((offset / rowHeight).rounded(.down), rowCount: rowCount))
-        let last = min(rowCount - 1, Self.clampedRow(((offset + visibleHeight) / rowHeight).rounded(.up), rowCount: rowCount) - 1)
+        let last = min(
+            rowCount - 1, Self.clampedRow(((offset + visibleHeight) / rowHeight).rounded(.up), rowCount: rowCount) - 1)
         return first <= last ? first...last : nil
     }
 

@@ -16,7 +16,9 @@ public struct TableSimulator: Sendable {
     /// How long one cell's animation runs.
     public let animationDuration: Double
 
-    public init(layout: TableLayout, policy: CellPolicy, stagger: StaggerMode, delayFactor: Double, animationDuration: Double) {
+    public init(
+        layout: TableLayout, policy: CellPolicy, stagger: StaggerMode, delayFactor: Double, animationDuration: Double
+    ) {
         self.layout = layout
         self.policy = policy
         self.stagger = stagger
@@ -109,7 +111,8 @@ private struct Run {
             timeline.orders.append((time, items))
             // Rows below the insertion move with their cells; only inserted rows on screen are new.
             guard let visible = visibleRows() else { return }
-            let first = max(row, visible.lowerBound), last = min(row + count - 1, visible.upperBound)
+            let first = max(row, visible.lowerBound)
+            let last = min(row + count - 1, visible.upperBound)
             if first <= last { deliver(first...last) }
         }
     }
@@ -135,7 +138,8 @@ private struct Run {
         guard target != start, let after = visibleRows(at: target) else { return }
         let down = target > start
         // Every row between the screens shows for a moment: each gets its own willDisplay.
-        let entering: [Int] = down
+        let entering: [Int] =
+            down
             ? Array(stride(from: (before?.upperBound ?? -1) + 1, through: after.upperBound, by: 1))
             : Array(stride(from: (before?.lowerBound ?? items.count) - 1, through: after.lowerBound, by: -1))
         for row in entering {

@@ -21,7 +21,8 @@ public enum BestFitBezier {
             return sum
         }
         let starts: [[Double]] = [[0.25, 0.1, 0.25, 1], [0.2, 1.4, 0.4, 1], [0.5, 0, 0.5, 1]]
-        var best = starts[0], bestCost = Double.infinity
+        var best = starts[0]
+        var bestCost = Double.infinity
         for start in starts {
             let (point, value) = minimise(cost, from: start)
             if value < bestCost {
@@ -41,11 +42,13 @@ public enum BestFitBezier {
 
     /// Nelder–Mead with the standard coefficients, a fixed number of steps.
     private static func minimise(_ f: ([Double]) -> Double, from start: [Double]) -> ([Double], Double) {
-        var simplex = [start] + (0..<4).map { i -> [Double] in
-            var p = start
-            p[i] += 0.1
-            return p
-        }
+        var simplex =
+            [start]
+            + (0..<4).map { i -> [Double] in
+                var p = start
+                p[i] += 0.1
+                return p
+            }
         var values = simplex.map(f)
         for _ in 0..<600 {
             let order = values.indices.sorted { values[$0] < values[$1] }
@@ -55,14 +58,18 @@ public enum BestFitBezier {
             func along(_ factor: Double) -> [Double] {
                 (0..<4).map { centroid[$0] + factor * (simplex[4][$0] - centroid[$0]) }
             }
-            let reflected = along(-1), reflectedValue = f(reflected)
+            let reflected = along(-1)
+            let reflectedValue = f(reflected)
             if reflectedValue < values[0] {
-                let expanded = along(-2), expandedValue = f(expanded)
-                (simplex[4], values[4]) = expandedValue < reflectedValue ? (expanded, expandedValue) : (reflected, reflectedValue)
+                let expanded = along(-2)
+                let expandedValue = f(expanded)
+                (simplex[4], values[4]) =
+                    expandedValue < reflectedValue ? (expanded, expandedValue) : (reflected, reflectedValue)
             } else if reflectedValue < values[3] {
                 (simplex[4], values[4]) = (reflected, reflectedValue)
             } else {
-                let contracted = along(0.5), contractedValue = f(contracted)
+                let contracted = along(0.5)
+                let contractedValue = f(contracted)
                 if contractedValue < values[4] {
                     (simplex[4], values[4]) = (contracted, contractedValue)
                 } else {

@@ -18,10 +18,15 @@ enum CSSExport {
         let curve = context.curve
         let fallback = context.printedBezier(.double)
         let (timingText, difference, notes) = timingFunction(context)
-        let exactness = context.timing.bezier != nil
+        let exactness =
+            context.timing.bezier != nil
             ? "cubic-bezier() is Core Animation's curve"
             : "linear() within \(NumberFormat.shortest(context.request.tolerance)) of the distance"
-        var lines = ["/* " + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.css).joined(separator: "\n   ")]
+        var lines = [
+            "/* "
+                + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.css).joined(
+                    separator: "\n   ")
+        ]
         for note in notes { lines.append("   " + note) }
         lines[lines.count - 1] += " */"
         let elements = self.elements(context)
@@ -29,23 +34,30 @@ enum CSSExport {
         let stagger = context.template.entrance?.stagger == .row && context.delayFactor > 0
         for element in elements {
             let selector = element.suffix.isEmpty ? name : "\(name)-\(element.suffix)"
-            lines += ["", "@keyframes \(selector) {",
-                      "  from { \(declarations(element.from, element.transformFrom)) }",
-                      "  to { \(declarations(element.to, element.transformTo)) }", "}", "",
-                      ".\(selector) {",
-                      "  animation-name: \(selector);",
-                      "  animation-duration: \(duration);",
-                      "  animation-timing-function: \(timingText);"]
+            lines += [
+                "", "@keyframes \(selector) {",
+                "  from { \(declarations(element.from, element.transformFrom)) }",
+                "  to { \(declarations(element.to, element.transformTo)) }", "}", "",
+                ".\(selector) {",
+                "  animation-name: \(selector);",
+                "  animation-duration: \(duration);",
+                "  animation-timing-function: \(timingText);"
+            ]
             if stagger {
-                lines.append("  animation-delay: calc(var(--row, 0) * \(ExportContext.milliseconds(context.delayFactor))ms);")
+                lines.append(
+                    "  animation-delay: calc(var(--row, 0) * \(ExportContext.milliseconds(context.delayFactor))ms);")
             }
             lines += ["  animation-fill-mode: both;", "}"]
         }
-        let selectors = elements.map { "." + ($0.suffix.isEmpty ? name : "\(name)-\($0.suffix)") }.joined(separator: ", ")
+        let selectors = elements.map { "." + ($0.suffix.isEmpty ? name : "\(name)-\($0.suffix)") }.joined(
+            separator: ", ")
         if context.timing.bezier == nil {
-            lines += ["", "/* Browsers without linear(): the best-fit cubic Bézier, \(fallback.difference.summary). */",
-                      "@supports not (animation-timing-function: linear(0, 1)) {",
-                      "  \(selectors) { animation-timing-function: cubic-bezier(\(fallback.texts.joined(separator: ", "))); }", "}"]
+            lines += [
+                "", "/* Browsers without linear(): the best-fit cubic Bézier, \(fallback.difference.summary). */",
+                "@supports not (animation-timing-function: linear(0, 1)) {",
+                "  \(selectors) { animation-timing-function: cubic-bezier(\(fallback.texts.joined(separator: ", "))); }",
+                "}"
+            ]
         }
         lines += ["", "@media (prefers-reduced-motion: reduce) {", "  \(selectors) { animation: none; }", "}"]
         return (lines.joined(separator: "\n") + "\n", difference)
@@ -53,7 +65,8 @@ enum CSSExport {
 
     /// The timing function: `cubic-bezier(…)` for a Bézier, else a `linear()` within the request's
     /// tolerance; its measured difference and what to know about it.
-    static func timingFunction(_ context: ExportContext) -> (text: String, difference: CurveDifference, notes: [String]) {
+    static func timingFunction(_ context: ExportContext) -> (text: String, difference: CurveDifference, notes: [String])
+    {
         let curve = context.curve
         if context.timing.bezier != nil {
             let bezier = context.printedBezier(.double)
@@ -64,9 +77,14 @@ enum CSSExport {
             tolerance: context.request.tolerance)
         var notes = ["linear() follows time, not velocity: an interrupted animation restarts from rest."]
         if curve.endJump != 0 {
-            notes.append("The spring is cut off at its duration and jumps by \(NumberFormat.fixed(curve.endJump, 6)) there, as on the device.")
+            notes.append(
+                "The spring is cut off at its duration and jumps by \(NumberFormat.fixed(curve.endJump, 6)) there, as on the device."
+            )
         }
-        return (easing.text, CurveDifference(largest: easing.largestDifference, time: easing.differencePosition * curve.duration), notes)
+        return (
+            easing.text,
+            CurveDifference(largest: easing.largestDifference, time: easing.differencePosition * curve.duration), notes
+        )
     }
 
     private static func declarations(_ plain: [String], _ transforms: [String]) -> String {
@@ -94,9 +112,12 @@ enum CSSExport {
                 // tip-in: Core Animation interpolates the decomposed matrix, so translation moves in a
                 // straight line while the angle turns: translate() before rotate() does the same.
                 let angle = context.number("angle", -15) * Double.pi / 180
-                let x = context.number("offset-x", -20), y = context.number("offset-y", -20)
-                let cosine = Double.cos(angle), sine = Double.sin(angle)
-                let tx = cosine * x - sine * y, ty = sine * x + cosine * y
+                let x = context.number("offset-x", -20)
+                let y = context.number("offset-y", -20)
+                let cosine = Double.cos(angle)
+                let sine = Double.sin(angle)
+                let tx = cosine * x - sine * y
+                let ty = sine * x + cosine * y
                 update("") {
                     $0.transformFrom += ["translate(\(px(tx)), \(px(ty)))", "rotate(\(context.text("angle", -15))deg)"]
                     $0.transformTo += ["translate(0px, 0px)", "rotate(0deg)"]
@@ -105,21 +126,64 @@ enum CSSExport {
             }
             let parts = track.name.split(separator: ".").map(String.init)
             switch track.name {
-            case "opacity": update("") { $0.from.append("opacity: \(NumberFormat.shortest(from))"); $0.to.append("opacity: \(NumberFormat.shortest(to))") }
-            case "translation.x": update("") { $0.transformFrom.append("translateX(\(px(from)))"); $0.transformTo.append("translateX(\(px(to)))") }
-            case "translation.y": update("") { $0.transformFrom.append("translateY(\(px(from)))"); $0.transformTo.append("translateY(\(px(to)))") }
-            case "frame.x": update("") { $0.from.append("left: \(px(from))"); $0.to.append("left: \(px(to))") }
-            case "frame.y": update("") { $0.from.append("top: \(px(from))"); $0.to.append("top: \(px(to))") }
-            case "frame.width": update("") { $0.from.append("width: \(px(from))"); $0.to.append("width: \(px(to))") }
-            case "frame.height": update("") { $0.from.append("height: \(px(from))"); $0.to.append("height: \(px(to))") }
-            case "corner-radius": update("") { $0.from.append("border-radius: \(px(from))"); $0.to.append("border-radius: \(px(to))") }
+            case "opacity":
+                update("") {
+                    $0.from.append("opacity: \(NumberFormat.shortest(from))")
+                    $0.to.append("opacity: \(NumberFormat.shortest(to))")
+                }
+            case "translation.x":
+                update("") {
+                    $0.transformFrom.append("translateX(\(px(from)))")
+                    $0.transformTo.append("translateX(\(px(to)))")
+                }
+            case "translation.y":
+                update("") {
+                    $0.transformFrom.append("translateY(\(px(from)))")
+                    $0.transformTo.append("translateY(\(px(to)))")
+                }
+            case "frame.x":
+                update("") {
+                    $0.from.append("left: \(px(from))")
+                    $0.to.append("left: \(px(to))")
+                }
+            case "frame.y":
+                update("") {
+                    $0.from.append("top: \(px(from))")
+                    $0.to.append("top: \(px(to))")
+                }
+            case "frame.width":
+                update("") {
+                    $0.from.append("width: \(px(from))")
+                    $0.to.append("width: \(px(to))")
+                }
+            case "frame.height":
+                update("") {
+                    $0.from.append("height: \(px(from))")
+                    $0.to.append("height: \(px(to))")
+                }
+            case "corner-radius":
+                update("") {
+                    $0.from.append("border-radius: \(px(from))")
+                    $0.to.append("border-radius: \(px(to))")
+                }
             default:
                 let suffix = parts.dropLast().joined(separator: "-")
                 switch parts.last {
-                case "opacity": update(suffix) { $0.from.append("opacity: \(NumberFormat.shortest(from))"); $0.to.append("opacity: \(NumberFormat.shortest(to))") }
+                case "opacity":
+                    update(suffix) {
+                        $0.from.append("opacity: \(NumberFormat.shortest(from))")
+                        $0.to.append("opacity: \(NumberFormat.shortest(to))")
+                    }
                 case "y" where suffix.hasPrefix("neighbour"):
-                    update(suffix) { $0.transformFrom.append("translateY(\(px(from)))"); $0.transformTo.append("translateY(\(px(to)))") }
-                default: update(suffix) { $0.from.append("top: \(px(from))"); $0.to.append("top: \(px(to))") }
+                    update(suffix) {
+                        $0.transformFrom.append("translateY(\(px(from)))")
+                        $0.transformTo.append("translateY(\(px(to)))")
+                    }
+                default:
+                    update(suffix) {
+                        $0.from.append("top: \(px(from))")
+                        $0.to.append("top: \(px(to))")
+                    }
                 }
             }
         }

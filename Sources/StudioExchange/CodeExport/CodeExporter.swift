@@ -11,7 +11,9 @@ public enum CodeExporter {
     /// The whole preset as `target` code.
     /// - Throws: ``CodeExportError`` for an unknown template, a tolerance outside [0.000001, 0.1] or a
     ///   timing the studio cannot solve.
-    public static func export(_ request: CodeExportRequest, as target: CodeTarget) throws(CodeExportError) -> ExportedCode {
+    public static func export(_ request: CodeExportRequest, as target: CodeTarget) throws(CodeExportError)
+        -> ExportedCode
+    {
         let context = try ExportContext(request)
         let result: (text: String, difference: CurveDifference)
         switch target {

@@ -17,7 +17,8 @@ enum ComposeExport {
             if context.timing.isSteppedBySwiftUI {
                 exactness += "; Compose solves it exactly where SwiftUI steps it at 300 Hz"
             } else if context.curve.endJump != 0 {
-                exactness += "; it runs free where the studio's spring is cut off at \(NumberFormat.shortest(context.duration)) s"
+                exactness +=
+                    "; it runs free where the studio's spring is cut off at \(NumberFormat.shortest(context.duration)) s"
             }
         } else {
             let bezier = context.printedBezier(.float)
@@ -28,36 +29,45 @@ enum ComposeExport {
                 span: context.duration * 1.2, studio: context.progress,
                 exported: { emitted.progress(at: $0 / (Double(millis) / 1000)) })
             if difference.largest <= 1e-6 { difference = .exact }
-            spec = "tween(durationMillis = \(millis), easing = CubicBezierEasing(\(bezier.texts.map { $0 + "f" }.joined(separator: ", "))))"
+            spec =
+                "tween(durationMillis = \(millis), easing = CubicBezierEasing(\(bezier.texts.map { $0 + "f" }.joined(separator: ", "))))"
             exactness = "tween with CubicBezierEasing (Float control points, whole milliseconds)"
         }
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
         if rowDelay != context.delayFactor * 1000 {
             lines.append("// The row delay is rounded to whole milliseconds.")
         }
-        lines += ["", "import androidx.compose.animation.core.*", "import androidx.compose.runtime.*",
-                  "import androidx.compose.ui.Modifier", "import androidx.compose.ui.graphics.graphicsLayer",
-                  "import kotlinx.coroutines.delay", "",
-                  "val \(type)Spec: AnimationSpec<Float> = \(spec)", "",
-                  "const val \(type)RowDelayMillis = \(Int(rowDelay))", "",
-                  "/** Progress 0 → 1 of the entrance for `row`; apply it with [\(context.memberName)Layer]. */",
-                  "@Composable", "fun \(context.memberName)Progress(row: Int): Float {"]
+        lines += [
+            "", "import androidx.compose.animation.core.*", "import androidx.compose.runtime.*",
+            "import androidx.compose.ui.Modifier", "import androidx.compose.ui.graphics.graphicsLayer",
+            "import kotlinx.coroutines.delay", "",
+            "val \(type)Spec: AnimationSpec<Float> = \(spec)", "",
+            "const val \(type)RowDelayMillis = \(Int(rowDelay))", "",
+            "/** Progress 0 → 1 of the entrance for `row`; apply it with [\(context.memberName)Layer]. */",
+            "@Composable", "fun \(context.memberName)Progress(row: Int): Float {"
+        ]
         if let velocity {
-            lines += ["    val progress = remember { Animatable(0f) }",
-                      "    LaunchedEffect(row) {",
-                      "        delay(row * \(type)RowDelayMillis.toLong())",
-                      "        progress.animateTo(1f, \(type)Spec, initialVelocity = \(velocity)f)",
-                      "    }", "    return progress.value", "}"]
+            lines += [
+                "    val progress = remember { Animatable(0f) }",
+                "    LaunchedEffect(row) {",
+                "        delay(row * \(type)RowDelayMillis.toLong())",
+                "        progress.animateTo(1f, \(type)Spec, initialVelocity = \(velocity)f)",
+                "    }", "    return progress.value", "}"
+            ]
         } else {
-            lines += ["    var visible by remember { mutableStateOf(false) }",
-                      "    LaunchedEffect(row) {",
-                      "        delay(row * \(type)RowDelayMillis.toLong())",
-                      "        visible = true", "    }",
-                      "    val progress by animateFloatAsState(if (visible) 1f else 0f, \(type)Spec, label = \"\(context.cssName)\")",
-                      "    return progress", "}"]
+            lines += [
+                "    var visible by remember { mutableStateOf(false) }",
+                "    LaunchedEffect(row) {",
+                "        delay(row * \(type)RowDelayMillis.toLong())",
+                "        visible = true", "    }",
+                "    val progress by animateFloatAsState(if (visible) 1f else 0f, \(type)Spec, label = \"\(context.cssName)\")",
+                "    return progress", "}"
+            ]
         }
-        lines += ["", "/** The template's properties at `progress` (values in px; scale dp with LocalDensity). */",
-                  "fun Modifier.\(context.memberName)Layer(progress: Float): Modifier = graphicsLayer {"]
+        lines += [
+            "", "/** The template's properties at `progress` (values in px; scale dp with LocalDensity). */",
+            "fun Modifier.\(context.memberName)Layer(progress: Float): Modifier = graphicsLayer {"
+        ]
         lines += layerLines(context)
         lines.append("}")
         return (lines.joined(separator: "\n") + "\n", difference)
@@ -75,10 +85,13 @@ enum ComposeExport {
         let exact = [spring.dampingRatio, spring.stiffness / spring.mass, spring.initialVelocity]
         let reference = free(make(exact))
         let printed = DecimalDigits.fewest(exact, precision: .float) { c in
-            CurveDifference.measure(span: context.comparisonSpan, samples: 1500, studio: reference, exported: free(make(c))).largest
+            CurveDifference.measure(
+                span: context.comparisonSpan, samples: 1500, studio: reference, exported: free(make(c))
+            ).largest
         }
         var difference = CurveDifference.measure(
-            span: context.comparisonSpan, studio: context.progress, exported: free(make(printed.values)), studioEnd: context.duration)
+            span: context.comparisonSpan, studio: context.progress, exported: free(make(printed.values)),
+            studioEnd: context.duration)
         if difference.largest <= 1e-6 { difference = .exact }
         let spec = "spring(dampingRatio = \(printed.texts[0])f, stiffness = \(printed.texts[1])f)"
         return (spec, difference, spring.initialVelocity == 0 ? nil : printed.texts[2])
@@ -93,7 +106,8 @@ enum ComposeExport {
                 lines.append("    translationY = \(context.text("offset-y", -20))f * (1f - progress)")
                 continue
             }
-            let expression = "\(DecimalDigits.text(from, .float))f + (\(DecimalDigits.text(to - from, .float))f) * progress"
+            let expression =
+                "\(DecimalDigits.text(from, .float))f + (\(DecimalDigits.text(to - from, .float))f) * progress"
             switch track.name {
             case "opacity": lines.append("    alpha = \(expression)")
             case "translation.x": lines.append("    translationX = \(expression)")

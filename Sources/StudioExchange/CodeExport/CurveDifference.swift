@@ -15,7 +15,8 @@ public struct CurveDifference: Equatable, Sendable {
         span: Double, samples: Int = 4000, studio: (Double) -> Double, exported: (Double) -> Double,
         studioEnd: Double? = nil
     ) -> CurveDifference {
-        var largest = 0.0, at = 0.0
+        var largest = 0.0
+        var at = 0.0
         var times = (0...samples).map { span * Double($0) / Double(samples) }
         if let end = studioEnd, end > 0 { times.append(end.nextDown) }
         for t in times {

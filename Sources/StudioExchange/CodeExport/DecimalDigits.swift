@@ -11,8 +11,14 @@ public enum DecimalDigits {
         guard value.isFinite, value != 0 else { return value }
         var exponent = 0
         var magnitude = abs(value)
-        while magnitude >= 10 && exponent < 400 { magnitude /= 10; exponent += 1 }
-        while magnitude < 1 && exponent > -400 { magnitude *= 10; exponent -= 1 }
+        while magnitude >= 10 && exponent < 400 {
+            magnitude /= 10
+            exponent += 1
+        }
+        while magnitude < 1 && exponent > -400 {
+            magnitude *= 10
+            exponent -= 1
+        }
         let shift = digits - 1 - exponent
         if shift >= 0 {
             let scale = powerOfTen(min(shift, 300))

@@ -38,18 +38,23 @@ extension ExportContext {
         } else {
             let reference = emitted(spring)
             printed = DecimalDigits.fewest(exact, precision: precision) { candidate in
-                CurveDifference.measure(span: comparisonSpan, samples: 1500, studio: reference, exported: emitted(make(candidate))).largest
+                CurveDifference.measure(
+                    span: comparisonSpan, samples: 1500, studio: reference, exported: emitted(make(candidate))
+                ).largest
             }
         }
         let parameters = make(printed.values)
         let difference = CurveDifference.measure(
             span: comparisonSpan, studio: progress, exported: emitted(parameters), studioEnd: duration)
-        return PrintedSpring(parameters: parameters, texts: printed.texts, difference: difference.largest <= 1e-12 ? .exact : difference)
+        return PrintedSpring(
+            parameters: parameters, texts: printed.texts, difference: difference.largest <= 1e-12 ? .exact : difference)
     }
 
     /// A Bézier to print: the timing's own (typed numbers) or, for a spring, the best fit, with its
     /// numbers and the measured difference.
-    func printedBezier(_ precision: DecimalDigits.Precision) -> (bezier: CubicBezier, texts: [String], difference: CurveDifference) {
+    func printedBezier(_ precision: DecimalDigits.Precision) -> (
+        bezier: CubicBezier, texts: [String], difference: CurveDifference
+    ) {
         if let bezier = timing.bezier {
             let values = [bezier.x1, bezier.y1, bezier.x2, bezier.y2]
             let texts = values.map { DecimalDigits.text($0, precision) }
@@ -62,13 +67,16 @@ extension ExportContext {
         let fitted = BestFitBezier.fit { u in self.progress(u * self.duration) }
         let exact = [fitted.x1, fitted.y1, fitted.x2, fitted.y2]
         let printed = DecimalDigits.fewest(exact, precision: precision) { c in
-            CurveDifference.measure(span: 1, samples: 400, studio: fitted.progress(at:),
-                                    exported: CubicBezier(c[0], c[1], c[2], c[3]).progress(at:)).largest
+            CurveDifference.measure(
+                span: 1, samples: 400, studio: fitted.progress(at:),
+                exported: CubicBezier(c[0], c[1], c[2], c[3]).progress(at:)
+            ).largest
         }
         let v = printed.values
         let emitted = CubicBezier(v[0], v[1], v[2], v[3])
         let difference = CurveDifference.measure(
-            span: duration, studio: progress, exported: { emitted.progress(at: $0 / self.duration) }, studioEnd: duration)
+            span: duration, studio: progress, exported: { emitted.progress(at: $0 / self.duration) },
+            studioEnd: duration)
         return (emitted, printed.texts, difference)
     }
 

@@ -14,7 +14,8 @@ struct ExportContext: Sendable {
         }
         guard request.tolerance.isFinite, request.tolerance >= 1e-6, request.tolerance <= 0.1 else {
             throw CodeExportError(
-                "tolerance must be between 0.000001 and 0.1 of the distance, got \(NumberFormat.shortest(request.tolerance))")
+                "tolerance must be between 0.000001 and 0.1 of the distance, got \(NumberFormat.shortest(request.tolerance))"
+            )
         }
         do {
             animation = try TemplateAnimation(template: template, parameters: request.parameters)
@@ -58,7 +59,7 @@ struct ExportContext: Sendable {
     ) -> [String] {
         var lines = [
             "\(escape(request.versionLabel)) (template \(template.name), timing \(timing)) exported by animstudio \(request.studioVersion).",
-            "Curve: \(timing) over \(NumberFormat.shortest(duration)) s; rows start \(text("delay-factor", 0)) s apart.",
+            "Curve: \(timing) over \(NumberFormat.shortest(duration)) s; rows start \(text("delay-factor", 0)) s apart."
         ]
         if difference.largest == 0 {
             lines.append("Exact: \(exactness).")

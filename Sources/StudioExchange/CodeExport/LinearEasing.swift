@@ -34,7 +34,9 @@ public struct LinearEasing: Equatable, Sendable {
         var best: (stops: [Stop], error: (Double, Double))?
         for decimals in 3...9 {
             var rounded = kept.map {
-                Stop(value: LinearEasing.round($0.value, decimals), position: LinearEasing.round($0.position * 100, decimals - 1) / 100)
+                Stop(
+                    value: LinearEasing.round($0.value, decimals),
+                    position: LinearEasing.round($0.position * 100, decimals - 1) / 100)
             }
             rounded[0] = Stop(value: rounded[0].value, position: 0)
             rounded[rounded.count - 1] = Stop(value: rounded[rounded.count - 1].value, position: 1)
@@ -55,7 +57,8 @@ public struct LinearEasing: Equatable, Sendable {
         if u <= stops[0].position { return stops[0].value }
         var index = 1
         while index < stops.count - 1 && stops[index].position <= u { index += 1 }
-        let a = stops[index - 1], b = stops[index]
+        let a = stops[index - 1]
+        let b = stops[index]
         if b.position == a.position { return b.value }
         return a.value + (b.value - a.value) * (u - a.position) / (b.position - a.position)
     }
@@ -68,8 +71,10 @@ public struct LinearEasing: Equatable, Sendable {
         var ranges = [(0, points.count - 1)]
         while let (first, last) = ranges.popLast() {
             guard last > first + 1 else { continue }
-            let a = points[first], b = points[last]
-            var worst = 0.0, worstIndex = first
+            let a = points[first]
+            let b = points[last]
+            var worst = 0.0
+            var worstIndex = first
             for i in (first + 1)..<last {
                 let p = points[i]
                 let line = a.value + (b.value - a.value) * (p.position - a.position) / (b.position - a.position)
@@ -89,7 +94,8 @@ public struct LinearEasing: Equatable, Sendable {
     }
 
     private static func largestError(_ stops: [Stop], _ points: [Stop]) -> (Double, Double) {
-        var largest = 0.0, at = 0.0
+        var largest = 0.0
+        var at = 0.0
         for point in points.dropLast() {
             let error = abs(evaluate(stops, at: point.position) - point.value)
             if error > largest {
@@ -111,7 +117,8 @@ public struct LinearEasing: Equatable, Sendable {
         let parts = stops.enumerated().map { index, stop -> String in
             let value = NumberFormat.shortest(stop.value)
             let impliedFirst = index == 0 && stop.position == 0
-            let impliedLast = index == stops.count - 1 && stop.position == 1
+            let impliedLast =
+                index == stops.count - 1 && stop.position == 1
                 && (index == 0 || stops[index - 1].position < 1)
             if impliedFirst || impliedLast { return value }
             return "\(value) \(NumberFormat.shortest(round(stop.position * 100, 9)))%"

@@ -15,7 +15,7 @@ enum ReservedWords {
         "left", "mutating", "none", "nonmutating", "optional", "override", "package", "postfix", "precedence",
         "prefix", "Protocol", "required", "right", "set", "some", "Type", "unowned", "weak", "willSet",
         "any", "each", "macro", "consume", "copy", "discard", "sending", "isolated", "actor", "distributed",
-        "unsafe", "then", "yield",
+        "unsafe", "then", "yield"
     ]
 
     /// Kotlin's hard, soft and modifier keywords and its special identifiers (kotlinlang.org, Keywords and operators).
@@ -27,7 +27,7 @@ enum ReservedWords {
         "param", "property", "receiver", "set", "setparam", "value", "where",
         "abstract", "actual", "annotation", "companion", "const", "crossinline", "data", "enum", "expect", "external",
         "final", "infix", "inline", "inner", "internal", "lateinit", "noinline", "open", "operator", "out", "override",
-        "private", "protected", "public", "reified", "sealed", "suspend", "tailrec", "vararg", "it",
+        "private", "protected", "public", "reified", "sealed", "suspend", "tailrec", "vararg", "it"
     ]
 
     /// Types and members the exported Swift and Kotlin name: a declaration of the same name would hide them.
@@ -38,7 +38,7 @@ enum ReservedWords {
         "AnimationSpec", "CubicBezierEasing", "Animatable", "Unit", "Long", "Composable",
         // SwiftUI's own `Animation` members, which the SwiftUI export's `static let` would shadow or call.
         "spring", "interpolatingSpring", "interactiveSpring", "timingCurve", "linear", "easeIn", "easeOut", "easeInOut",
-        "smooth", "snappy", "bouncy", "delay", "speed", "repeatForever", "repeatCount",
+        "smooth", "snappy", "bouncy", "delay", "speed", "repeatForever", "repeatCount"
     ]
 
     static func contains(_ word: String) -> Bool {

@@ -10,34 +10,41 @@ enum SwiftUIExport {
         let type = context.typeName
         let (animation, difference, exactness) = self.animation(context)
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
-        lines += ["", "import SwiftUI", "",
-                  "extension Animation {",
-                  "    /// \(context.commentLabel)",
-                  "    static let \(context.memberName): Animation = \(animation)", "}", "",
-                  "/// Applies \(context.commentLabel) when the view appears; `row` staggers it.",
-                  "struct \(type)Entrance: ViewModifier {",
-                  "    let row: Int",
-                  "    @State private var progress: Double = 0", "",
-                  "    func body(content: Content) -> some View {",
-                  "        content"]
+        lines += [
+            "", "import SwiftUI", "",
+            "extension Animation {",
+            "    /// \(context.commentLabel)",
+            "    static let \(context.memberName): Animation = \(animation)", "}", "",
+            "/// Applies \(context.commentLabel) when the view appears; `row` staggers it.",
+            "struct \(type)Entrance: ViewModifier {",
+            "    let row: Int",
+            "    @State private var progress: Double = 0", "",
+            "    func body(content: Content) -> some View {",
+            "        content"
+        ]
         lines += modifierLines(context).map { "            " + $0 }
-        lines += ["            .onAppear {",
-                  "                withAnimation(.\(context.memberName).delay(Double(row) * \(context.text("delay-factor", 0)))) {",
-                  "                    progress = 1", "                }", "            }", "    }", "}", "",
-                  "extension View {",
-                  "    func \(context.memberName)Entrance(row: Int) -> some View { modifier(\(type)Entrance(row: row)) }",
-                  "}"]
+        lines += [
+            "            .onAppear {",
+            "                withAnimation(.\(context.memberName).delay(Double(row) * \(context.text("delay-factor", 0)))) {",
+            "                    progress = 1", "                }", "            }", "    }", "}", "",
+            "extension View {",
+            "    func \(context.memberName)Entrance(row: Int) -> some View { modifier(\(type)Entrance(row: row)) }",
+            "}"
+        ]
         return (lines.joined(separator: "\n") + "\n", difference)
     }
 
     /// The `Animation` that plays the timing (`.timingCurve(…)`, `.spring(…)`, `.interpolatingSpring(…)`),
     /// its measured difference from the studio's curve, and why it is (or is not) exact.
-    static func animation(_ context: ExportContext) -> (animation: String, difference: CurveDifference, exactness: String) {
+    static func animation(_ context: ExportContext) -> (
+        animation: String, difference: CurveDifference, exactness: String
+    ) {
         if context.timing.bezier != nil {
             let bezier = context.printedBezier(.double)
             return (
                 ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))",
-                bezier.difference, "Animation.timingCurve is Core Animation's cubic")
+                bezier.difference, "Animation.timingCurve is Core Animation's cubic"
+            )
         }
         if let stepped = steppedAnimation(context.timing) {
             // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
@@ -47,10 +54,12 @@ enum SwiftUIExport {
         let t = spring.texts
         let difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
         return (
-            ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))", difference,
+            ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))",
+            difference,
             difference.largest == 0
                 ? "interpolatingSpring is the studio's spring"
-                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s")
+                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s"
+        )
     }
 
     /// SwiftUI's stepped `Animation` for `.spring(response:dampingFraction:)` and `.spring(duration:bounce:)`.
@@ -71,7 +80,9 @@ enum SwiftUIExport {
         for track in context.animation.tracks {
             guard case .scalar(let from, let to) = track.kind else {
                 lines.append(".rotationEffect(.degrees(\(context.text("angle", -15)) * (1 - progress)))")
-                lines.append(".offset(x: \(context.text("offset-x", -20)) * (1 - progress), y: \(context.text("offset-y", -20)) * (1 - progress))")
+                lines.append(
+                    ".offset(x: \(context.text("offset-x", -20)) * (1 - progress), y: \(context.text("offset-y", -20)) * (1 - progress))"
+                )
                 continue
             }
             let value = "\(NumberFormat.shortest(from)) + \(NumberFormat.shortest(to - from)) * progress"

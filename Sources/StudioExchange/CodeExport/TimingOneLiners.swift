@@ -20,8 +20,10 @@ public struct TimingOneLiners: Codable, Equatable, Sendable {
         let context = try ExportContext(request)
         let duration = NumberFormat.shortest(context.duration)
         studio = context.timing.description
-        css = "animation-duration: \(ExportContext.milliseconds(context.duration))ms; animation-timing-function: \(CSSExport.timingFunction(context).text);"
+        css =
+            "animation-duration: \(ExportContext.milliseconds(context.duration))ms; animation-timing-function: \(CSSExport.timingFunction(context).text);"
         swiftui = "Animation" + SwiftUIExport.animation(context).animation
-        uikit = "UIViewPropertyAnimator(duration: \(duration), timingParameters: \(UIKitTiming(context: context).timingParameters))"
+        uikit =
+            "UIViewPropertyAnimator(duration: \(duration), timingParameters: \(UIKitTiming(context: context).timingParameters))"
     }
 }

@@ -12,7 +12,8 @@ enum TokensExport {
     static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
         let bezier = context.printedBezier(.double)
         let name = context.cssName
-        let exactness = context.timing.bezier != nil ? "cubicBezier is Core Animation's curve" : "best-fit cubicBezier for a spring"
+        let exactness =
+            context.timing.bezier != nil ? "cubicBezier is Core Animation's curve" : "best-fit cubicBezier for a spring"
         func duration(_ seconds: Double) -> JSONValue {
             .object(["value": .number((seconds * 1000 * 1e6).rounded() / 1e6), "unit": .string("ms")])
         }
@@ -21,8 +22,8 @@ enum TokensExport {
             "$value": .object([
                 "duration": .string("{\(name).duration}"),
                 "delay": duration(0),
-                "timingFunction": .string("{\(name).easing}"),
-            ]),
+                "timingFunction": .string("{\(name).easing}")
+            ])
         ]
         if let spring = context.curve.spring {
             transition["$extensions"] = .object([
@@ -32,19 +33,22 @@ enum TokensExport {
                     "dampingRatio": .number(spring.dampingRatio),
                     "timing": .string(context.timing.description),
                     "duration": duration(context.duration),
-                    "endJump": .number(context.curve.endJump),
+                    "endJump": .number(context.curve.endJump)
                 ])
             ])
         }
         let group: [String: JSONValue] = [
-            "$description": .string(context.headerLines(difference: bezier.difference, exactness: exactness, escape: { $0 }).joined(separator: " ")),
+            "$description": .string(
+                context.headerLines(difference: bezier.difference, exactness: exactness, escape: { $0 }).joined(
+                    separator: " ")),
             "duration": .object(["$type": .string("duration"), "$value": duration(context.duration)]),
             "row-delay": .object(["$type": .string("duration"), "$value": duration(context.delayFactor)]),
             "easing": .object([
                 "$type": .string("cubicBezier"),
-                "$value": .array([bezier.bezier.x1, bezier.bezier.y1, bezier.bezier.x2, bezier.bezier.y2].map(JSONValue.number)),
+                "$value": .array(
+                    [bezier.bezier.x1, bezier.bezier.y1, bezier.bezier.x2, bezier.bezier.y2].map(JSONValue.number))
             ]),
-            "transition": .object(transition),
+            "transition": .object(transition)
         ]
         return (JSONValue.object([name: .object(group)]).pretty + "\n", bezier.difference)
     }

@@ -4,14 +4,17 @@ import AnimationCore
 extension UIKitExport {
     static func cardExpand(_ context: ExportContext, _ timing: UIKitTiming) -> [String] {
         let n = context.text
-        let collapsed = "CGRect(x: \(n("card-x", 20)), y: \(n("card-y", 200)), width: \(n("card-width", 250)), height: \(n("card-height", 350)))"
+        let collapsed =
+            "CGRect(x: \(n("card-x", 20)), y: \(n("card-y", 200)), width: \(n("card-width", 250)), height: \(n("card-height", 350)))"
         let expanded = "CGRect(x: 0, y: 0, width: \(n("screen-width", 390)), height: \(n("screen-height", 844)))"
         return [
             "/// The CityGuide card: expand and collapse with \(context.commentLabel), or scrub with a pan.",
             "@MainActor final class CardAnimator {",
-            "    let card: UIView", "    let labels: UIView", "    let neighbourAbove: UIView?", "    let neighbourBelow: UIView?",
+            "    let card: UIView", "    let labels: UIView", "    let neighbourAbove: UIView?",
+            "    let neighbourBelow: UIView?",
             "    let collapsedFrame = \(collapsed)", "    let expandedFrame = \(expanded)",
-            "    let cornerRadius: CGFloat = \(n("corner-radius", 6))", "    let neighbourOffset: CGFloat = \(n("neighbour-offset", 50))",
+            "    let cornerRadius: CGFloat = \(n("corner-radius", 6))",
+            "    let neighbourOffset: CGFloat = \(n("neighbour-offset", 50))",
             "    let duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
             "    private var animator: UIViewPropertyAnimator?", "",
             "    init(card: UIView, labels: UIView, neighbourAbove: UIView?, neighbourBelow: UIView?) {",
@@ -19,31 +22,36 @@ extension UIKitExport {
             "        self.neighbourBelow = neighbourBelow", "    }", "",
             "    func makeAnimator(expanding: Bool) -> UIViewPropertyAnimator {",
             "        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: \(timing.timingParameters))",
-            "        animator.addAnimations { self.apply(expanded: expanding) }", "        return animator", "    }", "",
+            "        animator.addAnimations { self.apply(expanded: expanding) }", "        return animator", "    }",
+            "",
             "    func apply(expanded: Bool) {",
             "        card.frame = expanded ? expandedFrame : collapsedFrame",
             "        card.layer.cornerRadius = expanded ? 0 : cornerRadius",
             "        neighbourAbove?.transform = expanded ? CGAffineTransform(translationX: 0, y: -neighbourOffset) : .identity",
             "        neighbourBelow?.transform = expanded ? CGAffineTransform(translationX: 0, y: neighbourOffset) : .identity",
             "        labels.alpha = expanded ? 1 : 0", "    }", "",
-            "    func expand() {", "        animator = makeAnimator(expanding: true)", "        animator?.startAnimation()", "    }", "",
-            "    func collapse() {", "        animator = makeAnimator(expanding: false)", "        animator?.startAnimation()", "    }", "",
+            "    func expand() {", "        animator = makeAnimator(expanding: true)",
+            "        animator?.startAnimation()", "    }", "",
+            "    func collapse() {", "        animator = makeAnimator(expanding: false)",
+            "        animator?.startAnimation()", "    }", "",
             "    /// Drag down to collapse: the pan scrubs `fractionComplete`, release finishes the animation.",
             "    @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {",
             "        switch recognizer.state {",
-            "        case .began:", "            animator = makeAnimator(expanding: false)", "            animator?.pauseAnimation()",
+            "        case .began:", "            animator = makeAnimator(expanding: false)",
+            "            animator?.pauseAnimation()",
             "        case .changed:",
             "            let translation = recognizer.translation(in: card)",
             "            animator?.fractionComplete = max(0, min(1, translation.y / expandedFrame.height))",
             "        case .ended, .cancelled:",
             "            animator?.continueAnimation(withTimingParameters: nil, durationFactor: 1)",
-            "        default:", "            break", "        }", "    }", "}",
+            "        default:", "            break", "        }", "    }", "}"
         ]
     }
 
     static func toolbarSwap(_ context: ExportContext, _ timing: UIKitTiming) -> [String] {
         let guarded = context.number("completion-guard", 1) != 0
-        let hide = guarded
+        let hide =
+            guarded
             ? ["if generation == self.generation { self.tabBar.isHidden = true }"]
             : ["self.tabBar.isHidden = true  // completion-guard 0: hides even when Done came later"]
         var lines = [
@@ -55,18 +63,25 @@ extension UIKitExport {
             "    let duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
             "    /// Bumped by every handler, so a completion knows whether its animation is still the latest.",
             "    private var generation = 0", "",
-            "    init(tabBar: UIView, toolbar: UIView) {", "        self.tabBar = tabBar", "        self.toolbar = toolbar", "    }", "",
-            "    func edit() {", "        generation += 1",
+            "    init(tabBar: UIView, toolbar: UIView) {", "        self.tabBar = tabBar",
+            "        self.toolbar = toolbar", "    }", "",
+            "    func edit() {", "        generation += 1"
         ]
         if guarded { lines.append("        let generation = self.generation") }
         lines.append("        tabBar.isHidden = false")
-        lines += indent(timing.animate(duration: "duration", delay: "0", body: [
-            "self.tabBar.alpha = 0", "self.toolbar.frame.origin.y = self.screenHeight - self.barHeight",
-        ], completion: hide), 2)
+        lines += indent(
+            timing.animate(
+                duration: "duration", delay: "0",
+                body: [
+                    "self.tabBar.alpha = 0", "self.toolbar.frame.origin.y = self.screenHeight - self.barHeight"
+                ], completion: hide), 2)
         lines += ["    }", "", "    func done() {", "        generation += 1", "        tabBar.isHidden = false"]
-        lines += indent(timing.animate(duration: "duration", delay: "0", body: [
-            "self.tabBar.alpha = 1", "self.toolbar.frame.origin.y = self.screenHeight",
-        ]), 2)
+        lines += indent(
+            timing.animate(
+                duration: "duration", delay: "0",
+                body: [
+                    "self.tabBar.alpha = 1", "self.toolbar.frame.origin.y = self.screenHeight"
+                ]), 2)
         lines += ["    }", "}"]
         return lines
     }

@@ -9,7 +9,8 @@ enum UIKitExport {
     static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
         let timing = UIKitTiming(context: context)
         let difference = timing.difference
-        var lines = context.headerLines(difference: difference, exactness: "the UIKit call runs the studio's curve").map { "// " + $0 }
+        var lines = context.headerLines(difference: difference, exactness: "the UIKit call runs the studio's curve").map
+        { "// " + $0 }
         lines += ["", "import UIKit", "", "enum \(context.typeName) {"]
         let body: [String]
         switch context.template.name {
@@ -34,13 +35,18 @@ enum UIKitExport {
         let target: String
         switch context.template.name {
         case "tip-in":
-            parameters = ["angle: CGFloat = \(context.text("angle", -15))", "offsetX: CGFloat = \(context.text("offset-x", -20))",
-                          "offsetY: CGFloat = \(context.text("offset-y", -20))", "opacityFrom: Float = \(context.text("opacity-from", 0.8))"]
-            setUp = ["let view = cell.contentView", "let rotationRadians = angle * CGFloat.pi / 180",
-                     "var transform = CATransform3DIdentity",
-                     "transform = CATransform3DRotate(transform, rotationRadians, 0, 0, 1)",
-                     "transform = CATransform3DTranslate(transform, offsetX, offsetY, 0)",
-                     "view.layer.transform = transform", "view.layer.opacity = opacityFrom"]
+            parameters = [
+                "angle: CGFloat = \(context.text("angle", -15))", "offsetX: CGFloat = \(context.text("offset-x", -20))",
+                "offsetY: CGFloat = \(context.text("offset-y", -20))",
+                "opacityFrom: Float = \(context.text("opacity-from", 0.8))"
+            ]
+            setUp = [
+                "let view = cell.contentView", "let rotationRadians = angle * CGFloat.pi / 180",
+                "var transform = CATransform3DIdentity",
+                "transform = CATransform3DRotate(transform, rotationRadians, 0, 0, 1)",
+                "transform = CATransform3DTranslate(transform, offsetX, offsetY, 0)",
+                "view.layer.transform = transform", "view.layer.opacity = opacityFrom"
+            ]
             finish = ["view.layer.transform = CATransform3DIdentity", "view.layer.opacity = 1"]
             target = "TipIn"
         case "slide-in":
@@ -63,13 +69,17 @@ enum UIKitExport {
             finish = ["cell.alpha = 1"]
             target = "Fade"
         }
-        parameters += ["duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
-                       "delayFactor: Double = \(context.text("delay-factor", 0))"]
-        var lines = ["typealias Animation = @MainActor (UITableViewCell, IndexPath, UITableView) -> Void", "",
-                     "@MainActor enum AnimationFactory {",
-                     "    /// \(context.commentLabel): the tuned numbers are the defaults.",
-                     "    static func make\(target)(\(parameters.joined(separator: ", "))) -> Animation {",
-                     "        return { cell, indexPath, _ in"]
+        parameters += [
+            "duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
+            "delayFactor: Double = \(context.text("delay-factor", 0))"
+        ]
+        var lines = [
+            "typealias Animation = @MainActor (UITableViewCell, IndexPath, UITableView) -> Void", "",
+            "@MainActor enum AnimationFactory {",
+            "    /// \(context.commentLabel): the tuned numbers are the defaults.",
+            "    static func make\(target)(\(parameters.joined(separator: ", "))) -> Animation {",
+            "        return { cell, indexPath, _ in"
+        ]
         lines += indent(setUp, 3)
         let delay = context.template.entrance?.stagger == StaggerMode.none ? "0" : "delayFactor * Double(indexPath.row)"
         lines += indent(timing.animate(duration: "duration", delay: delay, body: finish), 3)
@@ -80,41 +90,61 @@ enum UIKitExport {
 
     private static func animator(_ policy: CellPolicy, factory: String) -> [String] {
         // Each policy: its memory of what animated, its `animate` method, and how the delegate calls it.
-        let state: [String], method: [String], call: String
+        let state: [String]
+        let method: [String]
+        let call: String
         let signature = "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView) {"
         let run = "        animation(cell, indexPath, tableView)"
         switch policy {
         case .firstScreen:
             state = ["    private var hasAnimatedAllCells = false"]
-            method = [signature, "        guard !hasAnimatedAllCells else { return }", run,
-                      "        hasAnimatedAllCells = tableView.indexPathsForVisibleRows?.last == indexPath"]
+            method = [
+                signature, "        guard !hasAnimatedAllCells else { return }", run,
+                "        hasAnimatedAllCells = tableView.indexPathsForVisibleRows?.last == indexPath"
+            ]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         case .oncePerRow:
             state = ["    private var didAnimateCell: [IndexPath: Bool] = [:]"]
-            method = [signature, "        guard didAnimateCell[indexPath] == nil else { return }", "        didAnimateCell[indexPath] = true", run]
+            method = [
+                signature, "        guard didAnimateCell[indexPath] == nil else { return }",
+                "        didAnimateCell[indexPath] = true", run
+            ]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         case .oncePerItem:
             state = ["    private var animatedItems: Set<AnyHashable> = []"]
-            method = ["    /// `item` is the row's model identity, so a moved row does not animate again.",
-                      "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView, item: AnyHashable) {",
-                      "        guard animatedItems.insert(item).inserted else { return }", run]
+            method = [
+                "    /// `item` is the row's model identity, so a moved row does not animate again.",
+                "    func animate(cell: UITableViewCell, at indexPath: IndexPath, in tableView: UITableView, item: AnyHashable) {",
+                "        guard animatedItems.insert(item).inserted else { return }", run
+            ]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView, item: itemIdentity(indexPath))"
         case .always:
             state = []
             method = [signature, run]
             call = "animator.animate(cell: cell, at: indexPath, in: tableView)"
         }
-        var lines = ["/// Decides which `willDisplay` calls animate: \(policy.rawValue).", "@MainActor final class Animator {"]
-        lines += state + ["    private let animation: Animation", "", "    init(animation: @escaping Animation) { self.animation = animation }", ""]
+        var lines = [
+            "/// Decides which `willDisplay` calls animate: \(policy.rawValue).", "@MainActor final class Animator {"
+        ]
+        lines +=
+            state + [
+                "    private let animation: Animation", "",
+                "    init(animation: @escaping Animation) { self.animation = animation }", ""
+            ]
         lines += method + ["    }", "}"]
-        lines += ["", "@MainActor final class TableDelegate: NSObject, UITableViewDelegate {",
-                  "    let animator = Animator(animation: \(factory))"]
+        lines += [
+            "", "@MainActor final class TableDelegate: NSObject, UITableViewDelegate {",
+            "    let animator = Animator(animation: \(factory))"
+        ]
         if policy == .oncePerItem {
             lines.append("    /// The model identity shown at an index path (your data source's item id).")
             lines.append("    var itemIdentity: (IndexPath) -> AnyHashable = { $0 }")
         }
-        lines += ["", "    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {",
-                  "        \(call)", "    }", "}"]
+        lines += [
+            "",
+            "    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {",
+            "        \(call)", "    }", "}"
+        ]
         return lines
     }
 }

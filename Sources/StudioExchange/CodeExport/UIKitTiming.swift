@@ -31,17 +31,22 @@ struct UIKitTiming {
     var timingParameters: String {
         switch context.timing {
         case .named(let name) where option != nil:
-            let curve = [NamedCurve.linear: ".linear", .easeIn: ".easeIn", .easeOut: ".easeOut", .easeInOut: ".easeInOut"][name]!
+            let curve = [
+                NamedCurve.linear: ".linear", .easeIn: ".easeIn", .easeOut: ".easeOut", .easeInOut: ".easeInOut"
+            ][name]!
             return "UICubicTimingParameters(animationCurve: \(curve))"
         case .named, .cubic:
             let t = context.printedBezier(.double).texts
-            return "UICubicTimingParameters(controlPoint1: CGPoint(x: \(t[0]), y: \(t[1])), controlPoint2: CGPoint(x: \(t[2]), y: \(t[3])))"
+            return
+                "UICubicTimingParameters(controlPoint1: CGPoint(x: \(t[0]), y: \(t[1])), controlPoint2: CGPoint(x: \(t[2]), y: \(t[3])))"
         case .uikitSpring(let ratio, let velocity):
-            let r = NumberFormat.shortest(ratio), v = NumberFormat.shortest(velocity)
+            let r = NumberFormat.shortest(ratio)
+            let v = NumberFormat.shortest(velocity)
             return "UISpringTimingParameters(dampingRatio: \(r), initialVelocity: CGVector(dx: \(v), dy: \(v)))"
         default:
             let t = context.printedSpring(.double, snapsAtSettling: true)!.texts
-            return "UISpringTimingParameters(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: CGVector(dx: \(t[3]), dy: \(t[3])))"
+            return
+                "UISpringTimingParameters(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: CGVector(dx: \(t[3]), dy: \(t[3])))"
         }
     }
 
@@ -50,14 +55,20 @@ struct UIKitTiming {
         let inner = body.map { "    " + $0 }
         let done = completion.isEmpty ? [] : completion.map { "    " + $0 }
         if let option {
-            var lines = ["UIView.animate(withDuration: \(duration), delay: \(delay), options: [\(option)], animations: {"] + inner
+            var lines =
+                ["UIView.animate(withDuration: \(duration), delay: \(delay), options: [\(option)], animations: {"]
+                + inner
             lines += completion.isEmpty ? ["})"] : ["}, completion: { _ in"] + done + ["})"]
             return lines
         }
         if case .uikitSpring(let ratio, let velocity) = context.timing {
-            let r = NumberFormat.shortest(ratio), v = NumberFormat.shortest(velocity)
-            var lines = ["UIView.animate(withDuration: \(duration), delay: \(delay), usingSpringWithDamping: \(r), "
-                         + "initialSpringVelocity: \(v), options: [], animations: {"] + inner
+            let r = NumberFormat.shortest(ratio)
+            let v = NumberFormat.shortest(velocity)
+            var lines =
+                [
+                    "UIView.animate(withDuration: \(duration), delay: \(delay), usingSpringWithDamping: \(r), "
+                        + "initialSpringVelocity: \(v), options: [], animations: {"
+                ] + inner
             lines += completion.isEmpty ? ["})"] : ["}, completion: { _ in"] + done + ["})"]
             return lines
         }
@@ -65,17 +76,24 @@ struct UIKitTiming {
         if context.timing.isSteppedBySwiftUI, let spring = context.timing.fixedSpring {
             lines.append(
                 "// UIKit solves this SwiftUI spring in closed form for its settling time, "
-                    + "\(NumberFormat.shortest(spring.settlingDuration())) s; SwiftUI steps it (the header gives the difference).")
+                    + "\(NumberFormat.shortest(spring.settlingDuration())) s; SwiftUI steps it (the header gives the difference)."
+            )
         } else if context.timing.fixedSpring != nil {
-            lines.append("// A physical spring ignores the duration: it runs for its settling time, \(NumberFormat.shortest(context.duration)) s.")
+            lines.append(
+                "// A physical spring ignores the duration: it runs for its settling time, \(NumberFormat.shortest(context.duration)) s."
+            )
         }
         if case .spring(let spring, true) = context.timing, spring.dampingRatio > 1 {
             lines.append(
                 "// UISpringTimingParameters runs an over-damped spring critically damped (allowsOverdamping is NO), for "
-                    + "\(NumberFormat.shortest(spring.criticallyDamped.settlingDuration())) s; a CASpringAnimation with allowsOverdamping = true keeps it.")
+                    + "\(NumberFormat.shortest(spring.criticallyDamped.settlingDuration())) s; a CASpringAnimation with allowsOverdamping = true keeps it."
+            )
         }
-        lines += ["let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timingParameters))",
-                  "animator.addAnimations {"] + inner + ["}"]
+        lines +=
+            [
+                "let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timingParameters))",
+                "animator.addAnimations {"
+            ] + inner + ["}"]
         if !completion.isEmpty { lines += ["animator.addCompletion { _ in"] + done + ["}"] }
         lines.append("animator.startAnimation(afterDelay: \(delay))")
         return lines

@@ -41,7 +41,8 @@ public struct DraftControls: Codable, Equatable, Sendable {
 
     /// The controls of a draft holding `typed` parameters.
     public init(reference: String, parameters typed: PresetParameters, revision: String, canUndo: Bool, canRedo: Bool) {
-        let template = typed.template, parameters = typed.values
+        let template = typed.template
+        let parameters = typed.values
         self.reference = reference
         self.revision = revision
         self.canUndo = canUndo
@@ -50,13 +51,16 @@ public struct DraftControls: Codable, Equatable, Sendable {
         kind = TimingKind(parameters.timing).name
         kinds = TimingKind.allCases.map(\.name)
         let name = String(reference.prefix { $0 != "@" })
-        copies = try? TimingOneLiners(CodeExportRequest(
-            presetName: name, versionLabel: reference, templateName: template.name, parameters: parameters, studioVersion: ""))
+        copies = try? TimingOneLiners(
+            CodeExportRequest(
+                presetName: name, versionLabel: reference, templateName: template.name, parameters: parameters,
+                studioVersion: ""))
         controls = TunableParameter.all(template: template, parameters: parameters).compactMap { parameter in
             guard parameter.kind != .timingKind, let step = parameter.step, step > 0 else { return nil }
             let (low, high) = Self.span(parameter.range, value: parameter.value, step: step)
             return Control(
-                name: parameter.name, value: parameter.value, text: parameter.text, unit: parameter.unit, low: low, high: high,
+                name: parameter.name, value: parameter.value, text: parameter.text, unit: parameter.unit, low: low,
+                high: high,
                 step: step, allowed: parameter.range?.phrase ?? "a finite number")
         }
     }

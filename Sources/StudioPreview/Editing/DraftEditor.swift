@@ -5,7 +5,8 @@ import StudioStore
 /// the page is checked, worded and saved exactly as the same change typed at the prompt.
 public protocol DraftEditor: Sendable {
     /// Applies `change` to the draft of `preset` if it still holds `revision`; `burst` continues a drag.
-    func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?) -> DraftChangeResult
+    func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?)
+        -> DraftChangeResult
 }
 
 /// One change the page asks for.

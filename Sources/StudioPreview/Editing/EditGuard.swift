@@ -20,7 +20,9 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
 
     static var headerName: HTTPField.Name { HTTPField.Name("X-Animstudio-Edit")! }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let path = request.uri.path
         let port = self.port() ?? 0
         if path.hasPrefix("/edit/") {
@@ -29,17 +31,21 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
         }
         if path == "/", let key = request.uri.queryParameters["key"].map(String.init) {
             guard EditKeys.equal(key, keys.key) else {
-                return Self.refusal(.forbidden, "refused: this key is wrong or from an earlier start of preview --edit; open the address it printed last")
+                return Self.refusal(
+                    .forbidden,
+                    "refused: this key is wrong or from an earlier start of preview --edit; open the address it printed last"
+                )
             }
             return Response(
                 status: .seeOther,
                 headers: [
                     .location: Self.cleanAddress(request),
-                    .setCookie: "\(EditKeys.cookieName(port: port))=\(keys.session); Path=/; HttpOnly; SameSite=Strict",
+                    .setCookie: "\(EditKeys.cookieName(port: port))=\(keys.session); Path=/; HttpOnly; SameSite=Strict"
                 ])
         }
         if path == "/" || path == "/motion.json" || path == "/events", !hasCookie(request, port: port) {
-            return Self.refusal(.forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
+            return Self.refusal(
+                .forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
         }
         return try await next(request, context)
     }
@@ -57,17 +63,22 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
     /// Why a request to a change path is refused, or nil when it may change a draft.
     func refusalOfChange(_ request: Request, port: Int) -> Response? {
         guard request.method == .post else {
-            var response = Self.refusal(.methodNotAllowed, "refused: \(request.uri.path) changes a draft and takes POST only, got \(request.method.rawValue)")
+            var response = Self.refusal(
+                .methodNotAllowed,
+                "refused: \(request.uri.path) changes a draft and takes POST only, got \(request.method.rawValue)")
             response.headers[.allow] = "POST"
             return response
         }
         guard hasCookie(request, port: port) else {
-            return Self.refusal(.forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
+            return Self.refusal(
+                .forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
         }
         let origin = request.headers[.origin] ?? ""
         guard origin == "http://127.0.0.1:\(port)" || origin == "http://localhost:\(port)" else {
             return Self.refusal(
-                .forbidden, "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “\(EditRoutes.shown(origin))”")
+                .forbidden,
+                "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “\(EditRoutes.shown(origin))”"
+            )
         }
         guard request.headers[Self.headerName] == "1" else {
             return Self.refusal(.forbidden, "refused: a change needs the header X-Animstudio-Edit: 1")
@@ -75,7 +86,9 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
         let type = request.headers[.contentType] ?? ""
         let mediaType = type.split(separator: ";", maxSplits: 1).first.map { String($0).lowercased() } ?? ""
         guard mediaType.trimmingCharacters(in: " ") == "application/json" else {
-            return Self.refusal(.unsupportedMediaType, "refused: a change is a JSON body (Content-Type: application/json), got “\(EditRoutes.shown(type))”")
+            return Self.refusal(
+                .unsupportedMediaType,
+                "refused: a change is a JSON body (Content-Type: application/json), got “\(EditRoutes.shown(type))”")
         }
         return nil
     }

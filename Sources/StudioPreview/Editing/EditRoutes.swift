@@ -56,17 +56,30 @@ struct EditRoutes: Sendable {
             let body = try await request.body.collect(upTo: Self.bodyLimit)
             change = try JSONDecoder().decode(Change.self, from: Data(body.readableBytesView))
         } catch {
-            return Self.json(.badRequest, Reply(error: "refused: the body must be a JSON object with reference and revision (at most \(Self.bodyLimit) bytes)"))
+            return Self.json(
+                .badRequest,
+                Reply(
+                    error:
+                        "refused: the body must be a JSON object with reference and revision (at most \(Self.bodyLimit) bytes)"
+                ))
         }
         let reference = PresetReference(change.reference)
         guard reference.selector == .draft else {
-            return Self.json(.forbidden, Reply(
-                error: "refused: \(Self.shown(change.reference)) is a version, and versions never change; edit \(Self.shown(reference.name))@draft"))
+            return Self.json(
+                .forbidden,
+                Reply(
+                    error:
+                        "refused: \(Self.shown(change.reference)) is a version, and versions never change; edit \(Self.shown(reference.name))@draft"
+                ))
         }
         guard source.references.contains(reference) else {
             let drafts = source.references.filter { $0.selector == .draft }.map(\.description)
-            return Self.json(.forbidden, Reply(
-                error: "refused: this preview edits \(drafts.joined(separator: ", ")), not \(Self.shown(change.reference))"))
+            return Self.json(
+                .forbidden,
+                Reply(
+                    error:
+                        "refused: this preview edits \(drafts.joined(separator: ", ")), not \(Self.shown(change.reference))"
+                ))
         }
         let preset = reference.name
         let edit: DraftChange
@@ -103,7 +116,9 @@ struct EditRoutes: Sendable {
             return Self.json(.conflict, Reply(error: message, draft: controls(draft, reference: change.reference)))
         case .refused(let message):
             let now = try? source.store.draft(of: preset)
-            return Self.json(.unprocessableContent, Reply(error: message, draft: now.flatMap { controls($0, reference: change.reference) }))
+            return Self.json(
+                .unprocessableContent,
+                Reply(error: message, draft: now.flatMap { controls($0, reference: change.reference) }))
         }
     }
 
@@ -127,6 +142,7 @@ struct EditRoutes: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = (try? encoder.encode(reply)) ?? Data("{}".utf8)
         return Response(
-            status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            status: status, headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -4,16 +4,18 @@ public enum CommandRegistry {
     public static let all: [Command] = [
         SampleCommand.command, ConvertCommand.command, MetricsCommand.command, PlotCommand.command,
         CompareCommand.command, TemplatesCommand.command,
-        NewCommand.command, CopyCommand.command, RenameCommand.command, UseCommand.command, PresetsCommand.command, SetCommand.set, SetCommand.unset,
+        NewCommand.command, CopyCommand.command, RenameCommand.command, UseCommand.command, PresetsCommand.command,
+        SetCommand.set, SetCommand.unset,
         UndoCommand.undo, UndoCommand.redo, CommitCommand.command, UndoCommand.revert, HistoryCommand.command,
         TuneCommand.command,
         TagCommand.command, ShowCommand.command, DiffCommand.command, DeleteCommand.delete, DeleteCommand.restore,
         ImportCommand.command, DatasetsCommand.list, DatasetsCommand.rows, DatasetsCommand.delete,
         SimulateCommand.command, SessionsCommand.records, SessionsCommand.list, SessionsCommand.reset,
         PlayCommand.command,
-        SceneCommand.command, ScriptCommands.gesture, ScriptCommands.gestures, ScriptCommands.event, ScriptCommands.events,
+        SceneCommand.command, ScriptCommands.gesture, ScriptCommands.gestures, ScriptCommands.event,
+        ScriptCommands.events,
         ExportCommand.command, PreviewCommand.command, LibraryCommand.command,
-        HelpCommand.command, ClearCommand.command, QuitCommand.command,
+        HelpCommand.command, ClearCommand.command, QuitCommand.command
     ]
 
     /// The verb called `name` (or one of its aliases).

@@ -1,5 +1,5 @@
-import StudioStore
 import AnimationCore
+import StudioStore
 import TerminalText
 
 /// What a `CURVE` argument names: a timing expression, a template at its defaults, or a preset
@@ -22,13 +22,16 @@ extension Session {
     func curveSource(_ value: ArgumentValue) throws(CommandError) -> CurveSource {
         let text = value.text
         if let template = TemplateCatalog.template(named: text) {
-            do { return .animation(label: template.name, try TemplateAnimation(template: template), preset: nil) } catch {
+            do { return .animation(label: template.name, try TemplateAnimation(template: template), preset: nil) } catch
+            {
                 throw CommandError.timing(error)
             }
         }
         let word = text.prefix { $0 != "(" }
         if text.contains("(") || TimingExpression.names.contains(String(word)) {
-            do { return .timing(try TimingExpression(parsing: text)) } catch { throw CommandError.timing(error, at: value.token) }
+            do { return .timing(try TimingExpression(parsing: text)) } catch {
+                throw CommandError.timing(error, at: value.token)
+            }
         }
         if text.contains("@") || isPresetName(text) {
             let preset = try resolve(PresetReference(text), at: value.token)
@@ -55,7 +58,8 @@ extension Session {
     func refuseDuration(preset: Bool, _ arguments: ParsedArguments) throws(CommandError) {
         guard let duration = arguments.flag("--duration") else { return }
         throw located(
-            "--duration does not apply to \(preset ? "a preset" : "a template"); its duration is a parameter", duration.token)
+            "--duration does not apply to \(preset ? "a preset" : "a template"); its duration is a parameter",
+            duration.token)
     }
 
     /// Binds a timing to a duration, turning core errors into command errors.

@@ -47,7 +47,9 @@ public struct Completer {
     public func complete(_ line: String) -> Completion {
         let scalars = Array(line.unicodeScalars)
         var words: [String] = []
-        var start = 0, depth = 0, current = String.UnicodeScalarView()
+        var start = 0
+        var depth = 0
+        var current = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
             if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
             if depth == 0 && (scalar == " " || scalar == ";") {

@@ -106,31 +106,42 @@ public final class EditLineReader: LineReader {
         let functions: [(String, String, @convention(c) (OpaquePointer?, Int32) -> UInt8)] = [
             ("animstudio-complete", "complete the word at the cursor", editLineComplete),
             ("animstudio-search", "search the history backwards as you type", editLineSearch),
-            ("animstudio-end-of-file", "end the input on an empty line, else delete the character under the cursor", editLineEndOfFile),
+            (
+                "animstudio-end-of-file", "end the input on an empty line, else delete the character under the cursor",
+                editLineEndOfFile
+            )
         ]
         for (name, help, function) in functions {
-            _ = animstudio_el_add_function(editor, WideText(name).permanentPointer, WideText(help).permanentPointer, function)
+            _ = animstudio_el_add_function(
+                editor, WideText(name).permanentPointer, WideText(help).permanentPointer, function)
         }
         let bindings: [(String, String)] = [
             ("^I", "animstudio-complete"), ("^R", "animstudio-search"), ("^D", "animstudio-end-of-file"),
             ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"), ("\\e[7~", "ed-move-to-beg"),
             ("\\e[8~", "ed-move-to-end"), ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
             ("\\e[3~", "ed-delete-next-char"), ("\\e[1;5C", "em-next-word"), ("\\e[1;5D", "ed-prev-word"),
-            ("\\e[5C", "em-next-word"), ("\\e[5D", "ed-prev-word"),
+            ("\\e[5C", "em-next-word"), ("\\e[5D", "ed-prev-word")
         ]
         for (key, command) in bindings {
-            _ = WideText(key).withPointer { key in WideText(command).withPointer { animstudio_el_bind(editor, key, $0) } }
+            _ = WideText(key).withPointer { key in WideText(command).withPointer { animstudio_el_bind(editor, key, $0) }
+            }
         }
         _ = el_source(editor, nil)
         for capability in ["dc", "DC", "ic", "IC", "im", "ei"] {
-            _ = WideText(capability).withPointer { name in WideText("").withPointer { animstudio_el_set_capability(editor, name, $0) } }
+            _ = WideText(capability).withPointer { name in
+                WideText("").withPointer { animstudio_el_set_capability(editor, name, $0) }
+            }
         }
     }
 
     /// libedit measures prompt and line widths (`wcwidth`) and writes the history file through the C
     /// locale's character type: the user's locale is taken when it is UTF-8, else C.UTF-8.
     private static func useUTF8Locale() {
-        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        if setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)),
+            String(cString: codeset) == "UTF-8"
+        {
+            return
+        }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 

@@ -32,12 +32,15 @@ enum EditLineSignals {
     static func catchWhileEditing() -> [(signal: Int32, action: sigaction)] {
         suspended = 0
         ending = 0
-        let resizes = (signal: SIGWINCH, action: InterruptSignal.install({ _ in EditLineSignals.resized = 1 }, for: SIGWINCH))
-        return [resizes] + whileEditing.map { signal in
-            let handler: @convention(c) (Int32) -> Void =
-                signal == SIGTSTP ? { _ in EditLineSignals.suspended = 1 } : { EditLineSignals.ending = $0 }
-            return (signal, InterruptSignal.install(handler, for: signal))
-        }
+        let resizes = (
+            signal: SIGWINCH, action: InterruptSignal.install({ _ in EditLineSignals.resized = 1 }, for: SIGWINCH)
+        )
+        return [resizes]
+            + whileEditing.map { signal in
+                let handler: @convention(c) (Int32) -> Void =
+                    signal == SIGTSTP ? { _ in EditLineSignals.suspended = 1 } : { EditLineSignals.ending = $0 }
+                return (signal, InterruptSignal.install(handler, for: signal))
+            }
     }
 
     static func restore(_ saved: [(signal: Int32, action: sigaction)]) {

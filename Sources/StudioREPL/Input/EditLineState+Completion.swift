@@ -18,7 +18,9 @@ extension EditLineState {
         }
         let listing = unfinishedCompletion == typed
         unfinishedCompletion = nil
-        switch CompletionEdit.decide(typed: typed, completion: completer(String(String.UnicodeScalarView(typed))), listing: listing) {
+        switch CompletionEdit.decide(
+            typed: typed, completion: completer(String(String.UnicodeScalarView(typed))), listing: listing)
+        {
         case .replace(let count, let text):
             el_deletestr(editor, Int32(count))
             guard WideText(text).withPointer({ el_winsertstr(editor, $0) }) == 0 else { return UInt8(CC_ERROR) }

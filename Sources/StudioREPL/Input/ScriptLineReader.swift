@@ -46,7 +46,11 @@ public struct ScriptLineReader: Sequence, IteratorProtocol {
             }
             let stop = newline ?? end
             length += stop - start
-            if length <= CommandLexer.maximumLineBytes { line.append(contentsOf: buffer[start..<stop]) } else { line = [] }
+            if length <= CommandLexer.maximumLineBytes {
+                line.append(contentsOf: buffer[start..<stop])
+            } else {
+                line = []
+            }
             start = newline.map { $0 + 1 } ?? end
             if newline != nil { return emit(line, length) }
         }

@@ -16,7 +16,7 @@ extension BarsSceneReport {
         let visibility = LinePlot(
             series: [
                 PlotSeries(name: nameA, x: times, y: a.result.frames(at: times).map(\.tabBarVisibility)),
-                PlotSeries(name: nameB, x: times, y: b.result.frames(at: times).map(\.tabBarVisibility)),
+                PlotSeries(name: nameB, x: times, y: b.result.frames(at: times).map(\.tabBarVisibility))
             ],
             title: "tab bar visible (alpha, 0 while hidden)", xLabel: "time", xRange: 0...end, xFormat: .seconds,
             markers: a.tapMarkers)
@@ -24,7 +24,8 @@ extension BarsSceneReport {
         let toolBar = LinePlot(
             series: [PlotSeries(name: nameA, x: times, y: ysA), PlotSeries(name: nameB, x: times, y: ysB)],
             title: toolBarTitle, xLabel: "time", xRange: 0...end,
-            yRange: union(toolBarRange(ysA, a.result.configuration), toolBarRange(ysB, b.result.configuration)), xFormat: .seconds,
+            yRange: union(toolBarRange(ysA, a.result.configuration), toolBarRange(ysB, b.result.configuration)),
+            xFormat: .seconds,
             markers: a.tapMarkers)
         var lines = ["A: " + a.heading, "B: " + b.heading]
         lines.append(visibility.render(width: width, height: plotHeight, canvas: canvas, color: color))
@@ -41,7 +42,9 @@ extension BarsSceneReport {
     }
 
     /// `{"a": …, "b": …}`, each the scene's own JSON.
-    public static func compareJSON(_ a: BarsSceneReport, _ b: BarsSceneReport, frames times: [Double]? = nil) -> JSONValue {
+    public static func compareJSON(_ a: BarsSceneReport, _ b: BarsSceneReport, frames times: [Double]? = nil)
+        -> JSONValue
+    {
         .object(["a": a.json(frames: times), "b": b.json(frames: times)])
     }
 
@@ -52,9 +55,12 @@ extension BarsSceneReport {
             ("at rest from", { seconds($0.result.restTime) }),
             ("tab bar hidden in the normal state", { $0.hiddenWhileNormal }),
             ("tab bar vanished while showing", { count($0, { if case .vanished = $0 { true } else { false } }) }),
-            ("tab bar shown in the edit state", { count($0, { if case .shownInEditMode = $0 { true } else { false } }) }),
+            (
+                "tab bar shown in the edit state",
+                { count($0, { if case .shownInEditMode = $0 { true } else { false } }) }
+            ),
             ("tool bar stopped short", { count($0, { if case .toolBarStoppedShort = $0 { true } else { false } }) }),
-            ("tool bar overshoot", { $0.overshoot }),
+            ("tool bar overshoot", { $0.overshoot })
         ]
         let table = [("", "A", "B")] + rows.map { ($0.0, $0.1(a), $0.1(b)) }
         let first = table.map(\.0.count).max()!

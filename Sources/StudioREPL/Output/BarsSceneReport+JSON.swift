@@ -7,11 +7,12 @@ extension BarsSceneReport {
         let c = result.configuration
         var object: [String: JSONValue] = [
             "preset": .string(label), "script": .string(result.script.description),
-            "screenHeight": .number(c.screenHeight), "barHeight": .number(c.barHeight), "duration": .number(c.curve.duration),
+            "screenHeight": .number(c.screenHeight), "barHeight": .number(c.barHeight),
+            "duration": .number(c.curve.duration),
             "timing": .string(c.timing.description), "completionGuard": .bool(c.completionGuard),
             "rest": .number(result.restTime),
             "events": .array(result.log.map(Self.json)),
-            "notes": .array(result.notes.map { .object(["time": .number($0.time), "text": .string($0.description)]) }),
+            "notes": .array(result.notes.map { .object(["time": .number($0.time), "text": .string($0.description)]) })
         ]
         if let times { object["frames"] = .array(result.frames(at: times).map(Self.json)) }
         return .object(object)
@@ -21,23 +22,29 @@ extension BarsSceneReport {
         var object: [String: JSONValue] = ["time": .number(entry.time)]
         switch entry {
         case .handled(_, let tap, let from, let to):
-            object.merge(["kind": .string("tap"), "tap": .string(tap.rawValue), "from": .string(from.rawValue), "to": .string(to.rawValue)]) { $1 }
+            object.merge([
+                "kind": .string("tap"), "tap": .string(tap.rawValue), "from": .string(from.rawValue),
+                "to": .string(to.rawValue)
+            ]) { $1 }
         case .ignored(_, let tap, let mode):
-            object.merge(["kind": .string("ignored"), "tap": .string(tap.rawValue), "state": .string(mode.rawValue)]) { $1 }
+            object.merge(["kind": .string("ignored"), "tap": .string(tap.rawValue), "state": .string(mode.rawValue)]) {
+                $1
+            }
         case .set(_, let change):
             object.merge(["kind": .string("set"), "sets": .string(change.assignment)]) { $1 }
         case .added(_, let property, let a):
             object.merge([
                 "kind": .string("animation"), "id": .number(Double(a.id)), "property": .string(property.rawValue),
                 "from": .number(a.from), "to": .number(a.to), "offset": .number(a.offset),
-                "duration": .number(a.curve.duration), "timing": .string(a.curve.expression.description), "end": .number(a.end),
+                "duration": .number(a.curve.duration), "timing": .string(a.curve.expression.description),
+                "end": .number(a.end)
             ]) { $1 }
         case .ended(_, let property, let id, let finished, let effect, let hasCompletion):
             object.merge([
                 "kind": .string("end"), "id": .number(Double(id)), "property": .string(property.rawValue),
                 "completion": .bool(hasCompletion), "finished": .bool(finished),
                 "sets": effect.map { .string($0.assignment) } ?? .null,
-                "skipped": .bool(hasCompletion && effect == nil),
+                "skipped": .bool(hasCompletion && effect == nil)
             ]) { $1 }
         }
         return .object(object)
@@ -51,7 +58,7 @@ extension BarsSceneReport {
             "tabBarHidden": .bool(c.tabBarHidden), "tabBarVisible": .number(frame.tabBarVisibility),
             "toolBarY": .number(frame.toolBarY), "toolBarModelY": .number(frame.toolBarModelY),
             "button": .string(c.buttonTitle), "plusEnabled": .bool(c.plusEnabled),
-            "plusTint": .string(c.plusTintCleared ? "clear" : "default"),
+            "plusTint": .string(c.plusTintCleared ? "clear" : "default")
         ])
     }
 }

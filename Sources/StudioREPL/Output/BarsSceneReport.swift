@@ -27,7 +27,7 @@ public struct BarsSceneReport: Sendable {
             TerminalText.sanitized(label), "events “\(result.script)”",
             "\(NumberFormat.shortest(c.curve.duration)) s \(c.timing)",
             "screen \(NumberFormat.shortest(c.screenHeight)) pt", "bars \(NumberFormat.shortest(c.barHeight)) pt",
-            "completion guard \(c.completionGuard ? "on" : "off")",
+            "completion guard \(c.completionGuard ? "on" : "off")"
         ].joined(separator: " · ")
     }
 
@@ -79,7 +79,7 @@ public struct BarsSceneReport: Sendable {
         let plot = LinePlot(
             series: [
                 PlotSeries(name: "alpha (presentation)", x: times, y: frames.map(\.tabBarAlpha)),
-                PlotSeries(name: "visible (0 while hidden)", x: times, y: frames.map(\.tabBarVisibility)),
+                PlotSeries(name: "visible (0 while hidden)", x: times, y: frames.map(\.tabBarVisibility))
             ],
             title: "tab bar", xLabel: "time", xRange: 0...plotEnd, xFormat: .seconds, markers: tapMarkers)
         return plot.render(width: width, height: height, canvas: canvas, color: color)
@@ -92,9 +92,11 @@ public struct BarsSceneReport: Sendable {
         let ys = result.frames(at: times).map(\.toolBarY)
         let plot = LinePlot(
             series: [PlotSeries(name: "tool bar y", x: times, y: ys)],
-            title: Self.toolBarTitle, xLabel: "time", xRange: 0...plotEnd, yRange: Self.toolBarRange(ys, c), xFormat: .seconds,
+            title: Self.toolBarTitle, xLabel: "time", xRange: 0...plotEnd, yRange: Self.toolBarRange(ys, c),
+            xFormat: .seconds,
             referenceLines: [
-                ReferenceLine(y: c.toolBarY(.normal), label: "off screen"), ReferenceLine(y: c.toolBarY(.edit), label: "raised"),
+                ReferenceLine(y: c.toolBarY(.normal), label: "off screen"),
+                ReferenceLine(y: c.toolBarY(.edit), label: "raised")
             ],
             markers: tapMarkers)
         return plot.render(width: width, height: height, canvas: canvas, color: color)
@@ -104,7 +106,7 @@ public struct BarsSceneReport: Sendable {
     public func text(width: Int, plotHeight: Int, canvas: CanvasKind, color: ColorMode) -> String {
         [
             heading, eventLog, tabBarPlot(width: width, height: plotHeight, canvas: canvas, color: color),
-            toolBarPlot(width: width, height: plotHeight, canvas: canvas, color: color),
+            toolBarPlot(width: width, height: plotHeight, canvas: canvas, color: color)
         ].joined(separator: "\n") + "\n" + noteLines.joined(separator: "\n")
     }
 
@@ -120,13 +122,15 @@ public struct BarsSceneReport: Sendable {
         // Core Animation draws opacity clamped to 0…1: show the drawn alpha, and the presentation
         // value beside it when a spring takes it outside.
         let drawn = min(max(frame.tabBarAlpha, 0), 1)
-        let alpha = NumberFormat.fixed(drawn, 3)
-            + (drawn == frame.tabBarAlpha || frame.tabBarAlpha.isNaN ? "" : " drawn (presentation \(NumberFormat.fixed(frame.tabBarAlpha, 3)))")
+        let alpha =
+            NumberFormat.fixed(drawn, 3)
+            + (drawn == frame.tabBarAlpha || frame.tabBarAlpha.isNaN
+                ? "" : " drawn (presentation \(NumberFormat.fixed(frame.tabBarAlpha, 3)))")
         let tabBar = c.tabBarHidden ? "tab bar hidden (alpha \(alpha))" : "tab bar alpha \(alpha)"
         return [
             TerminalText.sanitized(label), "t = \(Self.seconds(frame.time)) of \(Self.seconds(result.restTime))",
             "state \(c.mode.rawValue)", c.buttonTitle, "+ \(c.plusEnabled ? "enabled" : "disabled")", tabBar,
-            "tool bar y \(NumberFormat.fixed(frame.toolBarY, 1))",
+            "tool bar y \(NumberFormat.fixed(frame.toolBarY, 1))"
         ].joined(separator: " · ")
     }
 
@@ -136,7 +140,9 @@ public struct BarsSceneReport: Sendable {
     static func toolBarRange(_ ys: [Double], _ c: BarsConfiguration) -> ClosedRange<Double> {
         let margin = c.barHeight / 10
         let finite = ys.filter(\.isFinite)
-        return (min(finite.min() ?? c.toolBarY(.edit), c.toolBarY(.edit)) - margin)...(max(finite.max() ?? c.toolBarY(.normal), c.toolBarY(.normal)) + margin)
+        return
+            (min(finite.min() ?? c.toolBarY(.edit), c.toolBarY(.edit)) - margin)...(max(
+                finite.max() ?? c.toolBarY(.normal), c.toolBarY(.normal)) + margin)
     }
 
     static func seconds(_ value: Double) -> String { NumberFormat.fixed(value, 3) + "s" }

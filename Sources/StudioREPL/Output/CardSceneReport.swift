@@ -30,8 +30,9 @@ public enum CardSceneReport {
         let header = ["t (s)", "phase", "animator", "fraction", "reversed", "position", "state", "detail"]
         let rows = result.events.map { e in
             [
-                number(e.time), e.phase, e.animatorState ?? "-", number(e.fractionComplete), e.isReversed ? "yes" : "no",
-                e.position?.rawValue ?? "-", e.cellState.rawValue, e.detail,
+                number(e.time), e.phase, e.animatorState ?? "-", number(e.fractionComplete),
+                e.isReversed ? "yes" : "no",
+                e.position?.rawValue ?? "-", e.cellState.rawValue, e.detail
             ]
         }
         return table(TextFit.columns([header] + rows, width: width, fixed: [0, 3]))
@@ -41,7 +42,8 @@ public enum CardSceneReport {
     public static func summary(_ result: CardSceneResult) -> String {
         let screen = result.finalScreenExpanded ? "the card fills the screen" : "the card sits in the carousel"
         let agree = (result.finalState == .expanded) == result.finalScreenExpanded ? "" : " (state and screen disagree)"
-        return "at rest at \(number(result.restTime)) s, state \(result.finalState.rawValue); on screen \(screen)\(agree)\n"
+        return
+            "at rest at \(number(result.restTime)) s, state \(result.finalState.rawValue); on screen \(screen)\(agree)\n"
             + "pan samples: \(result.panSamples) at \(NumberFormat.shortest(CardScene.inputRate)) Hz, the finger moving linearly\n"
             + "choices: a pause with scrubsLinearly shows fractionComplete (UIKit swaps the curve for linear); "
             + "a finished animator is inactive and not reversed; animations added mid-flight run from the current state "
@@ -56,7 +58,7 @@ public enum CardSceneReport {
         let plot = LinePlot(
             series: [
                 PlotSeries(name: "fractionComplete", x: frames.map(\.time), y: frames.map(\.fractionComplete)),
-                PlotSeries(name: "progress", x: frames.map(\.time), y: frames.map(\.progress)),
+                PlotSeries(name: "progress", x: frames.map(\.time), y: frames.map(\.progress))
             ],
             title: "fractionComplete and progress", xLabel: "t (s)", xFormat: .seconds,
             markers: fingerMarkers(result))
@@ -73,13 +75,14 @@ public enum CardSceneReport {
             PlotSeries(name: "frame.height", x: times, y: frames.map(\.cardHeight)),
             PlotSeries(name: "frame.width", x: times, y: frames.map(\.cardWidth)),
             PlotSeries(name: "corner-radius×10", x: times, y: frames.map { $0.cornerRadius * 10 }),
-            PlotSeries(name: "description alpha×100", x: times, y: frames.map { $0.descriptionAlpha * 100 }),
+            PlotSeries(name: "description alpha×100", x: times, y: frames.map { $0.descriptionAlpha * 100 })
         ]
         if frames.first?.rightCentreX != nil {
             series.append(PlotSeries(name: "right centre.x", x: times, y: frames.map { $0.rightCentreX ?? 0 }))
         }
         let plot = LinePlot(
-            series: series, title: "card properties (pt)", xLabel: "t (s)", xFormat: .seconds, markers: fingerMarkers(result))
+            series: series, title: "card properties (pt)", xLabel: "t (s)", xFormat: .seconds,
+            markers: fingerMarkers(result))
         return plot.render(width: width, height: height, canvas: canvas, color: color)
     }
 
@@ -90,7 +93,8 @@ public enum CardSceneReport {
             "notes": .array(result.notes.map(JSONValue.string)),
             "restTime": .number(result.restTime),
             "finalState": .string(result.finalState.rawValue),
-            "fingerDown": .array(result.fingerDownSpans.map { .array([.number($0.lowerBound), .number($0.upperBound)]) }),
+            "fingerDown": .array(
+                result.fingerDownSpans.map { .array([.number($0.lowerBound), .number($0.upperBound)]) })
         ]
         if let times { object["frames"] = .array(result.frames(at: times).map(frame)) }
         return .object(object)
@@ -101,7 +105,7 @@ public enum CardSceneReport {
             "t": .number(e.time), "phase": .string(e.phase), "animator": e.animatorState.map(JSONValue.string) ?? .null,
             "fractionComplete": .number(e.fractionComplete), "isReversed": .bool(e.isReversed),
             "position": e.position.map { .string($0.rawValue) } ?? .null, "state": .string(e.cellState.rawValue),
-            "detail": .string(e.detail),
+            "detail": .string(e.detail)
         ])
     }
 
@@ -110,10 +114,11 @@ public enum CardSceneReport {
             "t": .number(f.time), "frame.x": .number(f.cardX), "frame.y": .number(f.cardY),
             "frame.width": .number(f.cardWidth), "frame.height": .number(f.cardHeight),
             "corner-radius": .number(f.cornerRadius), "description.opacity": .number(f.descriptionAlpha),
-            "close.opacity": .number(f.closeAlpha), "left-neighbour.center-x": f.leftCentreX.map(JSONValue.number) ?? .null,
+            "close.opacity": .number(f.closeAlpha),
+            "left-neighbour.center-x": f.leftCentreX.map(JSONValue.number) ?? .null,
             "right-neighbour.center-x": f.rightCentreX.map(JSONValue.number) ?? .null,
             "carousel.offset": .number(f.carouselOffset), "fractionComplete": .number(f.fractionComplete),
-            "progress": .number(f.progress),
+            "progress": .number(f.progress)
         ])
     }
 
@@ -123,7 +128,9 @@ public enum CardSceneReport {
     }
 
     static func fingerMarkers(_ result: CardSceneResult) -> [VerticalMarker] {
-        result.fingerDownSpans.flatMap { [VerticalMarker(x: $0.lowerBound, label: "down"), VerticalMarker(x: $0.upperBound, label: "up")] }
+        result.fingerDownSpans.flatMap {
+            [VerticalMarker(x: $0.lowerBound, label: "down"), VerticalMarker(x: $0.upperBound, label: "up")]
+        }
     }
 
     /// Rounded to 1e-6 and printed shortest.

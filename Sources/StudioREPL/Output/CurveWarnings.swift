@@ -16,7 +16,8 @@ enum CurveWarnings {
         if case .uikitSpring(let ratio, let velocity) = curve.expression {
             let solution = UIKitSpringSolver.solve(duration: curve.duration, dampingRatio: ratio, velocity: velocity)
             if !solution.converged, let spring = curve.spring {
-                let root = solution.convergedFrequency.map { "the envelope's root \(NumberFormat.fixed($0, 4)) rad/s" }
+                let root =
+                    solution.convergedFrequency.map { "the envelope's root \(NumberFormat.fixed($0, 4)) rad/s" }
                     ?? "any root of the envelope (it has none)"
                 warnings.append(
                     "UIKit's 12 Newton steps do not converge for \(curve.expression) over \(NumberFormat.shortest(curve.duration)) s: "
@@ -57,7 +58,8 @@ enum CurveWarnings {
             let duration = animation.parameters.number("duration")
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs for its settling duration "
-                    + "\(NumberFormat.fixed(animation.curve.duration, 3)) s, as UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) does")
+                    + "\(NumberFormat.fixed(animation.curve.duration, 3)) s, as UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) does"
+            )
         }
         return warnings
     }

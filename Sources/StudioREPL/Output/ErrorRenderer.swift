@@ -20,8 +20,12 @@ public enum ErrorRenderer {
         let scalars = Array(line.unicodeScalars)
         let start = min(offset, scalars.count)
         let end = min(max(start, offset + error.length), scalars.count)
-        let before = visible(scalars[..<start]), marked = visible(scalars[start..<end]), after = visible(scalars[end...])
-        var shownBefore = before, shownMarked = marked, shownAfter = after
+        let before = visible(scalars[..<start])
+        let marked = visible(scalars[start..<end])
+        let after = visible(scalars[end...])
+        var shownBefore = before
+        var shownMarked = marked
+        var shownAfter = after
         var lead = ""
         if before.count + marked.count + after.count > maximumSourceWidth {
             if before.count > 30 {
@@ -33,10 +37,13 @@ public enum ErrorRenderer {
             shownAfter = after.count > room ? Array(after.prefix(room)) + ["…"] : after
         }
         // The caret is placed and sized in terminal columns: two under a CJK character or an emoji.
-        let columns = { (scalars: [Unicode.Scalar]) in ScalarWidth.columns(ofScalars: String(String.UnicodeScalarView(scalars))) }
+        let columns = { (scalars: [Unicode.Scalar]) in
+            ScalarWidth.columns(ofScalars: String(String.UnicodeScalarView(scalars)))
+        }
         let column = lead.count + columns(shownBefore)
         text += "\n  " + lead + String(String.UnicodeScalarView(shownBefore + shownMarked + shownAfter))
-        text += "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, columns(shownMarked)))
+        text +=
+            "\n  " + String(repeating: " ", count: column) + String(repeating: "^", count: max(1, columns(shownMarked)))
         return text
     }
 
@@ -56,7 +63,8 @@ public enum ErrorRenderer {
         while let open = rest.firstIndex(of: "“"), let close = rest[open...].firstIndex(of: "”") {
             result += rest[...open]
             let quoted = rest[rest.index(after: open)..<close]
-            result += quoted.count > maximumQuote ? quoted.prefix(maximumQuote) + "… (\(quoted.count) characters)" : quoted
+            result +=
+                quoted.count > maximumQuote ? quoted.prefix(maximumQuote) + "… (\(quoted.count) characters)" : quoted
             rest = rest[close...]
             result.append(rest.removeFirst())
         }

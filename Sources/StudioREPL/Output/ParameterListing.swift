@@ -14,18 +14,22 @@ enum ParameterListing {
     }
 
     /// Parameters whose values differ, in template order, as (name, old, new).
-    static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> [(String, String, String)] {
+    static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> [(String, String, String)]
+    {
         template.parameters.compactMap { parameter in
-            let a = old.values[parameter.name]?.description ?? "", b = new.values[parameter.name]?.description ?? ""
+            let a = old.values[parameter.name]?.description ?? ""
+            let b = new.values[parameter.name]?.description ?? ""
             return a == b ? nil : (parameter.name, a, b)
         }
     }
 
     /// `bounce@draft  duration 1 → 0.8`, or `(no change)`.
-    static func changeSummary(_ name: String, _ old: ParameterSet, _ new: ParameterSet, _ template: Template) -> String {
+    static func changeSummary(_ name: String, _ old: ParameterSet, _ new: ParameterSet, _ template: Template) -> String
+    {
         let changes = changes(from: old, to: new, template: template)
         if changes.isEmpty { return "\(TerminalText.sanitized(name))@draft  (no change)" }
-        return "\(TerminalText.sanitized(name))@draft  " + changes.map { "\($0.0) \($0.1) → \($0.2)" }.joined(separator: ", ")
+        return "\(TerminalText.sanitized(name))@draft  "
+            + changes.map { "\($0.0) \($0.1) → \($0.2)" }.joined(separator: ", ")
     }
 }
 

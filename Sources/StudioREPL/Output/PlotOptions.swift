@@ -17,7 +17,8 @@ struct PlotOptions {
         default: canvas = .ascii
         }
         width = args.integer("--width") ?? terminal.columns
-        height = args.integer("--height")
+        height =
+            args.integer("--height")
             ?? defaultHeight ?? max(LinePlot.minimumHeight, terminal.rows - 1 - reserveRows)
         switch args.choice("--color", default: "auto") {
         case "always": color = .ansi

@@ -35,8 +35,9 @@ struct SimulationReport {
             "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name))",
             "\(run.dataset.rowCount) rows × \(NumberFormat.shortest(simulator.layout.rowHeight)) pt, table \(NumberFormat.shortest(simulator.layout.visibleHeight)) pt",
             "policy \(simulator.policy.rawValue)",
-            "stagger \(simulator.stagger.rawValue)" + (simulator.stagger == .none ? "" : " × \(NumberFormat.shortest(simulator.delayFactor))s"),
-            "animation \(Self.seconds(simulator.animationDuration))",
+            "stagger \(simulator.stagger.rawValue)"
+                + (simulator.stagger == .none ? "" : " × \(NumberFormat.shortest(simulator.delayFactor))s"),
+            "animation \(Self.seconds(simulator.animationDuration))"
         ]
         if let summary { parts.insert("session \(TerminalText.sanitized(summary.name)) run \(summary.runs)", at: 0) }
         return parts.joined(separator: " · ")
@@ -49,7 +50,7 @@ struct SimulationReport {
         for event in result.events {
             rows.append([
                 Self.seconds(event.time), "\(event.row)", Columns.cell(name(event.item)), event.animated ? "yes" : "no",
-                event.reason.phrase, event.delay.map(Self.seconds) ?? "–", event.end.map(Self.seconds) ?? "–",
+                event.reason.phrase, event.delay.map(Self.seconds) ?? "–", event.end.map(Self.seconds) ?? "–"
             ])
         }
         return Columns.render(rows, rightAligned: [0, 1, 5, 6], width: width)
@@ -58,14 +59,19 @@ struct SimulationReport {
     /// What to notice: counts, the longest wait and, for row stagger, rows that waited longer
     /// than their animation lasts.
     var summaryLines: [String] {
-        var lines = ["\(result.events.count) willDisplay, \(animated.count) animated, \(result.events.count - animated.count) skipped; the table is at rest from \(Self.seconds(result.end))"]
+        var lines = [
+            "\(result.events.count) willDisplay, \(animated.count) animated, \(result.events.count - animated.count) skipped; the table is at rest from \(Self.seconds(result.end))"
+        ]
         if let longest = animated.max(by: { ($0.delay ?? 0) < ($1.delay ?? 0) }), let delay = longest.delay, delay > 0 {
-            lines.append("longest wait: row \(longest.row), \(Self.seconds(delay)) between willDisplay at \(Self.seconds(longest.time)) and its animation")
+            lines.append(
+                "longest wait: row \(longest.row), \(Self.seconds(delay)) between willDisplay at \(Self.seconds(longest.time)) and its animation"
+            )
         }
         let late = animated.filter { $0.time > 0 && ($0.delay ?? 0) > run.simulator.animationDuration }
         if run.simulator.stagger == .row, let first = late.first {
             lines.append(
-                "note: \(late.count) row\(late.count == 1 ? "" : "s") scrolled in and waited longer than the animation lasts (row \(first.row): \(Self.seconds(first.delay ?? 0))): delay-factor × row grows down the table; --stagger visible delays by screen position instead")
+                "note: \(late.count) row\(late.count == 1 ? "" : "s") scrolled in and waited longer than the animation lasts (row \(first.row): \(Self.seconds(first.delay ?? 0))): delay-factor × row grows down the table; --stagger visible delays by screen position instead"
+            )
         }
         return lines
     }
@@ -76,11 +82,15 @@ struct SimulationReport {
         let capacity = max(1, options.height - 6)
         let shown = animated.prefix(capacity)
         let items = shown.map { event in
-            TimelineItem(label: "row \(event.row)", start: event.start ?? event.time, duration: run.simulator.animationDuration, waitsFrom: event.time)
+            TimelineItem(
+                label: "row \(event.row)", start: event.start ?? event.time, duration: run.simulator.animationDuration,
+                waitsFrom: event.time)
         }
         let title = shown.count < animated.count ? "first \(shown.count) of \(animated.count) animations" : "animations"
         let chart = TimelineChart(items: items, title: title, xLabel: "time", showsLegend: true)
-        return chart.render(width: options.width, height: min(options.height, items.count + 6), canvas: options.canvas, color: options.color)
+        return chart.render(
+            width: options.width, height: min(options.height, items.count + 6), canvas: options.canvas,
+            color: options.color)
     }
 
     /// The report; with a terminal's `width`, the table fits it and the prose wraps at it.
@@ -104,14 +114,18 @@ struct SimulationReport {
             "policy": .string(simulator.policy.rawValue), "stagger": .string(simulator.stagger.rawValue),
             "delayFactor": .number(simulator.delayFactor), "duration": .number(simulator.animationDuration),
             "scroll": .string(run.script.description), "end": .number(result.end),
-            "events": .array(result.events.map { event in
-                .object([
-                    "time": .number(event.time), "row": .number(Double(event.row)), "item": .number(Double(event.item)),
-                    "name": .string(name(event.item)), "animated": .bool(event.animated), "reason": .string(event.reason.rawValue),
-                    "delay": event.delay.map(JSONValue.number) ?? .null, "end": event.end.map(JSONValue.number) ?? .null,
-                ])
-            }),
-            "records": .array(records.map { Self.json($0, name: name($0.item)) }),
+            "events": .array(
+                result.events.map { event in
+                    .object([
+                        "time": .number(event.time), "row": .number(Double(event.row)),
+                        "item": .number(Double(event.item)),
+                        "name": .string(name(event.item)), "animated": .bool(event.animated),
+                        "reason": .string(event.reason.rawValue),
+                        "delay": event.delay.map(JSONValue.number) ?? .null,
+                        "end": event.end.map(JSONValue.number) ?? .null
+                    ])
+                }),
+            "records": .array(records.map { Self.json($0, name: name($0.item)) })
         ]
         if let summary {
             object["session"] = .string(summary.name)
@@ -128,7 +142,7 @@ struct SimulationReport {
             "animatedRun": record.animatedRun.map { .number(Double($0)) } ?? .null,
             "animatedTime": record.animatedTime.map(JSONValue.number) ?? .null,
             "animatedBy": record.animatedBy.map(JSONValue.string) ?? .null,
-            "animations": .number(Double(record.animationCount)),
+            "animations": .number(Double(record.animationCount))
         ])
     }
 }

@@ -18,7 +18,7 @@ enum TableFormatter {
             return JSONValue.object([
                 "timing": .string(curve.expression.description),
                 "duration": .number(curve.duration),
-                "samples": rowsJSON(columns, rows),
+                "samples": rowsJSON(columns, rows)
             ]).pretty
         }
         return csv(columns, rows)
@@ -35,7 +35,7 @@ enum TableFormatter {
                 "row": .number(Double(row)),
                 "delay": .number(animation.delay(row: row)),
                 "duration": .number(animation.curve.duration),
-                "samples": rowsJSON(columns, rows),
+                "samples": rowsJSON(columns, rows)
             ]).pretty
         }
         return csv(columns, rows)
@@ -58,11 +58,12 @@ enum TableFormatter {
             ("oscillations", "\(m.oscillations)"),
             ("peakVelocity", "\(f(m.peakVelocity)) /s at \(f(m.peakVelocityTime)) s"),
             ("t50", "\(f(m.t50)) s"),
-            ("duration", "\(f(m.duration)) s"),
+            ("duration", "\(f(m.duration)) s")
         ]
         var text = title + "\n" + lines.map { "  " + $0.0.padding(13) + $0.1 }.joined(separator: "\n")
         if m.endJump.magnitude > CurveMetrics.settleTolerance {
-            text += "\n  note: cut off before settling: progress jumps from \(NumberFormat.fixed(1 - m.endJump, 4)) to 1 at \(f(m.duration)) s"
+            text +=
+                "\n  note: cut off before settling: progress jumps from \(NumberFormat.fixed(1 - m.endJump, 4)) to 1 at \(f(m.duration)) s"
         }
         return text
     }

@@ -30,7 +30,8 @@ public struct TerminalSettings: Equatable, Sendable {
     ) -> TerminalSettings {
         let term = environment["TERM"] ?? ""
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
         let unicode = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
         let columns = isTTY ? (size?.columns ?? 80) : 80

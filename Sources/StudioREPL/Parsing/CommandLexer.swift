@@ -27,15 +27,21 @@ public enum CommandLexer {
     }
 
     /// Lexes one line of a script (without its newline), numbered `number`.
-    public static func commands(inLine rawLine: Substring, number lineNumber: Int) -> [Result<SourceCommand, CommandError>] {
-        guard rawLine.utf8.count <= maximumLineBytes else { return [.failure(tooLong(bytes: rawLine.utf8.count, number: lineNumber))] }
+    public static func commands(inLine rawLine: Substring, number lineNumber: Int) -> [Result<
+        SourceCommand, CommandError
+    >] {
+        guard rawLine.utf8.count <= maximumLineBytes else {
+            return [.failure(tooLong(bytes: rawLine.utf8.count, number: lineNumber))]
+        }
         var line = String(rawLine)
         if line.hasSuffix("\r") { line.removeLast() }
         switch tokenize(line) {
         case .failure(let error):
             return [.failure(error.located(line: line, number: lineNumber))]
         case .success(let groups):
-            return groups.filter { !$0.isEmpty }.map { .success(SourceCommand(tokens: $0, source: line, lineNumber: lineNumber)) }
+            return groups.filter { !$0.isEmpty }.map {
+                .success(SourceCommand(tokens: $0, source: line, lineNumber: lineNumber))
+            }
         }
     }
 

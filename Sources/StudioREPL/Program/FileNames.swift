@@ -20,7 +20,9 @@ enum FileNames {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            guard name != ".", name != "..", name.hasPrefix(namePrefix), namePrefix.hasPrefix(".") || !name.hasPrefix(".") else { continue }
+            guard name != ".", name != "..", name.hasPrefix(namePrefix),
+                namePrefix.hasPrefix(".") || !name.hasPrefix(".")
+            else { continue }
             var info = stat()
             let isFolder = stat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             results.append(typedFolder + name + (isFolder ? "/" : ""))

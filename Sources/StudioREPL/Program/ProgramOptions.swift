@@ -13,7 +13,8 @@ public struct ProgramOptions: ParsableCommand {
         static let commands = "Run commands (separated by ';') and exit."
         static let file = "Run the commands in a file and exit."
         static let keepGoing = "In batch mode, continue after a failing command."
-        static let reference = "Print the command reference generated from the verbs' declarations (markdown or man) and exit."
+        static let reference =
+            "Print the command reference generated from the verbs' declarations (markdown or man) and exit."
     }
 
     public static let configuration = CommandConfiguration(
@@ -33,7 +34,8 @@ public struct ProgramOptions: ParsableCommand {
     public var databasePath: String?
 
     @Option(
-        name: .customShort(Character(ProgramRequest.Name.commands)), help: ArgumentHelp(Help.commands, valueName: "commands"))
+        name: .customShort(Character(ProgramRequest.Name.commands)),
+        help: ArgumentHelp(Help.commands, valueName: "commands"))
     public var commands: String?
 
     @Option(
@@ -45,7 +47,9 @@ public struct ProgramOptions: ParsableCommand {
     public var keepGoing = false
 
     /// `--generate-reference markdown|man`: hidden, for `make reference`.
-    @Option(name: .customLong("generate-reference"), help: ArgumentHelp(Help.reference, valueName: "format", visibility: .hidden))
+    @Option(
+        name: .customLong("generate-reference"),
+        help: ArgumentHelp(Help.reference, valueName: "format", visibility: .hidden))
     public var reference: ReferenceFormat?
 
     public enum ReferenceFormat: String, ExpressibleByArgument, Sendable {
@@ -84,7 +88,9 @@ public struct ProgramOptions: ParsableCommand {
         if let plain = ProgramRequest(plainArguments: arguments) { return .run(plain) }
         do {
             let options = try parse(arguments)
-            if let text = options.referenceText { return .exit(output: String(text.dropLast()), toStandardError: false, code: 0) }
+            if let text = options.referenceText {
+                return .exit(output: String(text.dropLast()), toStandardError: false, code: 0)
+            }
             return .run(options.request)
         } catch {
             let code = exitCode(for: error).rawValue

@@ -1,11 +1,11 @@
+import StudioStore
+import TerminalText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import StudioStore
-import TerminalText
 
 /// The whole program: parse the process arguments, pick batch or interactive mode, run, exit code.
 public enum StudioProgram {
@@ -21,13 +21,17 @@ public enum StudioProgram {
             return code
         }
         let environment = ProcessEnvironment.variables
-        let path = options.databasePath
+        let path =
+            options.databasePath
             ?? StudioStore.defaultPath(environment: environment, home: environment["HOME"] ?? "/")
         let opener = { () throws -> StudioStore in
             // A new database is created whole, demo datasets included, or not at all.
-            try StudioStore(path: path) { new throws(StoreError) in try DemoLoader.load(into: new, at: SystemClock.now()) }
+            try StudioStore(path: path) { new throws(StoreError) in
+                try DemoLoader.load(into: new, at: SystemClock.now())
+            }
         }
-        let session = Session(terminal: ProcessEnvironment.terminalSettings(environment: environment), openingStore: opener)
+        let session = Session(
+            terminal: ProcessEnvironment.terminalSettings(environment: environment), openingStore: opener)
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
         if session.terminal.isTTY, isatty(STDIN_FILENO) == 1 { session.tunerTerminal = TerminalTuner() }
         session.previewService = previews

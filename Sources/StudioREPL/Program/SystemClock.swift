@@ -15,6 +15,7 @@ public enum SystemClock {
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let millis = Int(spec.tv_nsec / 1_000_000)
         let ms = millis < 10 ? "00\(millis)" : (millis < 100 ? "0\(millis)" : "\(millis)")
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(ms)Z"
+        return
+            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(ms)Z"
     }
 }

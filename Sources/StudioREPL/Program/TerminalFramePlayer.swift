@@ -10,7 +10,9 @@
 public final class TerminalFramePlayer: FramePlayer {
     public init() {}
 
-    public func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (stoppedAt: Double, interrupted: Bool) {
+    public func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (
+        stoppedAt: Double, interrupted: Bool
+    ) {
         fflush(nil)  // earlier output must not land inside the alternate screen
         PlayerState.interrupted = 0
         PlayerState.resized = 0
@@ -38,7 +40,10 @@ public final class TerminalFramePlayer: FramePlayer {
                 emit("\u{1B}[2J")
             }
             t = min(Self.now() - start, duration)
-            emit("\u{1B}[H" + frame(t, area).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\u{1B}[K\r\n") + "\u{1B}[J")
+            emit(
+                "\u{1B}[H"
+                    + frame(t, area).split(separator: "\n", omittingEmptySubsequences: false).joined(
+                        separator: "\u{1B}[K\r\n") + "\u{1B}[J")
             if t >= duration { return (duration, false) }
             let next = start + (t / interval).rounded(.down) * interval + interval
             Self.sleep(until: next)

@@ -1,10 +1,10 @@
+import TunerView
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import TunerView
 
 /// Runs the tuner on the process's terminal: raw mode, the alternate screen, the pointer (xterm SGR
 /// reports), keys, resizes and signals. Whatever ends it (`q`, Ctrl-C, SIGTERM, SIGHUP, a closed
@@ -94,7 +94,9 @@ final class TerminalTuner: TunerTerminal {
         let previous = session.player
         session.player = TunerFramePlayer(terminal: self, tuner: tuner)
         defer { session.player = previous }
-        guard case .success(let command) = CommandLexer.commands(inLine: Substring(line), number: 1).first else { return }
+        guard case .success(let command) = CommandLexer.commands(inLine: Substring(line), number: 1).first else {
+            return
+        }
         tuner.finishPlayback(session.execute(command))
     }
 

@@ -1,10 +1,10 @@
+import TunerView
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import TunerView
 
 /// Plays `play`'s frames inside the tuner's screen: any key (or a signal) stops it.
 final class TunerFramePlayer: FramePlayer {
@@ -16,7 +16,9 @@ final class TunerFramePlayer: FramePlayer {
         self.tuner = tuner
     }
 
-    func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (stoppedAt: Double, interrupted: Bool) {
+    func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (
+        stoppedAt: Double, interrupted: Bool
+    ) {
         let start = Self.now()
         let interval = 1 / Double(max(1, framesPerSecond))
         var t = 0.0

@@ -26,7 +26,7 @@ enum TunerSignals {
             (SIGINT, InterruptSignal.install({ _ in TunerSignals.interrupted = 1 }, for: SIGINT)),
             (SIGWINCH, InterruptSignal.install({ _ in TunerSignals.resized = 1 }, for: SIGWINCH)),
             (SIGTERM, InterruptSignal.install({ signal in TunerSignals.terminated = signal }, for: SIGTERM)),
-            (SIGHUP, InterruptSignal.install({ signal in TunerSignals.terminated = signal }, for: SIGHUP)),
+            (SIGHUP, InterruptSignal.install({ signal in TunerSignals.terminated = signal }, for: SIGHUP))
         ]
     }
 

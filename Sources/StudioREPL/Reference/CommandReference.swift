@@ -18,12 +18,14 @@ public enum CommandReference {
             "References: `NAME` (the latest version), `NAME@N`, `NAME@draft`, `NAME@TAG`.",
             "The program's own options (`--db`, `-c`, `-f`, `--keep-going`) are in `animstudio --help` and",
             "the man page, `man animstudio`.",
-            "",
+            ""
         ]
         for group in CommandSpec.Group.allCases {
             let members = commands.filter { $0.spec.group == group }
             guard !members.isEmpty else { continue }
-            lines.append("- \(group.rawValue): " + members.map { "[`\($0.spec.name)`](#\($0.spec.name))" }.joined(separator: ", "))
+            lines.append(
+                "- \(group.rawValue): "
+                    + members.map { "[`\($0.spec.name)`](#\($0.spec.name))" }.joined(separator: ", "))
         }
         for group in CommandSpec.Group.allCases {
             let members = commands.filter { $0.spec.group == group }
@@ -44,7 +46,9 @@ public enum CommandReference {
         if !arguments.isEmpty {
             lines += ["", "| argument | takes | how many |", "|---|---|---|"]
             for positional in arguments {
-                lines.append("| `\(positional.name)` | \(cell(ArgumentText.kind(positional.kind))) | \(ArgumentText.count(positional.count)) |")
+                lines.append(
+                    "| `\(positional.name)` | \(cell(ArgumentText.kind(positional.kind))) | \(ArgumentText.count(positional.count)) |"
+                )
             }
         }
         if !spec.flags.isEmpty {

@@ -7,30 +7,37 @@ public enum ManPage {
             ".\\\" Generated from the command declarations by `make reference`; do not edit by hand.",
             ".TH ANIMSTUDIO 1 \"\" \"animstudio \(ProgramOptions.version)\" \"User Commands\"",
             ".SH NAME",
-            "animstudio \\- " + escaped(ProgramOptions.abstract.prefix(1).lowercased() + ProgramOptions.abstract.dropFirst().dropLast(1)),
+            "animstudio \\- "
+                + escaped(
+                    ProgramOptions.abstract.prefix(1).lowercased() + ProgramOptions.abstract.dropFirst().dropLast(1)),
             ".SH SYNOPSIS",
             ".B animstudio",
             "[\\fB\\-\\-db\\fR \\fIpath\\fR] [\\fB\\-c\\fR \\fIcommands\\fR | \\fB\\-f\\fR \\fIfile\\fR] [\\fB\\-\\-keep\\-going\\fR]",
             ".SH DESCRIPTION",
-            escaped("animstudio recomputes the exact UIKit and Core Animation curves from the math, plots them in the "
-                + "terminal, keeps every tweak of a preset as a version in an SQLite file, simulates table, card and "
-                + "edit-mode bar scenes, exports code (UIKit, SwiftUI, CSS, Compose, design tokens) and serves a live "
-                + "browser preview."),
+            escaped(
+                "animstudio recomputes the exact UIKit and Core Animation curves from the math, plots them in the "
+                    + "terminal, keeps every tweak of a preset as a version in an SQLite file, simulates table, card and "
+                    + "edit-mode bar scenes, exports code (UIKit, SwiftUI, CSS, Compose, design tokens) and serves a live "
+                    + "browser preview."),
             ".PP",
-            escaped("Without -c or -f, commands are read from standard input; on a terminal the studio is interactive "
-                + "(line editing, history, Tab completion). A command is a verb, its arguments and --flags; # starts a "
-                + "comment. Each command prints its result on standard output, or one error line on standard error and "
-                + "changes nothing; in batch mode the first failure stops the run."),
-            ".SH OPTIONS",
+            escaped(
+                "Without -c or -f, commands are read from standard input; on a terminal the studio is interactive "
+                    + "(line editing, history, Tab completion). A command is a verb, its arguments and --flags; # starts a "
+                    + "comment. Each command prints its result on standard output, or one error line on standard error and "
+                    + "changes nothing; in batch mode the first failure stops the run."),
+            ".SH OPTIONS"
         ]
         let options: [(String, String)] = [
             ("\\fB\\-\\-db\\fR \\fIpath\\fR", ProgramOptions.Help.database),
             ("\\fB\\-c\\fR \\fIcommands\\fR", ProgramOptions.Help.commands),
             ("\\fB\\-f\\fR \\fIfile\\fR", ProgramOptions.Help.file),
             ("\\fB\\-\\-keep\\-going\\fR", ProgramOptions.Help.keepGoing),
-            ("\\fB\\-\\-generate\\-completion\\-script\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR", "Print a completion script for the shell."),
+            (
+                "\\fB\\-\\-generate\\-completion\\-script\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR",
+                "Print a completion script for the shell."
+            ),
             ("\\fB\\-\\-version\\fR", "Show the version."),
-            ("\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information."),
+            ("\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information.")
         ]
         for (term, help) in options { lines += [".TP", term, escaped(help)] }
         lines.append(".SH COMMANDS")
@@ -59,16 +66,20 @@ public enum ManPage {
             escaped("animstudio -f examples/tune.anim"),
             ".fi",
             ".SH SEE ALSO",
-            escaped("sqlite3(1); the documentation in docs/ (docs/README.md) of the source repository."),
+            escaped("sqlite3(1); the documentation in docs/ (docs/README.md) of the source repository.")
         ]
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One verb: its usage, summary, flags and example.
     static func verb(_ spec: CommandSpec) -> [String] {
-        var lines = [".TP", "\\fB\(escaped(spec.name))\\fR" + escaped(String(spec.usage.dropFirst(spec.name.count))), escaped(spec.summary) + "."]
+        var lines = [
+            ".TP", "\\fB\(escaped(spec.name))\\fR" + escaped(String(spec.usage.dropFirst(spec.name.count))),
+            escaped(spec.summary) + "."
+        ]
         for flag in spec.flags {
-            let name = (flag.short.map { "\\fB\(escaped($0))\\fR, " } ?? "") + "\\fB\(escaped(flag.name))\\fR"
+            let name =
+                (flag.short.map { "\\fB\(escaped($0))\\fR, " } ?? "") + "\\fB\(escaped(flag.name))\\fR"
                 + (flag.value == nil ? "" : " \\fI\(escaped(flag.placeholder))\\fR")
             var help = flag.summary
             if let value = flag.value { help += "; " + ArgumentText.kind(value) }

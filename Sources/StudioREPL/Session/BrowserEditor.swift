@@ -26,7 +26,9 @@ public struct BrowserEditor: Sendable {
     let clock: @Sendable () -> String
     let announce: @Sendable (String) -> Void
 
-    public init(store: StudioStore, clock: @escaping @Sendable () -> String, announce: @escaping @Sendable (String) -> Void) {
+    public init(
+        store: StudioStore, clock: @escaping @Sendable () -> String, announce: @escaping @Sendable (String) -> Void
+    ) {
         self.store = store
         self.clock = clock
         self.announce = announce
@@ -34,14 +36,17 @@ public struct BrowserEditor: Sendable {
 
     /// `set PARAMETER VALUE …` on `preset`'s draft, each value as typed; `burst` continues a drag.
     public func set(
-        _ preset: String, _ pairs: [(parameter: String, value: String)], basedOn revision: String, continuing burst: DraftBurst?
+        _ preset: String, _ pairs: [(parameter: String, value: String)], basedOn revision: String,
+        continuing burst: DraftBurst?
     ) -> Result {
         run(preset, basedOn: revision) { session, draft throws(CommandError) in
             var parameters = draft.parameters.values
             for (parameter, value) in pairs {
-                let key = ArgumentValue(Token(text: parameter, offset: 0, length: parameter.unicodeScalars.count), .text)
+                let key = ArgumentValue(
+                    Token(text: parameter, offset: 0, length: parameter.unicodeScalars.count), .text)
                 let typed = ArgumentValue(Token(text: value, offset: 0, length: value.unicodeScalars.count), .text)
-                parameters = try DraftEditing.setting(key, typed, in: parameters, template: draft.template, session: session)
+                parameters = try DraftEditing.setting(
+                    key, typed, in: parameters, template: draft.template, session: session)
             }
             let saved = try DraftEditing.write(
                 draft.name, draft.template, parameters, session, continuing: burst, basedOn: revision)
@@ -55,7 +60,8 @@ public struct BrowserEditor: Sendable {
         run(preset, basedOn: revision) { session, draft throws(CommandError) in
             guard let target = TimingKind.allCases.first(where: { $0.name == kind }) else {
                 throw CommandError(
-                    "a timing kind is one of \(TimingKind.allCases.map(\.name).joined(separator: ", ")); got “\(TerminalText.sanitized(kind))”")
+                    "a timing kind is one of \(TimingKind.allCases.map(\.name).joined(separator: ", ")); got “\(TerminalText.sanitized(kind))”"
+                )
             }
             let converted = try Tuner.convert(draft.parameters.animation.curve, to: target)
             var parameters = draft.parameters.values
@@ -63,7 +69,8 @@ public struct BrowserEditor: Sendable {
             if let duration = converted.duration, draft.template.parameter(named: "duration") != nil {
                 parameters.values["duration"] = .number(duration)
             }
-            let saved = try DraftEditing.write(draft.name, draft.template, parameters, session, continuing: nil, basedOn: revision)
+            let saved = try DraftEditing.write(
+                draft.name, draft.template, parameters, session, continuing: nil, basedOn: revision)
             return (saved.draft, nil, Self.change(draft, parameters) + converted.note)
         }
     }
@@ -88,7 +95,8 @@ public struct BrowserEditor: Sendable {
             let store = try session.requireStore()
             let text = message.trimmingSpaces
             let version = try session.attempt {
-                try store.commit(of: draft.name, message: text.isEmpty ? nil : text, at: session.clock(), basedOn: revision)
+                try store.commit(
+                    of: draft.name, message: text.isEmpty ? nil : text, at: session.clock(), basedOn: revision)
             }
             let now = try session.attempt { try store.draft(of: draft.name) }
             return (now, nil, "committed \(TerminalText.sanitized(version.preset))@\(version.number)")
@@ -109,7 +117,9 @@ public struct BrowserEditor: Sendable {
             return .saved(saved, burst: burst, change: text)
         } catch {
             if let now = try? store.draft(of: preset), now.revision != revision {
-                return .stale(now, message: StoreError.draftChanged(preset: preset, basedOn: revision, current: now.revision).message)
+                return .stale(
+                    now,
+                    message: StoreError.draftChanged(preset: preset, basedOn: revision, current: now.revision).message)
             }
             return .refused(error.message)
         }
@@ -117,6 +127,7 @@ public struct BrowserEditor: Sendable {
 
     /// `bounce damping 0.4 → 0.62`: the preset and what changed, as the tuner says it.
     static func change(_ draft: ResolvedPreset, _ parameters: ParameterSet) -> String {
-        TerminalText.sanitized(draft.name) + " " + Tuner.changes(from: draft.parameters.values, to: parameters, template: draft.template)
+        TerminalText.sanitized(draft.name) + " "
+            + Tuner.changes(from: draft.parameters.values, to: parameters, template: draft.template)
     }
 }

@@ -1,10 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import Foundation
 
 /// Set by SIGINT or SIGTERM while a script waits for its previews.
 nonisolated(unsafe) private var previewStopRequested: sig_atomic_t = 0
@@ -35,7 +35,10 @@ extension Session {
         let servers = previews
         previews.removeAll()
         let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { for server in servers { server.stop() }; done.signal() }
+        Thread.detachNewThread {
+            for server in servers { server.stop() }
+            done.signal()
+        }
         _ = done.wait(timeout: .now() + 3)
         InterruptSignal.restore(previousInterrupt)
         InterruptSignal.restore(previousTerminate, for: SIGTERM)

@@ -3,9 +3,26 @@
 public typealias CGFloat = Double
 public typealias TimeInterval = Double
 
-public struct CGPoint { public var x: CGFloat; public var y: CGFloat; public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y } }
-public struct CGSize { public var width: CGFloat; public var height: CGFloat }
-public struct CGVector { public var dx: CGFloat; public var dy: CGFloat; public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy } }
+public struct CGPoint {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+}
+public struct CGSize {
+    public var width: CGFloat
+    public var height: CGFloat
+}
+public struct CGVector {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
 public struct CGRect {
     public var origin: CGPoint
     public var size: CGSize

@@ -2,12 +2,18 @@
 @_exported import CoreGraphics
 
 public struct Animation: Sendable {
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { Animation() }
-    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { Animation() }
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation { Animation() }
+    public static func interpolatingSpring(
+        mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+    ) -> Animation { Animation() }
     public func delay(_ delay: TimeInterval) -> Animation { self }
 }
 
-public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result { try body() }
+public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
 
 @MainActor public protocol View {
     associatedtype Body: View
@@ -39,7 +45,10 @@ public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
 @propertyWrapper public struct State<Value> {
     public init(wrappedValue value: Value) { storage = value }
     private var storage: Value
-    public var wrappedValue: Value { get { storage } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { storage }
+        nonmutating set {}
+    }
 }
 
 extension View {
@@ -47,7 +56,9 @@ extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func opacity(_ opacity: Double) -> some View { self }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        self
+    }
     public func clipShape<S: Shape>(_ shape: S) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }

@@ -2,7 +2,10 @@
 @_exported import QuartzCore
 
 open class NSObject { public init() {} }
-public struct IndexPath: Hashable { public var row: Int; public var section: Int }
+public struct IndexPath: Hashable {
+    public var row: Int
+    public var section: Int
+}
 
 @MainActor open class UIView {
     public struct AnimationOptions: OptionSet, Sendable {
@@ -24,11 +27,13 @@ public struct IndexPath: Hashable { public var row: Int; public var section: Int
 
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
 }
 
 @MainActor open class UITableViewCell: UIView { open var contentView = UIView() }
@@ -58,7 +63,8 @@ public protocol UITimingCurveProvider {}
     open func startAnimation() {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
     open func pauseAnimation() {}
-    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {}
 }
 
 @MainActor open class UIGestureRecognizer {

@@ -6,11 +6,12 @@ enum CompareCommand {
     static let command = Command(
         CommandSpec(
             "compare", group: .curves,
-            summary: "overlay plot and a metrics table with the change against the first; two card or bars presets replay their scene under one script",
+            summary:
+                "overlay plot and a metrics table with the change against the first; two card or bars presets replay their scene under one script",
             positionals: [Positional("CURVE", .curve, count: 2...8)],
             flags: [Flags.duration] + Flags.plot + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
-                SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag,
+                SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
             ],
             example: "compare ease-in-out spring(duration: 0.5, bounce: 0.2) --duration 0.5", store: .reads),
         run: run)
@@ -40,7 +41,8 @@ enum CompareCommand {
         _ template: String, _ values: [ArgumentValue], _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> Outcome {
         guard values.count == 2 else {
-            throw session.located("compare replays two \(template) presets side by side, got \(values.count)", values[2].token)
+            throw session.located(
+                "compare replays two \(template) presets side by side, got \(values.count)", values[2].token)
         }
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         if template == "card-expand" {
@@ -48,15 +50,20 @@ enum CompareCommand {
             let cities = try SceneInputs.cities(arguments.flag("--dataset"), session)
             let a = try SceneInputs.cardResult(values[0], cities: cities.cities, arguments, session)
             let b = try SceneInputs.cardResult(values[1], cities: cities.cities, arguments, session)
-            return Outcome(TextFit.wrapped(CardSceneReport.compare(
-                (a.label, a.result), (b.label, b.result), width: options.width, plotHeight: options.height,
-                canvas: options.canvas, color: options.color), width: session.tableWidth))
+            return Outcome(
+                TextFit.wrapped(
+                    CardSceneReport.compare(
+                        (a.label, a.result), (b.label, b.result), width: options.width, plotHeight: options.height,
+                        canvas: options.canvas, color: options.color), width: session.tableWidth))
         }
         try SceneCommand.refuse(["--gesture", "--card", "--dataset"], for: "bars presets", arguments, session)
         let a = try SceneInputs.barsReport(values[0], arguments, session)
         let b = try SceneInputs.barsReport(values[1], arguments, session)
-        return Outcome(TextFit.wrapped(BarsSceneReport.compare(
-            a, b, width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color),
-            width: session.tableWidth))
+        return Outcome(
+            TextFit.wrapped(
+                BarsSceneReport.compare(
+                    a, b, width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color
+                ),
+                width: session.tableWidth))
     }
 }

@@ -25,7 +25,9 @@ enum ConvertCommand {
             // A preset's or template's forms name what they convert (`bounce@draft`), as metrics does.
             if label != curve.expression.description { heading = TerminalText.sanitized(label) }
         }
-        if arguments.choice("--format", default: "text") == "json" { return Outcome(forms.json.pretty, warnings: warnings) }
+        if arguments.choice("--format", default: "text") == "json" {
+            return Outcome(forms.json.pretty, warnings: warnings)
+        }
         let width = forms.forms.map(\.label.count).max() ?? 0
         let lines = forms.forms.map { form in
             form.label.padding(width) + "  " + form.value + "\n" + String(repeating: " ", count: width + 2)
@@ -35,7 +37,9 @@ enum ConvertCommand {
     }
 
     /// The typed timing when it is a spring that never settles and no `--duration` was given.
-    private static func unsettledTiming(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> TimingExpression? {
+    private static func unsettledTiming(_ arguments: ParsedArguments, _ session: Session) throws(CommandError)
+        -> TimingExpression?
+    {
         guard arguments.number("--duration") == nil, let value = arguments.positional("CURVE"),
             case .timing(let timing) = try session.curveSource(value),
             let spring = timing.runtimeSpring, spring.settlingDuration() == .infinity

@@ -6,7 +6,8 @@ enum MetricsCommand {
     static let command = Command(
         CommandSpec(
             "metrics", group: .curves,
-            summary: "settle time, overshoot, oscillations, peak velocity, t50 and duration (the current draft without CURVE)",
+            summary:
+                "settle time, overshoot, oscillations, peak velocity, t50 and duration (the current draft without CURVE)",
             positionals: [.optional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
             example: "metrics spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", store: .reads),
         run: run)

@@ -1,23 +1,26 @@
 import AnimationCore
+import StudioStore
 import TerminalPlot
 import TerminalText
-import StudioStore
 
 /// `plot [CURVE…]`: progress (or a template property) against time; `--stagger` draws the rows.
 enum PlotCommand {
     static let command = Command(
         CommandSpec(
             "plot", group: .curves,
-            summary: "progress (or a template property) against time, one series per CURVE (the current draft without one); --stagger draws the rows' timeline",
+            summary:
+                "progress (or a template property) against time, one series per CURVE (the current draft without one); --stagger draws the rows' timeline",
             positionals: [Positional("CURVE", .curve, count: 0...8)],
             flags: [
-                Flag("--property", .text, "P", "a template property to plot instead of progress (templates and presets)"),
-                Flags.duration,
+                Flag(
+                    "--property", .text, "P", "a template property to plot instead of progress (templates and presets)"),
+                Flags.duration
             ] + Flags.plot + [
                 Flag("--stagger", .curve, "REF", "draw the rows' start times and durations for a template or preset"),
-                Flag("--rows", .integer(1...500), "N", "rows in the --stagger timeline (default 10)"),
+                Flag("--rows", .integer(1...500), "N", "rows in the --stagger timeline (default 10)")
             ],
-            example: "plot uikit-spring(damping: 0.4, velocity: 0) uikit-spring(damping: 0.55, velocity: 0) --duration 1",
+            example:
+                "plot uikit-spring(damping: 0.4, velocity: 0) uikit-spring(damping: 0.55, velocity: 0) --duration 1",
             store: .reads),
         run: run)
 

@@ -10,8 +10,10 @@ enum SampleCommand {
             flags: [
                 Flags.duration,
                 Flag("--samples", .integer(1...100_000), nil, "intervals: N+1 rows (default 100)"),
-                Flag("--row", .integer(0...100_000), "R", "the table row whose stagger delay applies (templates and presets)"),
-                Flags.format(["csv", "json"]),
+                Flag(
+                    "--row", .integer(0...100_000), "R",
+                    "the table row whose stagger delay applies (templates and presets)"),
+                Flags.format(["csv", "json"])
             ],
             example: "sample uikit-spring(damping: 0.5, velocity: 0) --duration 0.5 --samples 5", store: .reads),
         run: run)
@@ -33,7 +35,8 @@ enum SampleCommand {
             }
             let curve = try session.curve(timing, duration: arguments.number("--duration"))
             return Outcome(
-                TableFormatter.curveSamples(curve, samples: samples, format: format), warnings: CurveWarnings.of(curve, typed: target?.text ?? ""))
+                TableFormatter.curveSamples(curve, samples: samples, format: format),
+                warnings: CurveWarnings.of(curve, typed: target?.text ?? ""))
         }
     }
 }

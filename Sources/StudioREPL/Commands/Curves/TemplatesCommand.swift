@@ -36,7 +36,8 @@ enum TemplatesCommand {
         }
         let valueWidth = values.map(\.count).max() ?? 0
         for (parameter, value) in zip(template.parameters, values) {
-            lines.append("  " + parameter.name.padding(width) + "  " + value.padding(valueWidth) + "  " + parameter.summary)
+            lines.append(
+                "  " + parameter.name.padding(width) + "  " + value.padding(valueWidth) + "  " + parameter.summary)
         }
         return Outcome(lines.joined(separator: "\n"))
     }
@@ -46,15 +47,16 @@ enum TemplatesCommand {
             "name": .string(template.name),
             "summary": .string(template.summary),
             "api": .string(template.api),
-            "parameters": .array(template.parameters.map { parameter in
-                .object([
-                    "name": .string(parameter.name),
-                    "unit": .string(parameter.kind.unit),
-                    "default": parameter.defaultValue.number.map(JSONValue.number)
-                        ?? .string(parameter.defaultValue.description),
-                    "summary": .string(parameter.summary),
-                ])
-            }),
+            "parameters": .array(
+                template.parameters.map { parameter in
+                    .object([
+                        "name": .string(parameter.name),
+                        "unit": .string(parameter.kind.unit),
+                        "default": parameter.defaultValue.number.map(JSONValue.number)
+                            ?? .string(parameter.defaultValue.description),
+                        "summary": .string(parameter.summary)
+                    ])
+                })
         ])
     }
 }

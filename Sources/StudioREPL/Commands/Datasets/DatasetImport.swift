@@ -13,24 +13,28 @@ enum DatasetImport {
     static func members(
         _ bytes: [UInt8], format: DatasetReader.Format, into store: StudioStore, dataset: String, at time: String
     ) throws -> DatasetSummary {
-        try store.importMembers(dataset: dataset, at: time, batchProducer: { emit in
-            try parse {
-                try Pipeline.run(produce: { send in
-                    var batch = MemberBatch()
-                    _ = try DatasetReader.readMemberFields(bytes, format: format) { fields in
-                        batch.append(MemberRowBytes(
-                            name: fields.name, title: fields.title, location: fields.location,
-                            about: fields.about, image: fields.image, web: fields.web,
-                            facebook: fields.facebook, twitter: fields.twitter))
-                        if batch.isFull {
-                            guard send(batch) else { throw PipelineStopped() }
-                            batch.removeAll()
-                        }
-                    }
-                    if batch.count > 0 { _ = send(batch) }
-                }, consume: emit)
-            }
-        })
+        try store.importMembers(
+            dataset: dataset, at: time,
+            batchProducer: { emit in
+                try parse {
+                    try Pipeline.run(
+                        produce: { send in
+                            var batch = MemberBatch()
+                            _ = try DatasetReader.readMemberFields(bytes, format: format) { fields in
+                                batch.append(
+                                    MemberRowBytes(
+                                        name: fields.name, title: fields.title, location: fields.location,
+                                        about: fields.about, image: fields.image, web: fields.web,
+                                        facebook: fields.facebook, twitter: fields.twitter))
+                                if batch.isFull {
+                                    guard send(batch) else { throw PipelineStopped() }
+                                    batch.removeAll()
+                                }
+                            }
+                            if batch.count > 0 { _ = send(batch) }
+                        }, consume: emit)
+                }
+            })
     }
 
     static func cities(
@@ -46,6 +50,8 @@ enum DatasetImport {
     }
 
     private static func parse(_ body: () throws -> Void) throws {
-        do { try body() } catch let error as ExchangeError { throw RowSourceFailure(TerminalText.sanitized(error.message)) }
+        do { try body() } catch let error as ExchangeError {
+            throw RowSourceFailure(TerminalText.sanitized(error.message))
+        }
     }
 }

@@ -15,14 +15,18 @@ enum DatasetsCommand {
         CommandSpec(
             "rows", group: .datasets, summary: "a dataset's rows in file order",
             positionals: [Positional("NAME", .dataset)],
-            flags: [Flag("--limit", .integer(1...1_000_000), "N", "rows to show (default 20)"), Flags.format(["text", "json"])],
+            flags: [
+                Flag("--limit", .integer(1...1_000_000), "N", "rows to show (default 20)"),
+                Flags.format(["text", "json"])
+            ],
             example: "rows demo-team --limit 3", store: .reads),
         run: runRows)
 
     static let delete = Command(
         CommandSpec(
             "delete-dataset", group: .datasets, summary: "remove a dataset and its rows",
-            positionals: [Positional("NAME", .dataset)], flags: [Flag.toggle("--force", "required: this cannot be undone")],
+            positionals: [Positional("NAME", .dataset)],
+            flags: [Flag.toggle("--force", "required: this cannot be undone")],
             example: "delete-dataset demo-cities --force", store: .writes),
         run: runDelete)
 
@@ -30,17 +34,24 @@ enum DatasetsCommand {
         let store = try session.requireStore()
         let list = try session.attempt { try store.datasets() }
         if arguments.choice("--format", default: "text") == "json" {
-            return Outcome(JSONValue.array(list.map {
-                .object([
-                    "name": .string($0.name), "kind": .string($0.kind.rawValue), "rows": .number(Double($0.rowCount)),
-                    "created": .string($0.createdAt),
-                ])
-            }).pretty)
+            return Outcome(
+                JSONValue.array(
+                    list.map {
+                        .object([
+                            "name": .string($0.name), "kind": .string($0.kind.rawValue),
+                            "rows": .number(Double($0.rowCount)),
+                            "created": .string($0.createdAt)
+                        ])
+                    }
+                ).pretty)
         }
         if list.isEmpty { return Outcome("no datasets; import members FILE or import cities FILE") }
-        return Outcome(Columns.render([["dataset", "kind", "rows", "imported"]] + list.map {
-            [TerminalText.sanitized($0.name), $0.kind.rawValue, "\($0.rowCount)", $0.createdAt]
-        }, rightAligned: [2], width: session.tableWidth))
+        return Outcome(
+            Columns.render(
+                [["dataset", "kind", "rows", "imported"]]
+                    + list.map {
+                        [TerminalText.sanitized($0.name), $0.kind.rawValue, "\($0.rowCount)", $0.createdAt]
+                    }, rightAligned: [2], width: session.tableWidth))
     }
 
     static func runRows(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -54,15 +65,22 @@ enum DatasetsCommand {
         switch rows {
         case .members(let members):
             fields = MemberEntry.fields
-            table = members.map { [$0.name, $0.title, $0.location, $0.about, $0.image, $0.web, $0.facebook, $0.twitter] }
+            table = members.map {
+                [$0.name, $0.title, $0.location, $0.about, $0.image, $0.web, $0.facebook, $0.twitter]
+            }
         case .cities(let cities):
             fields = CityEntry.fields
             table = cities.map { [$0.name, $0.image, $0.description] }
         }
         if arguments.choice("--format", default: "text") == "json" {
-            return Outcome(JSONValue.array(table.map { row in
-                .object(Dictionary(uniqueKeysWithValues: zip(fields, row.map { $0.map(JSONValue.string) ?? .null })))
-            }).pretty)
+            return Outcome(
+                JSONValue.array(
+                    table.map { row in
+                        .object(
+                            Dictionary(uniqueKeysWithValues: zip(fields, row.map { $0.map(JSONValue.string) ?? .null }))
+                        )
+                    }
+                ).pretty)
         }
         let shown = table.enumerated().map { ["\($0.offset + 1)"] + $0.element.map(Columns.cell) }
         let more = table.count < summary.rowCount ? "\n(first \(table.count) of \(summary.rowCount) rows)" : ""

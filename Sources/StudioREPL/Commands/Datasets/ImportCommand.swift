@@ -8,11 +8,17 @@ import TerminalText
 enum ImportCommand {
     static let command = Command(
         CommandSpec(
-            "import", group: .datasets, summary: "import a dataset (JSON or CSV), a preset file, or a folder of them (export --all --as json), all or nothing",
+            "import", group: .datasets,
+            summary:
+                "import a dataset (JSON or CSV), a preset file, or a folder of them (export --all --as json), all or nothing",
             positionals: [Positional("KIND", .choice(["members", "cities", "preset"])), Positional("FILE", .file)],
             flags: [
-                Flag("--as", .newName, "NAME", "the dataset's or preset's name (default: the file's name, or the preset's own)"),
-                Flag("--format", .choice(["json", "csv"]), "json|csv", "the dataset file's format (default: from the name or its first byte)"),
+                Flag(
+                    "--as", .newName, "NAME",
+                    "the dataset's or preset's name (default: the file's name, or the preset's own)"),
+                Flag(
+                    "--format", .choice(["json", "csv"]), "json|csv",
+                    "the dataset file's format (default: from the name or its first byte)")
             ],
             example: "import members examples/team.json --as team", store: .writes),
         run: run)
@@ -29,7 +35,8 @@ enum ImportCommand {
             let name = arguments.text("--as") ?? file.name
             if TemplateCatalog.isReservedPresetName(name) {
                 throw CommandError(
-                    "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME")
+                    "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME"
+                )
             }
             let versions = file.versions.map {
                 NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
@@ -39,7 +46,8 @@ enum ImportCommand {
             }
             let shown = TerminalText.sanitized(summary.name)
             return Outcome(
-                "imported \(shown) with \(Plural.count(versions.count, "version")) (latest \(shown)@\(summary.latestVersion))")
+                "imported \(shown) with \(Plural.count(versions.count, "version")) (latest \(shown)@\(summary.latestVersion))"
+            )
         }
         let bytes = try session.attempt { try FileAccess.read(path, limit: DatasetLimits.maximumFileSize) }
         let format: DatasetReader.Format
@@ -49,7 +57,8 @@ enum ImportCommand {
         default:
             // The name says which, when it has one of the two: a .json file holding `42` is bad JSON, not a CSV header.
             let lowercased = path.lowercased()
-            format = lowercased.hasSuffix(".csv") ? .csv : lowercased.hasSuffix(".json") ? .json : DatasetReader.sniff(bytes)
+            format =
+                lowercased.hasSuffix(".csv") ? .csv : lowercased.hasSuffix(".json") ? .json : DatasetReader.sniff(bytes)
         }
         let name = arguments.text("--as") ?? datasetName(from: path)
         let summary = try session.attempt {
@@ -64,13 +73,17 @@ enum ImportCommand {
 
     /// `import preset DIR`: every `*.json` preset file in the folder (as `export --all --as json` writes
     /// them), each with all its versions and tags, in one transaction: all or none.
-    private static func importFolder(_ folder: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+    private static func importFolder(_ folder: String, _ arguments: ParsedArguments, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
         if let name = arguments.flag("--as") {
             throw session.located("--as names one preset; a folder's presets keep their own names", name.token)
         }
         let store = try session.requireStore()
         let paths = try session.attempt { try FileAccess.files(in: folder, endingWith: ".json") }
-        guard !paths.isEmpty else { throw CommandError("no preset files (*.json) in the folder “\(TerminalText.sanitized(folder))”") }
+        guard !paths.isEmpty else {
+            throw CommandError("no preset files (*.json) in the folder “\(TerminalText.sanitized(folder))”")
+        }
         var imports: [PresetImport] = []
         for path in paths {
             let file: PresetFile
@@ -81,7 +94,8 @@ enum ImportCommand {
             }
             if TemplateCatalog.isReservedPresetName(file.name) {
                 throw CommandError(
-                    "“\(TerminalText.sanitized(path))”: preset name “\(TerminalText.sanitized(file.name))” is the name of a template or timing; import that file alone with --as NAME")
+                    "“\(TerminalText.sanitized(path))”: preset name “\(TerminalText.sanitized(file.name))” is the name of a template or timing; import that file alone with --as NAME"
+                )
             }
             let versions = file.versions.map {
                 NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
@@ -91,7 +105,8 @@ enum ImportCommand {
         let summaries = try session.attempt { try store.importPresets(imports, at: session.clock()) }
         let lines = zip(imports, summaries).map { preset, summary in
             let shown = TerminalText.sanitized(summary.name)
-            return "imported \(shown) with \(Plural.count(preset.versions.count, "version")) (latest \(shown)@\(summary.latestVersion))"
+            return
+                "imported \(shown) with \(Plural.count(preset.versions.count, "version")) (latest \(shown)@\(summary.latestVersion))"
         }
         return Outcome(lines.joined(separator: "\n"))
     }

@@ -1,7 +1,7 @@
 import AnimationCore
 import Simulation
-import TerminalText
 import StudioStore
+import TerminalText
 
 /// Reads a command's tokens against its verb's declaration: splits flags from positionals, checks
 /// counts, and converts every value by its kind. Every error points at the offending token.

@@ -11,7 +11,8 @@ enum FrameTimes {
         }
         guard parts.count <= maximumCount else {
             throw CommandError.syntax(
-                "\(flag) lists \(parts.count) times; at most \(maximumCount)", offset: token.offset, length: token.length)
+                "\(flag) lists \(parts.count) times; at most \(maximumCount)", offset: token.offset,
+                length: token.length)
         }
         let limit = ScrollScript.maximumSeconds * 2
         var times: [Double] = []

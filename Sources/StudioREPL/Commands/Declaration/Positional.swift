@@ -45,7 +45,9 @@ public struct Flag: Sendable {
     /// One line for `help VERB`, with the default when there is one.
     public let summary: String
 
-    public init(_ name: String, short: String? = nil, _ value: ValueKind?, _ placeholder: String? = nil, _ summary: String) {
+    public init(
+        _ name: String, short: String? = nil, _ value: ValueKind?, _ placeholder: String? = nil, _ summary: String
+    ) {
         self.name = name
         self.short = short
         self.value = value

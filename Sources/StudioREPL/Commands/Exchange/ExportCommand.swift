@@ -1,13 +1,13 @@
+import AnimationCore
+import StudioExchange
+import StudioStore
+import TerminalText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import AnimationCore
-import StudioExchange
-import StudioStore
-import TerminalText
 
 /// `export REF [--as TARGET] [-o FILE]` and `export --all --as TARGET -o DIR`: a preset as the
 /// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens).
@@ -17,16 +17,23 @@ enum ExportCommand {
     static let command = Command(
         CommandSpec(
             "export", group: .exchange,
-            summary: "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens), to standard output without -o",
+            summary:
+                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens), to standard output without -o",
             positionals: [.optional("REF", .reference)],
             flags: [
                 Flag("--as", .choice(targets), nil, "what to write (default json)"),
-                Flag("--tolerance", .number(NumberRule(.closed(0.000001, 0.1))), "T",
-                     "largest difference in progress a CSS linear() or best-fit curve may have (default 0.001)"),
+                Flag(
+                    "--tolerance", .number(NumberRule(.closed(0.000001, 0.1))), "T",
+                    "largest difference in progress a CSS linear() or best-fit curve may have (default 0.001)"),
                 Flag.toggle("--all-versions", "JSON: every version and tag, not only REF's version"),
-                Flag.toggle("--all", "every live preset, one file each in the folder -o names: its latest version as code, or every version as JSON (a backup import reads back)"),
-                Flag("--output", short: "-o", .file, "FILE", "write to FILE (atomically; a folder with --all) instead of standard output"),
-                Flag.toggle("--force", "replace FILE if it is an existing regular file"),
+                Flag.toggle(
+                    "--all",
+                    "every live preset, one file each in the folder -o names: its latest version as code, or every version as JSON (a backup import reads back)"
+                ),
+                Flag(
+                    "--output", short: "-o", .file, "FILE",
+                    "write to FILE (atomically; a folder with --all) instead of standard output"),
+                Flag.toggle("--force", "replace FILE if it is an existing regular file")
             ],
             example: "export bounce --as swiftui", store: .reads),
         run: run)
@@ -39,31 +46,42 @@ enum ExportCommand {
         let resolved: ResolvedPreset
         if let reference { resolved = try session.resolve(reference) } else { resolved = try session.currentDraft() }
         if target != "json" {
-            if let all = arguments.flag("--all-versions") { throw session.located("--all-versions applies to --as json", all.token) }
+            if let all = arguments.flag("--all-versions") {
+                throw session.located("--all-versions applies to --as json", all.token)
+            }
             let code = try code(resolved, target, arguments, session)
             return try deliver(code.text, what: resolved.label, arguments, session)
         }
-        if let tolerance = arguments.flag("--tolerance") { throw session.located("--tolerance applies to code", tolerance.token) }
+        if let tolerance = arguments.flag("--tolerance") {
+            throw session.located("--tolerance applies to code", tolerance.token)
+        }
         guard let number = resolved.version else {
             throw session.located("a draft cannot be exported as JSON; commit it first", reference?.token)
         }
         let file = try presetFile(resolved, allVersions: arguments.has("--all-versions"), session)
-        let what = file.versions.count == 1 ? "\(resolved.name)@\(number)" : "\(file.versions.count) versions of \(resolved.name)"
+        let what =
+            file.versions.count == 1
+            ? "\(resolved.name)@\(number)" : "\(file.versions.count) versions of \(resolved.name)"
         return try deliver(file.text, what: what, arguments, session)
     }
 
     /// The studio's JSON for a committed preset: its version, or every version with `allVersions`, with their tags.
-    static func presetFile(_ resolved: ResolvedPreset, allVersions: Bool, _ session: Session) throws(CommandError) -> PresetFile {
+    static func presetFile(_ resolved: ResolvedPreset, allVersions: Bool, _ session: Session) throws(CommandError)
+        -> PresetFile
+    {
         let store = try session.requireStore()
         var versions: [PresetFile.Version] = []
         if allVersions {
             for version in try session.attempt({ try store.versions(of: resolved.name) }) {
-                versions.append(.init(
-                    number: version.number, time: version.createdAt, message: version.message,
-                    parameters: version.parameters))
+                versions.append(
+                    .init(
+                        number: version.number, time: version.createdAt, message: version.message,
+                        parameters: version.parameters))
             }
         } else if let number = resolved.version {
-            versions = [.init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.parameters)]
+            versions = [
+                .init(number: number, time: resolved.time, message: resolved.message, parameters: resolved.parameters)
+            ]
         }
         let exported = Set(versions.map(\.number))
         let tags = try session.attempt { try store.tags(of: resolved.name) }.filter { exported.contains($0.value) }
@@ -84,26 +102,39 @@ enum ExportCommand {
     }
 
     /// Prints `text`, or writes it to `-o FILE` through the safe writer.
-    private static func deliver(_ text: String, what: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+    private static func deliver(_ text: String, what: String, _ arguments: ParsedArguments, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
         guard let path = arguments.text("--output") else {
             var printed = text
             if printed.hasSuffix("\n") { printed.removeLast() }  // the outcome printer adds the newline
             return Outcome(printed)
         }
         let store = try session.requireStore()
-        try session.attempt { try SafeFileWriter(protecting: store.path).write(text, to: path, force: arguments.has("--force")) }
+        try session.attempt {
+            try SafeFileWriter(protecting: store.path).write(text, to: path, force: arguments.has("--force"))
+        }
         return Outcome("exported \(TerminalText.sanitized(what)) to “\(TerminalText.sanitized(path))”")
     }
 
     /// `export --all --as TARGET -o DIR`: one file per live preset, its latest version as code, or
     /// with `--as json` every version and tag (a backup `import preset DIR` reads back). Every file is
     /// made and every target checked before any is written: all or nothing.
-    private static func exportAll(_ target: String, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        if let reference = arguments.positional("REF") { throw session.located("--all exports every preset; leave out REF", reference.token) }
-        if target == "json", let tolerance = arguments.flag("--tolerance") { throw session.located("--tolerance applies to code", tolerance.token) }
-        if target != "json", let all = arguments.flag("--all-versions") { throw session.located("--all-versions applies to --as json", all.token) }
+    private static func exportAll(_ target: String, _ arguments: ParsedArguments, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
+        if let reference = arguments.positional("REF") {
+            throw session.located("--all exports every preset; leave out REF", reference.token)
+        }
+        if target == "json", let tolerance = arguments.flag("--tolerance") {
+            throw session.located("--tolerance applies to code", tolerance.token)
+        }
+        if target != "json", let all = arguments.flag("--all-versions") {
+            throw session.located("--all-versions applies to --as json", all.token)
+        }
         guard let folder = arguments.text("--output") else {
-            throw session.located("--all needs -o DIR, the folder to write one file per preset into", arguments.flag("--all")?.token)
+            throw session.located(
+                "--all needs -o DIR, the folder to write one file per preset into", arguments.flag("--all")?.token)
         }
         let store = try session.requireStore()
         let presets = try session.attempt { try store.presets() }
@@ -117,11 +148,14 @@ enum ExportCommand {
             if target == "json" {
                 let file = try presetFile(preset, allVersions: true, session)
                 files.append((prefix + stem + ".json", file.text))
-                lines.append("exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(files.last!.path))”")
+                lines.append(
+                    "exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(files.last!.path))”"
+                )
             } else {
                 let code = try code(preset, target, arguments, session)
                 files.append((prefix + code.fileName, code.text))
-                lines.append("exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(files.last!.path))”")
+                lines.append(
+                    "exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(files.last!.path))”")
             }
         }
         // The folder is made when missing (not its parents), and removed again if nothing could be written.
@@ -133,7 +167,9 @@ enum ExportCommand {
             throw CommandError("-o “\(folder)” is not a folder; --all writes one file per preset into a folder")
         }
         do throws(CommandError) {
-            try session.attempt { try SafeFileWriter(protecting: store.path).writeAll(files, force: arguments.has("--force")) }
+            try session.attempt {
+                try SafeFileWriter(protecting: store.path).writeAll(files, force: arguments.has("--force"))
+            }
         } catch {
             if made { rmdir(folder) }
             throw error

@@ -1,5 +1,5 @@
-import TerminalText
 import StudioLibrary
+import TerminalText
 
 /// `library check [DIR]`: validates a library's files without a database; exit 1 with one error
 /// line naming each problem's file and reason, separated by semicolons.
@@ -8,9 +8,12 @@ enum LibraryCheckCommand {
         let report: LibraryCheck.Report
         do { report = try LibraryCheck.run(folder: folder) } catch { throw CommandError(error.message) }
         guard report.problems.isEmpty else {
-            throw CommandError(report.problems.map { "\(TerminalText.sanitized($0.file)): \(TerminalText.sanitized($0.reason))" }
-                .joined(separator: "; "))
+            throw CommandError(
+                report.problems.map { "\(TerminalText.sanitized($0.file)): \(TerminalText.sanitized($0.reason))" }
+                    .joined(separator: "; "))
         }
-        return Outcome("\(report.filesChecked) preset file\(report.filesChecked == 1 ? "" : "s") checked: all valid, every one exports to uikit, swiftui, css, compose and tokens within tolerance")
+        return Outcome(
+            "\(report.filesChecked) preset file\(report.filesChecked == 1 ? "" : "s") checked: all valid, every one exports to uikit, swiftui, css, compose and tokens within tolerance"
+        )
     }
 }

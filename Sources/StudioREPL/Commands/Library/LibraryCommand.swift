@@ -1,8 +1,8 @@
-import TerminalText
 import AnimationCore
 import Foundation
 import StudioLibrary
 import StudioStore
+import TerminalText
 
 /// `library [ACTION] [TARGET]`: the team library on Git (init, status, diff, push, pull, resolve,
 /// log, check). `library` alone says which library the studio is attached to.
@@ -12,18 +12,20 @@ enum LibraryCommand {
     static let command = Command(
         CommandSpec(
             "library", group: .exchange,
-            summary: "share presets with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
+            summary:
+                "share presets with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
             positionals: [
                 Positional("ACTION", .choice(actions), count: 0...1),
-                Positional("TARGET", .text, count: 0...1, shownAs: "[DIR|URL|REF]"),
+                Positional("TARGET", .text, count: 0...1, shownAs: "[DIR|URL|REF]")
             ],
             flags: [
                 Flag("--message", short: "-m", .text, "MESSAGE", "push: the commit message"),
                 Flag.toggle("--mine", "resolve: keep this studio's side of every conflicting field"),
                 Flag.toggle("--theirs", "resolve: take the library's side of every conflicting field"),
-                Flag("--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)"),
+                Flag(
+                    "--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)"),
                 Flag("--author", .text, "NAME", "init: the name written as the author of this studio's versions"),
-                Flag("--into", .folder, "DIR", "init: where to clone a URL (default: beside the database)"),
+                Flag("--into", .folder, "DIR", "init: where to clone a URL (default: beside the database)")
             ] + Flags.plot,
             example: "library", store: .writes),
         run: run)
@@ -31,7 +33,7 @@ enum LibraryCommand {
     /// Which flags each action takes.
     private static let flagsOf: [String: Set<String>] = [
         "init": ["--author", "--into"], "push": ["--message"], "resolve": ["--mine", "--theirs", "--set"],
-        "diff": ["--canvas", "--width", "--height", "--color"],
+        "diff": ["--canvas", "--width", "--height", "--color"]
     ]
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -39,17 +41,21 @@ enum LibraryCommand {
         let allowed = flagsOf[action] ?? []
         for flag in command.spec.flags.map(\.name) where !allowed.contains(flag) {
             if let value = arguments.flag(flag) {
-                throw session.located("\(flag) applies to library \(flagsOf.first { $0.value.contains(flag) }?.key ?? "another action"), not \(action)", value.token)
+                throw session.located(
+                    "\(flag) applies to library \(flagsOf.first { $0.value.contains(flag) }?.key ?? "another action"), not \(action)",
+                    value.token)
             }
         }
         let target = arguments.positional("TARGET")
         let needsTarget = ["init", "resolve", "log"].contains(action)
         let takesTarget = needsTarget || ["diff", "check"].contains(action)
         if needsTarget && target == nil {
-            throw CommandError("library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)")
+            throw CommandError(
+                "library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)")
         }
         if !takesTarget, let target {
-            throw session.located("library \(action == "which" ? "" : action + " ")takes no argument here", target.token)
+            throw session.located(
+                "library \(action == "which" ? "" : action + " ")takes no argument here", target.token)
         }
         if action == "check" { return try LibraryCheckCommand.run(folder: target?.text ?? ".", session) }
         let store = try session.requireStore()
@@ -79,7 +85,9 @@ enum LibraryCommand {
         }
     }
 
-    private static func attach(_ target: String, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session) throws(CommandError) -> Outcome {
+    private static func attach(_ target: String, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
         let into: String
         if let folder = arguments.text("--into") {
             into = folder
@@ -92,17 +100,22 @@ enum LibraryCommand {
         }
         do {
             let library = try Library.attach(
-                store: store, target: target, cloneFolder: into, author: arguments.text("--author"), at: session.clock())
+                store: store, target: target, cloneFolder: into, author: arguments.text("--author"), at: session.clock()
+            )
             return Outcome(LibraryReport.which(library))
         } catch {
             throw CommandError(error.message)
         }
     }
 
-    private static func resolve(_ target: ArgumentValue, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session) throws(CommandError) -> Outcome {
+    private static func resolve(
+        _ target: ArgumentValue, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session
+    ) throws(CommandError) -> Outcome {
         let chosen = ["--mine", "--theirs", "--set"].filter { arguments.has($0) }
         guard chosen.count == 1 else {
-            throw CommandError("library resolve takes one of --mine, --theirs or --set NAME=VALUE, got \(chosen.isEmpty ? "none" : chosen.joined(separator: " and "))")
+            throw CommandError(
+                "library resolve takes one of --mine, --theirs or --set NAME=VALUE, got \(chosen.isEmpty ? "none" : chosen.joined(separator: " and "))"
+            )
         }
         var resolution = PresetMerge.Resolution.mine
         if arguments.has("--theirs") { resolution = .theirs }
@@ -111,7 +124,9 @@ enum LibraryCommand {
             for pair in text.text.split(separator: ",", omittingEmptySubsequences: false) {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2, !parts[0].trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw session.located("--set takes NAME=VALUE pairs separated by commas, got “\(TerminalText.sanitized(String(pair)))”", text.token)
+                    throw session.located(
+                        "--set takes NAME=VALUE pairs separated by commas, got “\(TerminalText.sanitized(String(pair)))”",
+                        text.token)
                 }
                 values[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
             }
@@ -120,8 +135,14 @@ enum LibraryCommand {
         do {
             let library = try Library(store: store)
             let content = try library.resolve(target.text, resolution, at: session.clock())
-            guard let content else { return Outcome("resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments.has("--mine") ? "studio" : "library") has it") }
-            return Outcome("resolved “\(TerminalText.sanitized(content.name))”: " + LibraryReport.parameters(content) + "\npush to share it")
+            guard let content else {
+                return Outcome(
+                    "resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments.has("--mine") ? "studio" : "library") has it"
+                )
+            }
+            return Outcome(
+                "resolved “\(TerminalText.sanitized(content.name))”: " + LibraryReport.parameters(content)
+                    + "\npush to share it")
         } catch {
             throw CommandError(error.message)
         }

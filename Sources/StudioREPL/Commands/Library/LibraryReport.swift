@@ -1,8 +1,8 @@
-import TerminalText
 import AnimationCore
 import Foundation
 import StudioLibrary
 import StudioStore
+import TerminalText
 
 /// The text the library verbs print: names made safe for a terminal, folders relative to the
 /// current one when inside it. Commits are left out: `git log` in the working copy has them.
@@ -28,13 +28,17 @@ enum LibraryReport {
     static func status(_ status: Library.Status) -> String {
         var lines: [String] = []
         let moved = status.remoteCommit != status.lastCommit
-        if moved { lines.append("the library has moved on since the last pull (as of the last fetch): pull to take it in") }
+        if moved {
+            lines.append("the library has moved on since the last pull (as of the last fetch): pull to take it in")
+        }
         if !status.newHere.isEmpty { lines.append("new here: \(names(status.newHere))") }
         if !status.changedHere.isEmpty { lines.append("changed here: \(names(status.changedHere))") }
         if !status.changedRemotely.isEmpty { lines.append("changed in the library: \(names(status.changedRemotely))") }
         if !status.changedOnBoth.isEmpty { lines.append("changed on both: \(names(status.changedOnBoth))") }
         for (name, fields) in status.conflicts.sorted(by: { $0.key < $1.key }) {
-            lines.append("conflict: \(TerminalText.sanitized(name)) on \(fields.joined(separator: ", ")) (library resolve \(TerminalText.sanitized(name)) --mine|--theirs|--set NAME=VALUE)")
+            lines.append(
+                "conflict: \(TerminalText.sanitized(name)) on \(fields.joined(separator: ", ")) (library resolve \(TerminalText.sanitized(name)) --mine|--theirs|--set NAME=VALUE)"
+            )
         }
         if !status.uncommittedDrafts.isEmpty {
             lines.append("drafts not committed (push shares versions only): \(names(status.uncommittedDrafts))")
@@ -61,8 +65,9 @@ enum LibraryReport {
         var lines = ["pulled: " + (parts.isEmpty ? "no preset changed" : parts.joined(separator: "; "))]
         for (name, fields) in report.conflicts.sorted(by: { $0.key < $1.key }) {
             let shown = TerminalText.sanitized(name)
-            lines.append("conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
-                + "see library diff \(shown), then library resolve \(shown) --mine|--theirs|--set NAME=VALUE")
+            lines.append(
+                "conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
+                    + "see library diff \(shown), then library resolve \(shown) --mine|--theirs|--set NAME=VALUE")
         }
         return lines.joined(separator: "\n")
     }

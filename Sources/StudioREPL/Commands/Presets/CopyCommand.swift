@@ -1,5 +1,5 @@
-import TerminalText
 import StudioStore
+import TerminalText
 
 /// `copy NAME NEW`: a second preset with the whole history of the first (versions with their times
 /// and messages, tags, the draft and its undo steps), made current. `new NEW from NAME@N` starts
@@ -14,7 +14,8 @@ enum CopyCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let source = arguments.positional("NAME")!, new = arguments.positional("NEW")!
+        let source = arguments.positional("NAME")!
+        let new = arguments.positional("NEW")!
         try RenameCommand.refuseReservedName(new, session)
         let name = try RenameCommand.existingPreset(source, session)
         let store = try session.requireStore()
@@ -22,6 +23,7 @@ enum CopyCommand {
         try session.makeCurrent(copy.name)
         let versions = Plural.count(copy.latestVersion, "version")
         return Outcome(
-            "copied \(TerminalText.sanitized(name)) to \(TerminalText.sanitized(copy.name)) with \(versions) (latest \(TerminalText.sanitized(copy.name))@\(copy.latestVersion)\(copy.draftDiffers ? ", and its changed draft" : ""))")
+            "copied \(TerminalText.sanitized(name)) to \(TerminalText.sanitized(copy.name)) with \(versions) (latest \(TerminalText.sanitized(copy.name))@\(copy.latestVersion)\(copy.draftDiffers ? ", and its changed draft" : ""))"
+        )
     }
 }

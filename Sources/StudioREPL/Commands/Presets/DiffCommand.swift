@@ -1,20 +1,22 @@
 import AnimationCore
-import TerminalText
 import StudioStore
+import TerminalText
 
 /// `diff [REF [REF]]`: changed parameters, an overlay of both curves and the change in metrics.
 enum DiffCommand {
     static let command = Command(
         CommandSpec(
             "diff", group: .presets,
-            summary: "changed parameters, an overlay of both curves and the change in metrics (no REF: the latest version against the draft; one REF: it against the draft)",
+            summary:
+                "changed parameters, an overlay of both curves and the change in metrics (no REF: the latest version against the draft; one REF: it against the draft)",
             positionals: [Positional("REF", .reference, count: 0...2)],
             flags: [Flags.format(["text", "json"])] + Flags.plot, example: "diff bounce@1 bounce@draft", store: .reads),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let values = arguments.all("REF")
-        let a: ResolvedPreset, b: ResolvedPreset
+        let a: ResolvedPreset
+        let b: ResolvedPreset
         switch values.count {
         case 2: (a, b) = (try session.resolve(values[0]), try session.resolve(values[1]))
         case 1:
@@ -26,7 +28,8 @@ enum DiffCommand {
         }
         guard a.template.name == b.template.name else {
             throw CommandError(
-                "\(a.label) is a \(a.template.name) and \(b.label) a \(b.template.name); diff compares presets of one template")
+                "\(a.label) is a \(a.template.name) and \(b.label) a \(b.template.name); diff compares presets of one template"
+            )
         }
         let changes = ParameterListing.changes(from: a.parameters.values, to: b.parameters.values, template: a.template)
         let (animationA, animationB) = (a.parameters.animation, b.parameters.animation)
@@ -37,17 +40,23 @@ enum DiffCommand {
                 let (old, new) = (ma.value(of: field.key), mb.value(of: field.key))
                 metrics[field.key] = .object(["old": .number(old), "new": .number(new), "change": .number(new - old)])
             }
-            return Outcome(JSONValue.object([
-                "from": .string(a.label), "to": .string(b.label),
-                "changed": .array(changes.map { .object(["parameter": .string($0.0), "old": .string($0.1), "new": .string($0.2)]) }),
-                "metrics": .object(metrics),
-            ]).pretty)
+            return Outcome(
+                JSONValue.object([
+                    "from": .string(a.label), "to": .string(b.label),
+                    "changed": .array(
+                        changes.map {
+                            .object(["parameter": .string($0.0), "old": .string($0.1), "new": .string($0.2)])
+                        }),
+                    "metrics": .object(metrics)
+                ]).pretty)
         }
         var lines = ["\(TerminalText.sanitized(a.label)) → \(TerminalText.sanitized(b.label))"]
         lines += changes.isEmpty ? ["  no parameter changed"] : changes.map { "  \($0.0)  \($0.1) → \($0.2)" }
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         let chart = PlotSubject.chart(
-            [PlotSubject(a.label, animationA.curve), PlotSubject(b.label, animationB.curve)], title: "progress", options: options)
-        return Outcome((lines + [chart, TableFormatter.comparison([(a.label, ma), (b.label, mb)])]).joined(separator: "\n"))
+            [PlotSubject(a.label, animationA.curve), PlotSubject(b.label, animationB.curve)], title: "progress",
+            options: options)
+        return Outcome(
+            (lines + [chart, TableFormatter.comparison([(a.label, ma), (b.label, mb)])]).joined(separator: "\n"))
     }
 }

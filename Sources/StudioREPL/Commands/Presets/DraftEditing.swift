@@ -9,7 +9,8 @@ enum DraftEditing {
         _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
     ) throws(CommandError) -> Outcome {
         let animation = try write(draft.name, draft.template, parameters, session, continuing: nil).animation
-        let timingChanged = draft.parameters.timing != parameters.timing
+        let timingChanged =
+            draft.parameters.timing != parameters.timing
             || draft.parameters.number("duration") != parameters.number("duration")
         return Outcome(
             prefix + ParameterListing.changeSummary(draft.name, draft.parameters.values, parameters, draft.template),
@@ -75,13 +76,16 @@ extension DraftEditing {
         do { typed = try PresetParameters(template, parameters) } catch { throw CommandError.timing(error) }
         let store = try session.requireStore()
         let saved = try session.attempt {
-            try store.updateDraft(of: name, parameters: typed, at: session.clock(), continuing: burst, basedOn: revision)
+            try store.updateDraft(
+                of: name, parameters: typed, at: session.clock(), continuing: burst, basedOn: revision)
         }
         return (saved.draft, saved.burst, typed.animation)
     }
 
     /// A number of the template or of the timing set to `value`, through the same checks as `set`.
-    static func setting(_ name: String, to value: Double, in parameters: ParameterSet, template: Template) throws(CommandError) -> ParameterSet {
+    static func setting(_ name: String, to value: Double, in parameters: ParameterSet, template: Template)
+        throws(CommandError) -> ParameterSet
+    {
         var result = parameters
         if let parameter = template.parameter(named: name) {
             do { try parameter.rule?.check(value, name: name) } catch { throw CommandError.timing(error) }

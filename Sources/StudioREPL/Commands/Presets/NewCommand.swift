@@ -8,13 +8,16 @@ enum NewCommand {
         CommandSpec(
             "new", group: .presets,
             summary: "create a preset whose version 1 holds the source's parameters, and make it current",
-            positionals: [Positional("NAME", .newName), .keyword("from"), Positional("SOURCE", .curve, shownAs: "TEMPLATE|REF")],
+            positionals: [
+                Positional("NAME", .newName), .keyword("from"), Positional("SOURCE", .curve, shownAs: "TEMPLATE|REF")
+            ],
             flags: [Flag("--message", short: "-m", .text, "MESSAGE", "the version's message (default “from SOURCE”)")],
             example: "new bounce from move-up-bounce", store: .writes),
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let nameValue = arguments.positional("NAME")!, source = arguments.positional("SOURCE")!
+        let nameValue = arguments.positional("NAME")!
+        let source = arguments.positional("SOURCE")!
         let name = nameValue.text
         try RenameCommand.refuseReservedName(nameValue, session)
         let store = try session.requireStore()
@@ -30,7 +33,8 @@ enum NewCommand {
                 "no template or preset named “\(source.text)”; see templates or presets"
                     + Suggestions.didYouMean(source.text, among: names), source.token)
         }
-        let template = typed.template, parameters = typed.values
+        let template = typed.template
+        let parameters = typed.values
         let message = arguments.text("--message") ?? "from \(source.text)"
         let version = try session.attempt {
             try store.createPreset(

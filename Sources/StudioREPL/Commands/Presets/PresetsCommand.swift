@@ -16,21 +16,27 @@ enum PresetsCommand {
         let store = try session.requireStore()
         let list = try session.attempt { try store.presets(includeDeleted: arguments.has("--all")) }
         if arguments.choice("--format", default: "text") == "json" {
-            return Outcome(JSONValue.array(list.map { p in
-                .object([
-                    "name": .string(p.name), "template": .string(p.template),
-                    "latestVersion": .number(Double(p.latestVersion)), "lastChange": .string(p.lastChangedAt),
-                    "draftDiffers": .bool(p.draftDiffers), "deleted": .bool(p.isDeleted),
-                ])
-            }).pretty)
+            return Outcome(
+                JSONValue.array(
+                    list.map { p in
+                        .object([
+                            "name": .string(p.name), "template": .string(p.template),
+                            "latestVersion": .number(Double(p.latestVersion)), "lastChange": .string(p.lastChangedAt),
+                            "draftDiffers": .bool(p.draftDiffers), "deleted": .bool(p.isDeleted)
+                        ])
+                    }
+                ).pretty)
         }
-        if list.isEmpty { return Outcome("no presets yet; make one with new NAME from TEMPLATE (templates lists them)") }
+        if list.isEmpty {
+            return Outcome("no presets yet; make one with new NAME from TEMPLATE (templates lists them)")
+        }
         let rows = list.map { p in
             [
                 TerminalText.sanitized(p.name), p.template, "@\(p.latestVersion)\(p.draftDiffers ? "*" : "")",
-                p.lastChangedAt + (p.isDeleted ? "  (deleted)" : ""),
+                p.lastChangedAt + (p.isDeleted ? "  (deleted)" : "")
             ]
         }
-        return Outcome(Columns.render([["preset", "template", "latest", "last change"]] + rows, width: session.tableWidth))
+        return Outcome(
+            Columns.render([["preset", "template", "latest", "last change"]] + rows, width: session.tableWidth))
     }
 }

@@ -7,7 +7,9 @@ enum SetCommand {
         CommandSpec(
             "set", group: .presets,
             summary: "change the current draft: a template parameter or a number of its timing (damping, velocity, …)",
-            positionals: [Positional("PARAM VALUE", .assignments, count: 2...128, shownAs: "PARAM VALUE [PARAM VALUE …]")],
+            positionals: [
+                Positional("PARAM VALUE", .assignments, count: 2...128, shownAs: "PARAM VALUE [PARAM VALUE …]")
+            ],
             example: "set damping 0.55 velocity 0", store: .writes),
         run: runSet)
 
@@ -36,7 +38,8 @@ enum SetCommand {
         var parameters = draft.parameters.values
         for key in arguments.all("PARAM") {
             guard let parameter = draft.template.parameter(named: key.text) else {
-                throw DraftEditing.unknownParameter(key, draft.template, timing: draft.parameters.timing, session: session)
+                throw DraftEditing.unknownParameter(
+                    key, draft.template, timing: draft.parameters.timing, session: session)
             }
             parameters.values[parameter.name] = parameter.defaultValue
         }

@@ -1,6 +1,6 @@
 import AnimationCore
-import TerminalText
 import StudioStore
+import TerminalText
 
 /// `show [REF]`: every parameter of a version or the draft, with units.
 enum ShowCommand {
@@ -14,15 +14,22 @@ enum ShowCommand {
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let preset: ResolvedPreset
-        if let value = arguments.positional("REF") { preset = try session.resolve(value) } else { preset = try session.currentDraft() }
+        if let value = arguments.positional("REF") {
+            preset = try session.resolve(value)
+        } else {
+            preset = try session.currentDraft()
+        }
         if arguments.choice("--format", default: "text") == "json" {
-            return Outcome(JSONValue.object([
-                "reference": .string(preset.label), "template": .string(preset.template.name), "time": .string(preset.time),
-                "message": preset.message.map(JSONValue.string) ?? .null,
-                "parameters": .object(preset.parameters.values.values.mapValues {
-                    $0.number.map(JSONValue.number) ?? .string($0.description)
-                }),
-            ]).pretty)
+            return Outcome(
+                JSONValue.object([
+                    "reference": .string(preset.label), "template": .string(preset.template.name),
+                    "time": .string(preset.time),
+                    "message": preset.message.map(JSONValue.string) ?? .null,
+                    "parameters": .object(
+                        preset.parameters.values.values.mapValues {
+                            $0.number.map(JSONValue.number) ?? .string($0.description)
+                        })
+                ]).pretty)
         }
         var lines = [
             "\(TerminalText.sanitized(preset.label))  \(preset.template.name)  \(preset.time)"

@@ -1,6 +1,6 @@
-import TerminalText
 import AnimationCore
 import StudioStore
+import TerminalText
 
 /// `undo`, `redo` and `revert [REF]`: step the draft through its kept states, or back to a version.
 enum UndoCommand {
@@ -28,14 +28,18 @@ enum UndoCommand {
         if undo, let rename = try session.attempt({ try store.lastRename() }), rename.to == before.name {
             try session.attempt { try store.undoRename(rename) }
             try session.makeCurrent(rename.from)
-            return Outcome("undo: renamed \(TerminalText.sanitized(rename.to)) back to \(TerminalText.sanitized(rename.from))")
+            return Outcome(
+                "undo: renamed \(TerminalText.sanitized(rename.to)) back to \(TerminalText.sanitized(rename.from))")
         }
         let draft = try session.attempt {
-            undo ? try store.undo(of: before.name, at: session.clock()) : try store.redo(of: before.name, at: session.clock())
+            undo
+                ? try store.undo(of: before.name, at: session.clock())
+                : try store.redo(of: before.name, at: session.clock())
         }
         let after = draft.parameters.values
         return Outcome(
-            (undo ? "undo: " : "redo: ") + ParameterListing.changeSummary(before.name, before.parameters.values, after, before.template))
+            (undo ? "undo: " : "redo: ")
+                + ParameterListing.changeSummary(before.name, before.parameters.values, after, before.template))
     }
 
     static func runRevert(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {

@@ -23,6 +23,7 @@ enum UseCommand {
         }
         try session.makeCurrent(summary.name)
         return Outcome(
-            "\(TerminalText.sanitized(summary.name))@\(summary.latestVersion)\(summary.draftDiffers ? "*" : "")  \(summary.template)")
+            "\(TerminalText.sanitized(summary.name))@\(summary.latestVersion)\(summary.draftDiffers ? "*" : "")  \(summary.template)"
+        )
     }
 }

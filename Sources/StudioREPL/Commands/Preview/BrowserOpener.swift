@@ -1,9 +1,10 @@
+import TerminalText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TerminalText
 
 /// `preview --open`: asks the desktop's opener (`xdg-open`, else macOS's `open`, found on the PATH)
 /// to show a page, and says what happened in one line. The opener's own output goes to a pipe the
@@ -16,7 +17,8 @@ enum BrowserOpener {
 
     static func open(_ url: String, path: String) -> String {
         guard let opener = openers.lazy.compactMap({ executable($0, path: path) }).first else {
-            return "could not open the browser: no \(openers.joined(separator: " or ")) on the PATH; open \(url) by hand"
+            return
+                "could not open the browser: no \(openers.joined(separator: " or ")) on the PATH; open \(url) by hand"
         }
         let name = opener.split(separator: "/").last.map(String.init) ?? opener
         var fds: [Int32] = [0, 0]
@@ -37,12 +39,13 @@ enum BrowserOpener {
         var pid = pid_t()
         let arguments = [opener, url]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let spawned = posix_spawn(&pid, opener, &actions, nil, &argv, environ)
         close(fds[1])
         defer { close(fds[0]) }
         guard spawned == 0 else {
-            return "could not open the browser: \(name) did not start (\(String(cString: strerror(spawned)))); open \(url) by hand"
+            return
+                "could not open the browser: \(name) did not start (\(String(cString: strerror(spawned)))); open \(url) by hand"
         }
         switch wait(for: pid) {
         case .none:

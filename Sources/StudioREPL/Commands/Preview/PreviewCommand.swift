@@ -1,11 +1,11 @@
+import StudioStore
+import TerminalText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import StudioStore
-import TerminalText
 
 /// `preview [REF…] [on DATASET] [--port N] [--open] [scene flags]` and `preview stop`: the real motion in a
 /// browser, following the database live. In the interactive studio it runs in the background; a
@@ -14,18 +14,24 @@ enum PreviewCommand {
     static let command = Command(
         CommandSpec(
             "preview", group: .exchange,
-            summary: "serve a live page on 127.0.0.1 that plays the versions side by side at 60 fps and follows every change; preview stop ends it",
+            summary:
+                "serve a live page on 127.0.0.1 that plays the versions side by side at 60 fps and follows every change; preview stop ends it",
             positionals: [
                 Positional("REF", .reference, count: 0...4, shownAs: "[REF…|stop]"),
                 Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
-                Positional("DATASET", .dataset, count: 0...1, shownAs: ""),
+                Positional("DATASET", .dataset, count: 0...1, shownAs: "")
             ],
             flags: [
                 Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
-                Flag.toggle("--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot"),
-                Flag.toggle("--edit", "the page edits the previewed drafts (NAME@draft): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"),
+                Flag.toggle(
+                    "--open",
+                    "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot"),
+                Flag.toggle(
+                    "--edit",
+                    "the page edits the previewed drafts (NAME@draft): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"
+                ),
                 SceneInputs.gestureFlag, SceneInputs.cardFlag, SceneInputs.eventsFlag, SceneInputs.screenFlag,
-                SceneInputs.homeIndicatorFlag,
+                SceneInputs.homeIndicatorFlag
             ],
             example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
@@ -43,7 +49,8 @@ enum PreviewCommand {
         let store = try session.requireStore()
         // The preview gets references, not the versions they name now: a name without a version
         // follows the preset (a commit here or in another process moves the page), a tag follows the tag.
-        var names: [String] = [], followed: [PresetReference] = []
+        var names: [String] = []
+        var followed: [PresetReference] = []
         for value in references {
             let resolved = try session.resolve(value)
             names.append(resolved.label)
@@ -58,7 +65,8 @@ enum PreviewCommand {
         let editing = arguments.has("--edit")
         if editing, !names.contains(where: { $0.hasSuffix("@draft") }) {
             throw CommandError(
-                "preview --edit edits drafts, and \(names.map(TerminalText.sanitized).joined(separator: ", ")) \(names.count == 1 ? "is a version" : "are versions"): name one as NAME@draft, or leave REF out for the current draft")
+                "preview --edit edits drafts, and \(names.map(TerminalText.sanitized).joined(separator: ", ")) \(names.count == 1 ? "is a version" : "are versions"): name one as NAME@draft, or leave REF out for the current draft"
+            )
         }
         let dataset = try arguments.positional("DATASET").map { value throws(CommandError) in
             try DatasetsCommand.existingDataset(value, session).name
@@ -76,11 +84,14 @@ enum PreviewCommand {
         }
         let running: any RunningPreview
         do {
-            running = try service.start(store: store, request: PreviewRequest(
-                references: followed, dataset: dataset, gesture: gesture, events: events,
-                homeIndicator: arguments.has("--home-indicator"), card: arguments.integer("--card") ?? 0,
-                screen: screen, port: arguments.integer("--port") ?? 0,
-                editor: editing ? BrowserEditor(store: store, clock: session.clock, announce: session.announce) : nil))
+            running = try service.start(
+                store: store,
+                request: PreviewRequest(
+                    references: followed, dataset: dataset, gesture: gesture, events: events,
+                    homeIndicator: arguments.has("--home-indicator"), card: arguments.integer("--card") ?? 0,
+                    screen: screen, port: arguments.integer("--port") ?? 0,
+                    editor: editing
+                        ? BrowserEditor(store: store, clock: session.clock, announce: session.announce) : nil))
         } catch {
             throw CommandError(error.message)
         }
@@ -90,7 +101,9 @@ enum PreviewCommand {
         if arguments.has("--open") {
             lines.append(BrowserOpener.open(url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"))
         }
-        lines.append(session.terminal.isTTY ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
+        lines.append(
+            session.terminal.isTTY
+                ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
         if editing {
             lines.append("(the page edits the drafts; the address holds its key: open it only in your own browser)")
         }

@@ -11,13 +11,19 @@ enum SceneInputs {
 
     static let gestureFlag = Flag(
         "--gesture", .text, "SCRIPT|NAME",
-        "tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S; or a saved gesture's name (default “\(defaultGesture)”)")
+        "tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S; or a saved gesture's name (default “\(defaultGesture)”)"
+    )
     static let eventsFlag = Flag(
-        "--events", .text, "SCRIPT|NAME", "edit [at T], done [at T], wait S; or saved events' name (default “\(defaultEvents)”)")
-    static let screenFlag = Flag("--screen", .text, "WxH", "the screen in points (default 390x844 for the card, the preset's for the bars)")
-    static let cardFlag = Flag("--card", .integer(0...10_000), "N", "the card the gestures act on (default 0, the first)")
-    static let homeIndicatorFlag = Flag.toggle("--home-indicator", "a phone with a home indicator: the bars are 83 pt, not 49")
-    static let datasetFlag = Flag("--dataset", .dataset, "NAME", "the cities the cards show (default: the first cities dataset)")
+        "--events", .text, "SCRIPT|NAME",
+        "edit [at T], done [at T], wait S; or saved events' name (default “\(defaultEvents)”)")
+    static let screenFlag = Flag(
+        "--screen", .text, "WxH", "the screen in points (default 390x844 for the card, the preset's for the bars)")
+    static let cardFlag = Flag(
+        "--card", .integer(0...10_000), "N", "the card the gestures act on (default 0, the first)")
+    static let homeIndicatorFlag = Flag.toggle(
+        "--home-indicator", "a phone with a home indicator: the bars are 83 pt, not 49")
+    static let datasetFlag = Flag(
+        "--dataset", .dataset, "NAME", "the cities the cards show (default: the first cities dataset)")
 
     /// The text of `--gesture`/`--events`: a saved script of that name, else the value as a script.
     static func scriptText(
@@ -32,17 +38,25 @@ enum SceneInputs {
     }
 
     static func gesture(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> GestureScript {
-        let (text, value) = try scriptText(arguments.flag("--gesture"), kind: .gesture, fallback: defaultGesture, session: session)
-        do { return try GestureScript(parsing: text) } catch { throw CommandError.script(error.message, span: error.span, in: value) }
+        let (text, value) = try scriptText(
+            arguments.flag("--gesture"), kind: .gesture, fallback: defaultGesture, session: session)
+        do { return try GestureScript(parsing: text) } catch {
+            throw CommandError.script(error.message, span: error.span, in: value)
+        }
     }
 
     static func events(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> BarsEventScript {
-        let (text, value) = try scriptText(arguments.flag("--events"), kind: .events, fallback: defaultEvents, session: session)
-        do { return try BarsEventScript(parsing: text) } catch { throw CommandError.script(error.message, span: error.span, in: value) }
+        let (text, value) = try scriptText(
+            arguments.flag("--events"), kind: .events, fallback: defaultEvents, session: session)
+        do { return try BarsEventScript(parsing: text) } catch {
+            throw CommandError.script(error.message, span: error.span, in: value)
+        }
     }
 
     /// `--screen 390x844` in points.
-    static func screen(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> (width: Double, height: Double)? {
+    static func screen(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> (
+        width: Double, height: Double
+    )? {
         guard let value = arguments.flag("--screen") else { return nil }
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
@@ -56,7 +70,9 @@ enum SceneInputs {
     }
 
     /// The cities a card scene shows: the named dataset or the first cities dataset.
-    static func cities(_ value: ArgumentValue?, _ session: Session) throws(CommandError) -> (name: String, cities: [(name: String, description: String)]) {
+    static func cities(_ value: ArgumentValue?, _ session: Session) throws(CommandError) -> (
+        name: String, cities: [(name: String, description: String)]
+    ) {
         let store = try session.requireStore()
         let summary: DatasetSummary
         if let value {
@@ -79,7 +95,8 @@ enum SceneInputs {
         _ value: ArgumentValue?, template: String, _ session: Session
     ) throws(CommandError) -> (label: String, parameters: ParameterSet) {
         guard case .animation(let label, let animation, _) = try session.curveSource(value) else {
-            throw session.located("“\(value?.text ?? "")” is a timing; scene needs a \(template) preset or the template", value?.token)
+            throw session.located(
+                "“\(value?.text ?? "")” is a timing; scene needs a \(template) preset or the template", value?.token)
         }
         guard animation.template.name == template else {
             throw session.located(
@@ -104,7 +121,8 @@ enum SceneInputs {
         }
         do {
             let scene = try CardScene(
-                parameters: parameters, cities: cities, screen: try screen(arguments, session) ?? (390, 844), selected: selected)
+                parameters: parameters, cities: cities, screen: try screen(arguments, session) ?? (390, 844),
+                selected: selected)
             return (label, scene.run(script))
         } catch let error as CommandError {
             throw error

@@ -22,29 +22,35 @@ enum ScenePlayback {
             draw = { t, area in
                 let (columns, lines) = frameSize(area)
                 let renderer = CardFrameRenderer(columns: columns, lines: max(3, lines - 1), ascii: ascii)
-                return "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(end))\n"
+                return
+                    "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(end))\n"
                     + renderer.render(result, at: t)
             }
         } else {
             try SceneCommand.refuse(["--gesture", "--card"], for: "play of the bars", arguments, session)
             if let on = arguments.positional("on") {
-                throw session.located("the bars show no dataset; play a toolbar-swap preset without on DATASET", on.token)
+                throw session.located(
+                    "the bars show no dataset; play a toolbar-swap preset without on DATASET", on.token)
             }
             let report = try SceneInputs.barsReport(reference, arguments, session)
             end = report.result.restTime
             draw = { t, area in
                 let (columns, lines) = frameSize(area)
-                let renderer = BarsFrameRenderer(columns: columns, lines: max(3, lines - 1), glyphs: ascii ? .ascii : .unicode)
+                let renderer = BarsFrameRenderer(
+                    columns: columns, lines: max(3, lines - 1), glyphs: ascii ? .ascii : .unicode)
                 return report.playFrame(at: t, renderer: renderer)
             }
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(duration: end + PlayCommand.playbackHold, framesPerSecond: fps) { t, area in
+            let (stoppedAt, interrupted) = session.player!.play(
+                duration: end + PlayCommand.playbackHold, framesPerSecond: fps
+            ) { t, area in
                 draw(t, area) + "\nCtrl-C stops"
             }
-            return Outcome(interrupted
-                ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(end))"
-                : "played \(SimulationReport.seconds(end))")
+            return Outcome(
+                interrupted
+                    ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(end))"
+                    : "played \(SimulationReport.seconds(end))")
         }
         return Outcome(times.map { draw($0, textArea) }.joined(separator: "\n\n"))
     }

@@ -6,7 +6,8 @@ import TerminalText
 /// `gesture save|delete NAME [SCRIPT]`, `gestures`, `event save|delete NAME [SCRIPT]`, `events`:
 /// scripts saved in the studio, so a designer replays the same interaction against every version.
 enum ScriptCommands {
-    static let gesture = manage(.gesture, verb: "gesture", example: "gesture save flick \"tap, wait 0.1, pan -150 over 0.15 release -900\"")
+    static let gesture = manage(
+        .gesture, verb: "gesture", example: "gesture save flick \"tap, wait 0.1, pan -150 over 0.15 release -900\"")
     static let gestures = list(.gesture, verb: "gestures")
     static let event = manage(.events, verb: "event", example: "event save quick \"edit at 0, done at 0.1\"")
     static let events = list(.events, verb: "events")
@@ -17,10 +18,11 @@ enum ScriptCommands {
         Command(
             CommandSpec(
                 verb, group: .scenes,
-                summary: "save (or with --force replace) a named \(noun(kind)), checked as scene \(kind == .gesture ? "card" : "bars") reads it, or delete one",
+                summary:
+                    "save (or with --force replace) a named \(noun(kind)), checked as scene \(kind == .gesture ? "card" : "bars") reads it, or delete one",
                 positionals: [
                     Positional("ACTION", .choice(["save", "delete"])), Positional("NAME", .newName),
-                    Positional("SCRIPT", .text, count: 0...1, shownAs: "[SCRIPT]"),
+                    Positional("SCRIPT", .text, count: 0...1, shownAs: "[SCRIPT]")
                 ],
                 flags: [Flag.toggle("--force", "replace a saved script of the same name")],
                 example: example, store: .writes),
@@ -36,18 +38,33 @@ enum ScriptCommands {
                 let store = try session.requireStore()
                 let saved = try session.attempt { try store.scripts(kind: kind) }
                 if arguments.choice("--format", default: "text") == "json" {
-                    return Outcome(JSONValue.array(saved.map {
-                        .object(["name": .string($0.name), "script": .string($0.text), "saved": .string($0.createdAt)])
-                    }).pretty)
+                    return Outcome(
+                        JSONValue.array(
+                            saved.map {
+                                .object([
+                                    "name": .string($0.name), "script": .string($0.text), "saved": .string($0.createdAt)
+                                ])
+                            }
+                        ).pretty)
                 }
-                if saved.isEmpty { return Outcome("no saved \(kind == .gesture ? "gestures" : "events scripts"); save one with \(kind == .gesture ? "gesture" : "event") save NAME \"SCRIPT\"") }
-                return Outcome(Columns.render(
-                    [["name", "script", "saved"]] + saved.map { [TerminalText.sanitized($0.name), TerminalText.sanitized($0.text), $0.createdAt] },
-                    width: session.tableWidth))
+                if saved.isEmpty {
+                    return Outcome(
+                        "no saved \(kind == .gesture ? "gestures" : "events scripts"); save one with \(kind == .gesture ? "gesture" : "event") save NAME \"SCRIPT\""
+                    )
+                }
+                return Outcome(
+                    Columns.render(
+                        [["name", "script", "saved"]]
+                            + saved.map {
+                                [TerminalText.sanitized($0.name), TerminalText.sanitized($0.text), $0.createdAt]
+                            },
+                        width: session.tableWidth))
             })
     }
 
-    private static func run(_ kind: ScriptKind, _ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+    private static func run(_ kind: ScriptKind, _ arguments: ParsedArguments, _ session: Session) throws(CommandError)
+        -> Outcome
+    {
         let store = try session.requireStore()
         let name = arguments.positional("NAME")!.text
         let shown = TerminalText.sanitized(name)
@@ -59,16 +76,23 @@ enum ScriptCommands {
             return Outcome("deleted \(noun(kind)) “\(shown)”")
         }
         guard let script = arguments.positional("SCRIPT") else {
-            throw session.located("save needs the script after the name, in quotes", arguments.positional("NAME")!.token)
+            throw session.located(
+                "save needs the script after the name, in quotes", arguments.positional("NAME")!.token)
         }
         do throws(ScriptError) {
-            if kind == .gesture { _ = try GestureScript(parsing: script.text) } else { _ = try BarsEventScript(parsing: script.text) }
+            if kind == .gesture {
+                _ = try GestureScript(parsing: script.text)
+            } else {
+                _ = try BarsEventScript(parsing: script.text)
+            }
         } catch {
             throw CommandError.script(error.message, span: error.span, in: script)
         }
         let saved = try session.attempt {
-            try store.saveScript(kind: kind, name: name, text: script.text, at: session.clock(), replacing: arguments.has("--force"))
+            try store.saveScript(
+                kind: kind, name: name, text: script.text, at: session.clock(), replacing: arguments.has("--force"))
         }
-        return Outcome("saved \(noun(kind)) “\(TerminalText.sanitized(saved.name))”: \(TerminalText.sanitized(saved.text))")
+        return Outcome(
+            "saved \(noun(kind)) “\(TerminalText.sanitized(saved.name))”: \(TerminalText.sanitized(saved.text))")
     }
 }

@@ -49,11 +49,12 @@ enum HelpCommand {
     /// The usage line wrapped between its parts, each `[--flag VALUE]` kept on one line.
     static func usage(_ text: String, width: Int?) -> String {
         var depth = 0
-        let joined = String(text.map { character -> Character in
-            if character == "[" { depth += 1 }
-            if character == "]" { depth -= 1 }
-            return character == " " && depth > 0 ? "\u{A0}" : character
-        })
+        let joined = String(
+            text.map { character -> Character in
+                if character == "[" { depth += 1 }
+                if character == "]" { depth -= 1 }
+                return character == " " && depth > 0 ? "\u{A0}" : character
+            })
         return String(TextFit.wrapped(joined, width: width).map { $0 == "\u{A0}" ? " " : $0 })
     }
 
@@ -71,7 +72,8 @@ enum HelpCommand {
             }
         }
         lines.append(TextFit.wrapped("timings: " + TimingExpression.names.joined(separator: ", "), width: width))
-        lines.append(TextFit.wrapped("templates: " + TemplateCatalog.all.map(\.name).joined(separator: ", "), width: width))
+        lines.append(
+            TextFit.wrapped("templates: " + TemplateCatalog.all.map(\.name).joined(separator: ", "), width: width))
         lines.append(TextFit.wrapped("type help VERB for its syntax, options and an example", width: width))
         return lines.joined(separator: "\n")
     }

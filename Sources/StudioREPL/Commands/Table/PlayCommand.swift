@@ -11,10 +11,12 @@ enum PlayCommand {
     static let command = Command(
         CommandSpec(
             "play", group: .table,
-            summary: "play a table entrance, the card scene or the bars in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
+            summary:
+                "play a table entrance, the card scene or the bars in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
             positionals: [
-                Positional("ENTRANCE", .curve, count: 0...1, shownAs: "[REF]"), Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
-                Positional("DATASET", .dataset, count: 0...1, shownAs: ""),
+                Positional("ENTRANCE", .curve, count: 0...1, shownAs: "[REF]"),
+                Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
+                Positional("DATASET", .dataset, count: 0...1, shownAs: "")
             ],
             flags: TableFlags.all + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.cardFlag, SceneInputs.screenFlag,
@@ -23,7 +25,9 @@ enum PlayCommand {
                 Flag("--width", .integer(10...1000), "W", "frame width in columns (default: the terminal's)"),
                 Flag("--height", .integer(3...500), "H", "frame height in rows (default: the terminal's)"),
                 Flag("--fps", .integer(1...120), "N", "frames per second in real time (default 30)"),
-                Flag("--glyphs", .choice(["unicode", "ascii"]), nil, "box drawing or plain ASCII (default: unicode with UTF-8)"),
+                Flag(
+                    "--glyphs", .choice(["unicode", "ascii"]), nil,
+                    "box drawing or plain ASCII (default: unicode with UTF-8)")
             ],
             example: "play tip-in on demo-team --at 0,0.2,0.4 --width 40 --height 12", store: .writes),
         run: run)
@@ -32,51 +36,66 @@ enum PlayCommand {
         let terminal = session.terminal
         let times = arguments.flag("--at")?.times
         // Real-time frames follow the window as it is resized; --at frames use the terminal's size.
-        let frameSize = { (area: PlaybackArea) in area.frame(width: arguments.integer("--width"), height: arguments.integer("--height")) }
+        let frameSize = { (area: PlaybackArea) in
+            area.frame(width: arguments.integer("--width"), height: arguments.integer("--height"))
+        }
         let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments.integer("--fps") ?? 30
         let ascii = arguments.choice("--glyphs", default: terminal.unicode ? "unicode" : "ascii") == "ascii"
         if times == nil, session.player == nil || !terminal.isTTY {
             throw CommandError(
-                "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text")
+                "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"
+            )
         }
         if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")),
             animation.template.entrance == nil
         {
-            return try ScenePlayback.play(animation.template.name, arguments, session, times: times, frameSize: frameSize, textArea: textArea, fps: fps, ascii: ascii)
+            return try ScenePlayback.play(
+                animation.template.name, arguments, session, times: times, frameSize: frameSize, textArea: textArea,
+                fps: fps, ascii: ascii)
         }
         guard arguments.positional("DATASET") != nil else {
             throw session.located(
-                "a table needs a dataset: usage: \(command.spec.usage)", (arguments.positional("ENTRANCE") ?? arguments.verb).token)
+                "a table needs a dataset: usage: \(command.spec.usage)",
+                (arguments.positional("ENTRANCE") ?? arguments.verb).token)
         }
         let run = try TableRun(arguments, session, recordsWithoutSession: false)
         let result = try run.simulate()
         let scene = PlaybackScene(
-            result: result, animation: run.animation, layout: run.layout, labels: try TableRun.rowLabels(run.dataset.name, session))
-        let tableWidth = run.animation.template.parameter(named: "table-width") != nil
+            result: result, animation: run.animation, layout: run.layout,
+            labels: try TableRun.rowLabels(run.dataset.name, session))
+        let tableWidth =
+            run.animation.template.parameter(named: "table-width") != nil
             ? run.animation.parameters.number("table-width") : 375
         // A frame too short for the table shows its top, a line or more per row, and says so; in real
         // time the frame follows the window, so this is worked out for each area.
         let framing = { (area: PlaybackArea) -> (renderer: FrameRenderer, part: String) in
             let (columns, lines) = frameSize(area)
-            let shown = FrameRenderer.shownHeight(visibleHeight: run.layout.visibleHeight, rowHeight: run.layout.rowHeight, lines: lines)
+            let shown = FrameRenderer.shownHeight(
+                visibleHeight: run.layout.visibleHeight, rowHeight: run.layout.rowHeight, lines: lines)
             let renderer = FrameRenderer(
-                columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: shown, glyphs: ascii ? .ascii : .unicode)
-            let part = shown < run.layout.visibleHeight
-                ? " · top \(NumberFormat.shortest(shown)) of \(NumberFormat.shortest(run.layout.visibleHeight)) pt shown" : ""
+                columns: columns, lines: lines, tableWidth: tableWidth, visibleHeight: shown,
+                glyphs: ascii ? .ascii : .unicode)
+            let part =
+                shown < run.layout.visibleHeight
+                ? " · top \(NumberFormat.shortest(shown)) of \(NumberFormat.shortest(run.layout.visibleHeight)) pt shown"
+                : ""
             return (renderer, part)
         }
         let header = { (t: Double, part: String) in
             "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(duration: result.end + playbackHold, framesPerSecond: fps) { t, area in
+            let (stoppedAt, interrupted) = session.player!.play(
+                duration: result.end + playbackHold, framesPerSecond: fps
+            ) { t, area in
                 let frame = framing(area)
                 return header(t, frame.part) + " · Ctrl-C stops\n" + frame.renderer.render(scene.cards(at: t))
             }
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
             let summary = try run.record(shown, session)
-            let what = interrupted
+            let what =
+                interrupted
                 ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(result.end))"
                 : "played \(SimulationReport.seconds(result.end))"
             return Outcome(what + recordedNote(summary, shown), warnings: warnings(run))
@@ -96,6 +115,7 @@ enum PlayCommand {
     private static func recordedNote(_ summary: PreviewSessionSummary?, _ result: SimulationResult) -> String {
         guard let summary else { return "" }
         let animated = result.events.filter(\.animated).count
-        return "\nrecorded as run \(summary.runs) of session \(TerminalText.sanitized(summary.name)) (\(animated) animated)"
+        return
+            "\nrecorded as run \(summary.runs) of session \(TerminalText.sanitized(summary.name)) (\(animated) animated)"
     }
 }

@@ -10,7 +10,10 @@ enum SessionsCommand {
             "records", group: .table,
             summary: "a session's per-cell records: first shown, times shown, first animated and by what",
             positionals: [Positional("SESSION", .session)],
-            flags: [Flag("--limit", .integer(1...Int(Int32.max)), "N", "records to show (default 20)"), Flags.format(["text", "json"])],
+            flags: [
+                Flag("--limit", .integer(1...Int(Int32.max)), "N", "records to show (default 20)"),
+                Flags.format(["text", "json"])
+            ],
             example: "records demo", store: .reads),
         run: runRecords)
 
@@ -37,7 +40,8 @@ enum SessionsCommand {
         if json {
             return Outcome(JSONValue.array(records.map { SimulationReport.json($0, name: name($0.item)) }).pretty)
         }
-        let heading = "session \(TerminalText.sanitized(summary.name)) on \(TerminalText.sanitized(summary.dataset)): "
+        let heading =
+            "session \(TerminalText.sanitized(summary.name)) on \(TerminalText.sanitized(summary.dataset)): "
             + "\(Plural.count(summary.runs, "run")), \(Plural.count(summary.cellCount, "cell")), \(summary.animatedCount) animated"
         guard !records.isEmpty else {
             return Outcome(heading + "\nno records (run simulate … --session \(TerminalText.sanitized(summary.name)))")
@@ -45,9 +49,10 @@ enum SessionsCommand {
         let run = { (run: Int, time: Double) in "run \(run) at \(SimulationReport.seconds(time))" }
         let rows = records.map { record in
             [
-                "\(record.row)", "\(record.item)", Columns.cell(name(record.item)), run(record.firstRun, record.firstTime),
+                "\(record.row)", "\(record.item)", Columns.cell(name(record.item)),
+                run(record.firstRun, record.firstTime),
                 "\(record.displayCount)", record.animatedRun.map { run($0, record.animatedTime ?? 0) } ?? "never",
-                record.animatedBy.map { Columns.cell($0) } ?? "–", "\(record.animationCount)",
+                record.animatedBy.map { Columns.cell($0) } ?? "–", "\(record.animationCount)"
             ]
         }
         let table = Columns.render(
@@ -61,22 +66,29 @@ enum SessionsCommand {
         let store = try session.requireStore()
         let list = try session.attempt { try store.previewSessions() }
         if arguments.choice("--format", default: "text") == "json" {
-            return Outcome(JSONValue.array(list.map {
-                .object([
-                    "name": .string($0.name), "dataset": .string($0.dataset), "runs": .number(Double($0.runs)),
-                    "cells": .number(Double($0.cellCount)), "animated": .number(Double($0.animatedCount)),
-                    "firstScreenDone": .bool($0.firstScreenDone), "created": .string($0.createdAt),
-                    "updated": .string($0.updatedAt),
-                ])
-            }).pretty)
+            return Outcome(
+                JSONValue.array(
+                    list.map {
+                        .object([
+                            "name": .string($0.name), "dataset": .string($0.dataset), "runs": .number(Double($0.runs)),
+                            "cells": .number(Double($0.cellCount)), "animated": .number(Double($0.animatedCount)),
+                            "firstScreenDone": .bool($0.firstScreenDone), "created": .string($0.createdAt),
+                            "updated": .string($0.updatedAt)
+                        ])
+                    }
+                ).pretty)
         }
         if list.isEmpty { return Outcome("no preview sessions; simulate REF on DATASET starts one") }
-        return Outcome(Columns.render([["session", "dataset", "runs", "cells", "animated", "first screen", "updated"]] + list.map {
-            [
-                TerminalText.sanitized($0.name), TerminalText.sanitized($0.dataset), "\($0.runs)", "\($0.cellCount)",
-                "\($0.animatedCount)", $0.firstScreenDone ? "done" : "pending", $0.updatedAt,
-            ]
-        }, rightAligned: [2, 3, 4], width: session.tableWidth))
+        return Outcome(
+            Columns.render(
+                [["session", "dataset", "runs", "cells", "animated", "first screen", "updated"]]
+                    + list.map {
+                        [
+                            TerminalText.sanitized($0.name), TerminalText.sanitized($0.dataset), "\($0.runs)",
+                            "\($0.cellCount)",
+                            "\($0.animatedCount)", $0.firstScreenDone ? "done" : "pending", $0.updatedAt
+                        ]
+                    }, rightAligned: [2, 3, 4], width: session.tableWidth))
     }
 
     static func runReset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -85,16 +97,20 @@ enum SessionsCommand {
         let now = session.clock()
         try session.attempt { try store.resetPreviewSession(named: summary.name, at: now) }
         return Outcome(
-            "reset session \(TerminalText.sanitized(summary.name)): cleared \(Plural.count(summary.cellCount, "record")); the next run shows a fresh table")
+            "reset session \(TerminalText.sanitized(summary.name)): cleared \(Plural.count(summary.cellCount, "record")); the next run shows a fresh table"
+        )
     }
 
     /// The session a value names, or an error pointing at it.
-    private static func existing(_ value: ArgumentValue, _ session: Session) throws(CommandError) -> PreviewSessionSummary {
+    private static func existing(_ value: ArgumentValue, _ session: Session) throws(CommandError)
+        -> PreviewSessionSummary
+    {
         let store = try session.requireStore()
         guard let summary = try session.attempt({ try store.previewSession(named: value.text) }) else {
             let names = (try? store.previewSessions().map(\.name)) ?? []
             throw session.located(
-                "no preview session named “\(value.text)”; see sessions" + Suggestions.didYouMean(value.text, among: names),
+                "no preview session named “\(value.text)”; see sessions"
+                    + Suggestions.didYouMean(value.text, among: names),
                 value.token)
         }
         return summary

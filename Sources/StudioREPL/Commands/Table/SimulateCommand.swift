@@ -8,10 +8,15 @@ enum SimulateCommand {
     static let command = Command(
         CommandSpec(
             "simulate", group: .table,
-            summary: "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
-            positionals: [Positional("ENTRANCE", .entrance, count: 0...1, shownAs: "[ENTRANCE|REF]"), .keyword("on"), Positional("DATASET", .dataset)],
+            summary:
+                "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
+            positionals: [
+                Positional("ENTRANCE", .entrance, count: 0...1, shownAs: "[ENTRANCE|REF]"), .keyword("on"),
+                Positional("DATASET", .dataset)
+            ],
             flags: TableFlags.all + [Flags.format(["text", "json", "summary"])] + Flags.plot,
-            example: "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo",
+            example:
+                "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo",
             store: .writes),
         run: run)
 

@@ -29,7 +29,8 @@ struct TableRun {
         let entrances = TemplateCatalog.cellEntrances.map(\.name).joined(separator: ", ")
         guard case .animation(let label, let animation, _) = try session.curveSource(reference) else {
             throw session.located(
-                "“\(reference?.text ?? "")” is a timing; expected a preset reference or one of \(entrances)", reference?.token)
+                "“\(reference?.text ?? "")” is a timing; expected a preset reference or one of \(entrances)",
+                reference?.token)
         }
         guard let entrance = animation.template.entrance else {
             throw session.located(
@@ -38,8 +39,10 @@ struct TableRun {
                     + (animation.template.name == "toolbar-swap" ? "; replay the bars with scene bars" : ""),
                 reference?.token)
         }
-        let rowHeight = arguments.number("--row-height")
-            ?? (animation.template.parameter(named: "row-height") != nil ? animation.parameters.number("row-height") : entrance.rowHeight)
+        let rowHeight =
+            arguments.number("--row-height")
+            ?? (animation.template.parameter(named: "row-height") != nil
+                ? animation.parameters.number("row-height") : entrance.rowHeight)
         var tableHeight = arguments.number("--table-height") ?? TableFlags.defaultTableHeight
         if let rows = arguments.integer("--viewport") {
             if let both = arguments.flag("--table-height") {
@@ -51,7 +54,9 @@ struct TableRun {
         let stagger = arguments.text("--stagger").flatMap(StaggerMode.init(rawValue:)) ?? entrance.stagger
         scriptValue = arguments.flag("--scroll")
         if let value = scriptValue {
-            do { script = try ScrollScript(parsing: value.text) } catch { throw CommandError.script(error.message, span: error.span, in: value) }
+            do { script = try ScrollScript(parsing: value.text) } catch {
+                throw CommandError.script(error.message, span: error.span, in: value)
+            }
         } else {
             script = ScrollScript(steps: [])
         }
@@ -114,10 +119,12 @@ struct TableRun {
                 animatedTime: $0.animatedTime, animationCount: $0.animationCount)
         }
         let preview = PreviewRun(
-            animatedBy: label, cells: cells, firstScreenDone: result.memory.firstScreenDone, nextItem: result.memory.nextItem)
+            animatedBy: label, cells: cells, firstScreenDone: result.memory.firstScreenDone,
+            nextItem: result.memory.nextItem)
         let now = session.clock()
         return try session.attempt {
-            try store.recordRun(preview, session: recorded.name, creatingOver: recorded.isNew ? dataset.name : nil, at: now)
+            try store.recordRun(
+                preview, session: recorded.name, creatingOver: recorded.isNew ? dataset.name : nil, at: now)
         }
     }
 

@@ -1,15 +1,19 @@
-import TunerView
 import StudioStore
+import TunerView
 
 /// `tune [REF]`: the full-screen tuner for a preset's draft, in a terminal.
 enum TuneCommand {
     static let command = Command(
         CommandSpec(
             "tune", group: .presets,
-            summary: "nudge the draft's parameters with keys and watch the curve, the metrics and the motion follow (needs a terminal)",
+            summary:
+                "nudge the draft's parameters with keys and watch the curve, the metrics and the motion follow (needs a terminal)",
             positionals: [.optional("REF", .reference)],
             example: "tune bounce", store: .writes,
-            notes: ["REF picks the preset (the current one by default) and, with @N or @TAG, the base to compare with", "keys:"]
+            notes: [
+                "REF picks the preset (the current one by default) and, with @N or @TAG, the base to compare with",
+                "keys:"
+            ]
                 + keyLines),
         run: run)
 
@@ -38,7 +42,8 @@ enum TuneCommand {
             name = try session.currentPresetName()
             base = nil
         }
-        let tuner = try Tuner(session: session, name: name, base: base, columns: session.terminal.columns, rows: session.terminal.rows)
+        let tuner = try Tuner(
+            session: session, name: name, base: base, columns: session.terminal.columns, rows: session.terminal.rows)
         try terminal.run(tuner)
         return Outcome(tuner.summary)
     }

@@ -1,6 +1,6 @@
-import TerminalText
 import AnimationCore
 import StudioStore
+import TerminalText
 import TunerView
 
 /// The tuner's changes to the draft: nudges, typed values, undo and redo, commits, the base.
@@ -16,10 +16,14 @@ extension Tuner {
             return fail(CommandError("\(parameter.name) stays \(parameter.text): it must be \(allowed)"))
         }
         let parameters: ParameterSet
-        do { parameters = try DraftEditing.setting(parameter.name, to: value, in: state.draft, template: template) } catch {
+        do {
+            parameters = try DraftEditing.setting(parameter.name, to: value, in: state.draft, template: template)
+        } catch {
             return fail(error)
         }
-        try change(to: parameters, run: parameter.name, saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.shortest(value))")
+        try change(
+            to: parameters, run: parameter.name,
+            saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.shortest(value))")
     }
 
     /// Saves `parameters` as the draft; `run` names the parameter a run of nudges changes (nil: a
@@ -46,7 +50,9 @@ extension Tuner {
 
     /// ``changes(from:to:)`` for any template (the browser's changes are said the same way).
     static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
-        if TimingKind(old.timing) != TimingKind(new.timing) || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name) {
+        if TimingKind(old.timing) != TimingKind(new.timing)
+            || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name)
+        {
             return "timing \(old.timing) → \(new.timing)"
         }
         let before = TunableParameter.all(template: template, parameters: old)
@@ -85,10 +91,12 @@ extension Tuner {
         guard tokens.count == 3 else {
             let extra = tokens.count > 3 ? tokens[3] : tokens[tokens.count - 1]
             throw CommandError.syntax(
-                tokens.count > 3 ? "one value, please: \(tokens[1].text) takes one" : "type a value for \(tokens[1].text)",
+                tokens.count > 3
+                    ? "one value, please: \(tokens[1].text) takes one" : "type a value for \(tokens[1].text)",
                 offset: extra.offset, length: tokens.count > 3 ? extra.length : 1)
         }
-        let key = ArgumentValue(tokens[1], .text), value = ArgumentValue(tokens[2], .text)
+        let key = ArgumentValue(tokens[1], .text)
+        let value = ArgumentValue(tokens[2], .text)
         let parameters = try DraftEditing.setting(key, value, in: state.draft, template: template, session: session)
         let old = state.draft
         state.mode = .browsing
@@ -144,10 +152,12 @@ extension Tuner {
         let token = tokens[1]
         let reference = PresetReference(token.text)
         guard reference.name == name else {
-            throw CommandError.syntax("the base is a version of \(state.preset)", offset: token.offset, length: token.length)
+            throw CommandError.syntax(
+                "the base is a version of \(state.preset)", offset: token.offset, length: token.length)
         }
         guard reference.selector != .draft else {
-            throw CommandError.syntax("the base is a version or tag, not the draft", offset: token.offset, length: token.length)
+            throw CommandError.syntax(
+                "the base is a version or tag, not the draft", offset: token.offset, length: token.length)
         }
         let base = try session.resolve(reference, at: token)
         baseFollowsLatest = reference.selector == .latest

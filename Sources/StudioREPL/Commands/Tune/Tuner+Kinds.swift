@@ -31,12 +31,17 @@ extension Tuner {
         if let bezier = curve.expression.bezier {
             switch kind {
             case .cubic: return (.cubic(bezier), nil, "")
-            case .named(let name): return (.named(name), nil, name.bezier == bezier ? "" : " (a named curve has its own control points)")
+            case .named(let name):
+                return (.named(name), nil, name.bezier == bezier ? "" : " (a named curve has its own control points)")
             default:
                 let start = try parsed("uikit-spring(damping: 1, velocity: 0)")
-                if kind == .uikitSpring { return (start, nil, " (a Bézier has no spring form: starting critically damped)") }
+                if kind == .uikitSpring {
+                    return (start, nil, " (a Bézier has no spring form: starting critically damped)")
+                }
                 let started: AnimationCurve
-                do { started = try AnimationCurve(start, duration: curve.duration) } catch { throw CommandError.timing(error) }
+                do { started = try AnimationCurve(start, duration: curve.duration) } catch {
+                    throw CommandError.timing(error)
+                }
                 guard let spring = started.spring else { throw CommandError("\(start) gives no spring") }
                 return (try springForm(spring, kind), nil, " (a Bézier has no spring form: starting critically damped)")
             }
@@ -45,9 +50,13 @@ extension Tuner {
         switch kind {
         case .uikitSpring:
             guard let duration = UIKitEquivalent.duration(for: spring) else {
-                throw CommandError("\(curve.expression) has no uikit-spring form: " + (UIKitEquivalent.whyNone(for: spring) ?? ""))
+                throw CommandError(
+                    "\(curve.expression) has no uikit-spring form: " + (UIKitEquivalent.whyNone(for: spring) ?? ""))
             }
-            return (try parsed("uikit-spring(damping: \(f(spring.dampingRatio)), velocity: \(f(spring.initialVelocity)))"), duration, "")
+            return (
+                try parsed("uikit-spring(damping: \(f(spring.dampingRatio)), velocity: \(f(spring.initialVelocity)))"),
+                duration, ""
+            )
         case .cubic:
             let duration = curve.duration
             let fitted = BestFitBezier.fit { curve.progress(at: $0 * duration) }
@@ -69,7 +78,8 @@ extension Tuner {
         case .springDuration: text = "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))"
         case .springResponse: text = "spring(response: \(f(s.response)), damping-fraction: \(f(s.dampingRatio)))"
         default:
-            text = "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), velocity: \(f(s.initialVelocity)))"
+            text =
+                "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), velocity: \(f(s.initialVelocity)))"
         }
         do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
     }

@@ -14,7 +14,8 @@ extension Tuner {
             guard let store = try? session.requireStore(), let datasets = try? store.datasets(),
                 let dataset = datasets.first(where: { $0.kind == .members })
             else {
-                return fail(CommandError("playing a table entrance needs a dataset of members; import one with import members"))
+                return fail(
+                    CommandError("playing a table entrance needs a dataset of members; import one with import members"))
             }
             playRequest = "play \(quotedReference) on \(Self.quoted(dataset.name)) \(size)"
         }
@@ -42,7 +43,8 @@ extension Tuner {
     func finishPlayback(_ result: Result<Outcome, CommandError>) {
         state.mode = .browsing
         switch result {
-        case .success(let outcome): state.message = TunerState.Message(outcome.text.split(separator: "\n").first.map(String.init) ?? "")
+        case .success(let outcome):
+            state.message = TunerState.Message(outcome.text.split(separator: "\n").first.map(String.init) ?? "")
         case .failure(let error): fail(error)
         }
     }

@@ -1,6 +1,6 @@
-import TerminalText
 import AnimationCore
 import StudioStore
+import TerminalText
 import TunerView
 
 /// The tuner's behaviour: what each key and pointer action does to the preset's draft, through the
@@ -150,7 +150,9 @@ final class Tuner {
         let store = try session.requireStore()
         let stored = try session.attempt { try store.draft(of: name) }
         let parameters = stored.parameters.values
-        guard parameters != state.draft || stored.canUndo != state.canUndo || stored.canRedo != state.canRedo else { return }
+        guard parameters != state.draft || stored.canUndo != state.canUndo || stored.canRedo != state.canRedo else {
+            return
+        }
         try show(stored)
     }
 
