@@ -29,7 +29,7 @@ import Testing
     /// An empty file is still where a new studio may be made.
     @Test func anEmptyFileBecomesAStudio() throws {
         let path = try folder() + "/empty.db"
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let run = try ProgramRun(["--db", path, "-c", "presets"])
         #expect(run.status == 0)
         #expect(run.stdout == "no presets yet; make one with new NAME from TEMPLATE (templates lists them)\n")
@@ -83,7 +83,7 @@ import Testing
         let dataset = try folder() + "/huge team.json"
         let preset = try folder() + "/huge.anim.json"
         for (path, size) in [(dataset, 512 * 1024 * 1024 + 1), (preset, 16 * 1024 * 1024 + 1)] {
-            FileManager.default.createFile(atPath: path, contents: Data())
+            #expect(FileManager.default.createFile(atPath: path, contents: Data()))
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             try handle.truncate(atOffset: UInt64(size))
             try handle.close()

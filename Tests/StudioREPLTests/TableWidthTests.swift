@@ -58,7 +58,7 @@ import Testing
                 let handle =
                     FileHandle(forWritingAtPath: path)
                     ?? {
-                        FileManager.default.createFile(atPath: path, contents: nil)
+                        #expect(FileManager.default.createFile(atPath: path, contents: nil))
                         return FileHandle(forWritingAtPath: path)!
                     }()
                 handle.seekToEndOfFile()

@@ -20,7 +20,7 @@ import Testing
         #expect(try watcher.dataVersion() == before)
         _ = try writer.presets()
         #expect(try watcher.dataVersion() == before)
-        try writer.createPreset(
+        _ = try writer.createPreset(
             name: "bounce", parameters: preset("fade", ["timing": "linear"]), message: nil, at: Self.time)
         let afterCreate = try watcher.dataVersion()
         #expect(afterCreate != before)

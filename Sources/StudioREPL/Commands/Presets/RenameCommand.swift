@@ -20,7 +20,7 @@ enum RenameCommand {
         try refuseReservedName(new, session)
         let store = try session.requireStore()
         let existing = try existingPreset(old, session)
-        try session.attempt { try store.renamePreset(existing, to: new.text, at: session.clock()) }
+        _ = try session.attempt { try store.renamePreset(existing, to: new.text, at: session.clock()) }
         try session.makeCurrent(new.text)
         return Outcome(
             "renamed \(TerminalText.sanitized(existing)) to \(TerminalText.sanitized(new.text)) (undo names it back)")
