@@ -64,6 +64,13 @@ enum CommandParser {
             if take < positional.count.lowerBound, !(positional.allowsOne && take == 1) {
                 throw tooFew(positional, given: Array(positionals[next..<(next + take)]), spec: spec, verb: verb)
             }
+            // `preview a b c d e`: the word after a full run is not the keyword but one value too many.
+            if case .keyword(let word) = positional.kind, take > 0, positionals[next].text != word,
+                let (full, given) = filled
+            {
+                let rest = positionals[next...].prefix { $0.text != word || $0.quoted }.count
+                throw tooMany(full, count: given.count + rest, at: positionals[next], spec: spec)
+            }
             var taken: [ArgumentValue] = []
             for token in positionals[next..<(next + take)] {
                 taken.append(try convert(token, positional.kind, name: positional.name, spec: spec))
@@ -77,13 +84,7 @@ enum CommandParser {
         if next < positionals.count {
             let extra = positionals[next]
             if let (positional, given) = filled {
-                let count = given.count + positionals.count - next
-                let allowed =
-                    positional.count.lowerBound == 0
-                    ? "at most \(positional.count.upperBound) \(positional.name)s" : positional.needed
-                throw CommandError.syntax(
-                    "\(spec.name) takes \(allowed), got \(count): usage: \(spec.usage)", offset: extra.offset,
-                    length: extra.length)
+                throw tooMany(positional, count: given.count + positionals.count - next, at: extra, spec: spec)
             }
             throw CommandError.syntax(
                 "unexpected “\(extra.text)”: usage: \(spec.usage)", offset: extra.offset, length: extra.length)
@@ -171,6 +172,18 @@ enum CommandParser {
             return CommandError.syntax(message, offset: verb.offset, length: verb.length)
         }
         return CommandError.syntax(message, offset: first.offset, length: last.offset + last.length - first.offset)
+    }
+
+    /// `compare takes 2 to 8 CURVEs, got 9`, under the first value too many.
+    private static func tooMany(_ positional: Positional, count: Int, at extra: Token, spec: CommandSpec)
+        -> CommandError
+    {
+        let allowed =
+            positional.count.lowerBound == 0
+            ? "at most \(positional.count.upperBound) \(positional.name)s" : positional.needed
+        return CommandError.syntax(
+            "\(spec.name) takes \(allowed), got \(count): usage: \(spec.usage)", offset: extra.offset,
+            length: extra.length)
     }
 
     /// `unknown option --x for sample; expected --duration, --format` with a suggestion.
