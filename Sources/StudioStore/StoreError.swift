@@ -123,7 +123,7 @@ public enum StoreError: Error, Equatable, Sendable {
     /// True for the errors of a reference that names nothing (a caret belongs under the reference).
     public var isReferenceError: Bool {
         switch self {
-        case .referenceNotFound, .versionOrTagNotFound, .versionNotFound, .presetNotFound, .presetDeleted, .tagNotFound: true
+        case .referenceNotFound, .versionOrTagNotFound: true
         default: false
         }
     }
