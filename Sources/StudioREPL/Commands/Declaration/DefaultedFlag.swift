@@ -57,12 +57,3 @@ extension DefaultedFlag where Value == String {
             convert: Conversion.text)
     }
 }
-
-/// A flag without a value; `arguments[key]` is whether it was given.
-public struct Switch: FlagKey {
-    public let declaration: Flag
-
-    init(_ name: String, short: String? = nil, _ summary: String) {
-        declaration = Flag(name, short: short, nil, nil, summary)
-    }
-}
