@@ -1,4 +1,3 @@
-
 /// A positional a verb requires exactly once; `arguments[key]` is its value (the parser has
 /// already refused a line without it).
 public struct RequiredArgument<Value: Sendable>: PositionalKey {
