@@ -120,10 +120,13 @@ public enum StoreError: Error, Equatable, Sendable {
         }
     }
 
-    /// True for the errors of a reference that names nothing (a caret belongs under the reference).
+    /// True for the errors of a name or reference that names nothing usable: no such preset,
+    /// version, tag, dataset, session or script, or a deleted preset (a caret belongs under it).
     public var isReferenceError: Bool {
         switch self {
-        case .referenceNotFound, .versionOrTagNotFound: true
+        case .referenceNotFound, .versionOrTagNotFound, .presetNotFound, .versionNotFound, .presetDeleted,
+            .tagNotFound, .datasetNotFound, .sessionNotFound, .scriptNotFound:
+            true
         default: false
         }
     }

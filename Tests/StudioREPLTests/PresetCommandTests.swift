@@ -106,7 +106,8 @@ import Testing
         #expect(studio.run("show b@smooth-one").1.hasPrefix("b@2  fade"))
         #expect(studio.run("show b").1.hasPrefix("b@3  fade"))
         #expect(studio.run("show b@1 --format json").1.contains("\"duration\": 0.5"))
-        #expect(studio.run("show b@9").2 == "error: version 9 of “b” does not exist (latest is 3)\n")
+        #expect(
+            studio.run("show b@9").2 == "error: version 9 of “b” does not exist (latest is 3)\n  show b@9\n       ^^^\n")
         #expect(
             studio.run("show b@nope").2
                 == "error: b has no version or tag “nope”; use a number, draft or a tag\n  show b@nope\n       ^^^^^^\n"
@@ -219,7 +220,7 @@ import Testing
         #expect(studio.run("delete f").1 == "deleted f (its versions are kept; restore f brings it back)\n")
         #expect(
             studio.run("presets").1 == "no presets yet; make one with new NAME from TEMPLATE (templates lists them)\n")
-        #expect(studio.run("show f@2").2 == "error: preset “f” is deleted; restore it first\n")
+        #expect(studio.run("show f@2").2 == "error: preset “f” is deleted; restore it first\n  show f@2\n       ^^^\n")
         #expect(studio.run("restore f; show f@2").1.contains("duration      1 s"))
     }
 }

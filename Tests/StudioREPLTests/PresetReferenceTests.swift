@@ -89,6 +89,12 @@ import Testing
                            ^^^^^^^^^^^
 
                 """)
-        #expect(try studio.run("show bounce@4").stderr == "error: version 4 of “bounce” does not exist (latest is 1)\n")
+        #expect(
+            try studio.run("show bounce@4").stderr == """
+                error: version 4 of “bounce” does not exist (latest is 1)
+                  show bounce@4
+                       ^^^^^^^^
+
+                """)
     }
 }

@@ -137,9 +137,9 @@ import Testing
         #expect(latest.hasSuffix("1: b@2\n2: b@draft\n"))
         let first = run("compare b@1 --canvas ascii --width 40 --height 8", session: session).1
         #expect(first.hasSuffix("duration (s)        0.500  1.200 (+0.700)\n1: b@1\n2: b@draft\n"))
-        // A version that does not exist is refused as every verb refuses it.
+        // A version that does not exist is refused as every verb refuses it, under its reference.
         let (_, _, missing) = run("compare b@7", session: session)
-        #expect(missing == "error: version 7 of “b” does not exist (latest is 2)\n")
+        #expect(missing == "error: version 7 of “b” does not exist (latest is 2)\n  compare b@7\n          ^^^\n")
     }
 
     /// Templates and scroll scripts are parsed when the line is, with their caret.

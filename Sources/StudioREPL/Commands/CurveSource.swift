@@ -33,7 +33,8 @@ extension Session {
                 throw CommandError.timing(error, at: value.token)
             }
         }
-        if text.contains("@") || isPresetName(text) {
+        // A deleted preset resolves too, so it is refused as deleted rather than as unknown.
+        if text.contains("@") || (try? store?.preset(named: text)) != nil {
             let preset = try resolve(PresetReference(text), at: value.token)
             return .animation(label: preset.label, preset.parameters.animation, preset: preset)
         }

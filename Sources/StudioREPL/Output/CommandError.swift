@@ -78,4 +78,12 @@ extension Session {
     func attempt<T>(_ body: () throws -> T) throws(CommandError) -> T {
         do { return try body() } catch { throw CommandError(wrapping: error) }
     }
+
+    /// Runs a call into another module that looks up what `value` names: an error saying it names
+    /// nothing (no such preset, version, tag, dataset, session; a deleted preset) points at it.
+    func attempt<T>(at value: ArgumentValue?, _ body: () throws -> T) throws(CommandError) -> T {
+        do { return try body() } catch let error as StoreError where error.isReferenceError {
+            throw located(error.message, value?.token)
+        } catch { throw CommandError(wrapping: error) }
+    }
 }

@@ -46,10 +46,4 @@ extension Session {
         guard let token else { return CommandError(message) }
         return CommandError.syntax(message, offset: token.offset, length: token.length)
     }
-
-    /// True when the store has a live preset of this name.
-    func isPresetName(_ name: String) -> Bool {
-        guard let store, let summary = try? store.preset(named: name) else { return false }
-        return !summary.isDeleted
-    }
 }

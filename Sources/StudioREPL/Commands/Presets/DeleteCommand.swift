@@ -11,8 +11,9 @@ enum DeleteCommand {
             positionals: [name], example: "delete bounce", store: .writes),
         run: { arguments, session throws(CommandError) in
             let store = try session.requireStore()
-            let name = arguments[DeleteCommand.name].text
-            try session.attempt { try store.deletePreset(named: name, at: session.clock()) }
+            let value = arguments[DeleteCommand.name]
+            let name = value.text
+            try session.attempt(at: value) { try store.deletePreset(named: name, at: session.clock()) }
             if (try? session.currentPresetName()) == name { session.current = .some(nil) }
             let shown = TerminalText.sanitized(name)
             return Outcome("deleted \(shown) (its versions are kept; restore \(shown) brings it back)")
@@ -24,8 +25,9 @@ enum DeleteCommand {
             positionals: [name], example: "restore bounce", store: .writes),
         run: { arguments, session throws(CommandError) in
             let store = try session.requireStore()
-            let name = arguments[DeleteCommand.name].text
-            try session.attempt { try store.restorePreset(named: name) }
+            let value = arguments[DeleteCommand.name]
+            let name = value.text
+            try session.attempt(at: value) { try store.restorePreset(named: name) }
             return Outcome("restored \(TerminalText.sanitized(name))")
         })
 }

@@ -37,8 +37,8 @@ enum HistoryCommand {
             throw session.located(
                 "no preset named “\(name)”" + Suggestions.didYouMean(name, among: names), value?.token)
         }
-        let versions = try session.attempt { try store.versions(of: summary.name) }
-        let tags = try session.attempt { try store.tags(of: summary.name) }
+        let versions = try session.attempt(at: value) { try store.versions(of: summary.name) }
+        let tags = try session.attempt(at: value) { try store.tags(of: summary.name) }
         var previous: ParameterSet?
         var entries: [Entry] = []
         for version in versions {

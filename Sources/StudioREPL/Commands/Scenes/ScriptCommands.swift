@@ -68,13 +68,14 @@ enum ScriptCommands {
         -> Outcome
     {
         let store = try session.requireStore()
-        let name = arguments[Self.name].text
+        let nameValue = arguments[Self.name]
+        let name = nameValue.text
         let shown = TerminalText.sanitized(name)
         if arguments[Self.action] == "delete" {
             if let extra = arguments[Self.script] {
                 throw session.located("delete takes only a NAME", extra.token)
             }
-            try session.attempt { try store.deleteScript(kind: kind, named: name) }
+            try session.attempt(at: nameValue) { try store.deleteScript(kind: kind, named: name) }
             return Outcome("deleted \(noun(kind)) “\(shown)”")
         }
         guard let script = arguments[Self.script] else {
