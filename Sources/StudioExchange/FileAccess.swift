@@ -8,6 +8,9 @@
 public enum FileAccess {
     /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
     public static func read(_ path: String, limit: Int) throws(ExchangeError) -> [UInt8] {
+        if let problem = PathRule.problem(in: path) {
+            throw ExchangeError("cannot read “\(path)”: \(problem); \(PathRule.allowed)")
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw ExchangeError("cannot read “\(path)”: \(String(cString: strerror(errno)))")

@@ -105,6 +105,9 @@ public struct SafeFileWriter: Sendable {
     /// The path the write goes to: `path` itself, or the file a symbolic link leads to.
     func resolvedTarget(_ path: String) throws(ExchangeError) -> String {
         guard !path.isEmpty else { throw ExchangeError("cannot write an empty path") }
+        if let problem = PathRule.problem(in: path) {
+            throw ExchangeError("cannot write “\(path)”: \(problem); \(PathRule.allowed)")
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return path }

@@ -9,3 +9,12 @@ public enum NameKind: String, Sendable, Equatable {
     /// A saved gesture or events script; same rules as a dataset name.
     case script
 }
+
+extension NameKind {
+    /// Throws ``StoreError/invalidName(kind:value:problem:)`` unless `name` follows the rules the
+    /// store applies when it creates a name of this kind: a command line checks a name with the
+    /// same rules before it looks anything up, so a name that could never exist is refused as typed.
+    public func check(_ name: String) throws(StoreError) {
+        try InputValidation.check(name: name, as: self)
+    }
+}

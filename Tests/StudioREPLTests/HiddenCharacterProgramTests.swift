@@ -1,5 +1,6 @@
 import Foundation
 import StudioTestSupport
+import TerminalText
 import Testing
 
 /// One policy for control, bidirectional and invisible characters, through the real binary: a
@@ -74,7 +75,11 @@ import Testing
             let run = try ProgramRun(["-c", "new \"\(name)\" from fade"], database: database)
             #expect(run.status == 1)
             #expect(run.stdout == "")
-            #expect(run.stderr == message + rules + "\n")  // one line, no caret: the name is the problem
+            // Refused where it is typed, with the caret under the name as the terminal shows it.
+            let shown = "\"" + TerminalText.sanitized(name) + "\""
+            #expect(
+                run.stderr == message + rules + "\n  new \(shown) from fade\n      "
+                    + String(repeating: "^", count: shown.count) + "\n")
         }
         // Nothing was made; a name with the joiner an emoji sequence needs is fine.
         let after = try ProgramRun(["-c", "presets; new \"👩\u{200D}💻\" from fade; presets"], database: database)

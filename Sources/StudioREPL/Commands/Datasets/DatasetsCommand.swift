@@ -25,7 +25,7 @@ enum DatasetsCommand {
             example: "delete-dataset demo-cities --force", store: .writes),
         run: runDelete)
 
-    static let name = RequiredArgument("NAME", .dataset)
+    static let name = RequiredArgument<DatasetName>.named("NAME", .dataset)
     static let format = Flags.format(["text", "json"])
     static let limit = DefaultedFlag.integer("--limit", 1...1_000_000, "N", "rows to show", default: 20)
     static let force = Switch("--force", "required: this cannot be undone")
@@ -98,12 +98,12 @@ enum DatasetsCommand {
     }
 
     /// The dataset a value names, or an error pointing at it with the closest names.
-    static func existingDataset(_ value: ArgumentValue, _ session: Session) throws(CommandError) -> DatasetSummary {
+    static func existingDataset(_ value: DatasetName, _ session: Session) throws(CommandError) -> DatasetSummary {
         let store = try session.requireStore()
-        guard let summary = try session.attempt({ try store.dataset(named: value.text) }) else {
+        guard let summary = try session.attempt({ try store.dataset(named: value.name) }) else {
             let names = (try? store.datasets().map(\.name)) ?? []
             throw session.located(
-                "no dataset named “\(value.text)”; see datasets" + Suggestions.didYouMean(value.text, among: names),
+                "no dataset named “\(value.name)”; see datasets" + Suggestions.didYouMean(value.name, among: names),
                 value.token)
         }
         return summary

@@ -16,9 +16,9 @@ enum ImportCommand {
         run: run)
 
     static let kind = RequiredArgument.choice("KIND", ["members", "cities", "preset"])
-    static let file = RequiredArgument("FILE", .file)
+    static let file = RequiredArgument<FilePath>.path("FILE", .file)
     static let name = ValueFlag(
-        "--as", .newName, "NAME", "the dataset's or preset's name",
+        "--as", .newName(nil), "NAME", "the dataset's or preset's name",
         default: .described("the file's name, or the preset's own"))
     static let format = ValueFlag.choice(
         "--format", ["json", "csv"], "json|csv", "the dataset file's format",
@@ -26,14 +26,18 @@ enum ImportCommand {
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments[Self.kind]
-        let path = arguments[Self.file].text
+        let path = arguments[Self.file].path
+        // `--as` is a preset's or a dataset's name by KIND, checked by that kind's rules before any file is read.
+        let givenName = try arguments[Self.name].map { value throws(CommandError) in
+            kind == "preset" ? try PresetName.parse(value).name : try DatasetName.parse(value).name
+        }
         let store = try session.requireStore()
         if kind == "preset", FileAccess.isFolder(path) {
             return try importFolder(path, arguments, session)
         }
         if kind == "preset" {
             let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
-            let name = arguments[Self.name]?.text ?? file.name
+            let name = givenName ?? file.name
             if TemplateCatalog.isReservedPresetName(name) {
                 throw CommandError(
                     "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME"
@@ -61,7 +65,7 @@ enum ImportCommand {
             format =
                 lowercased.hasSuffix(".csv") ? .csv : lowercased.hasSuffix(".json") ? .json : DatasetReader.sniff(bytes)
         }
-        let name = arguments[Self.name]?.text ?? datasetName(from: path)
+        let name = givenName ?? datasetName(from: path)
         let summary = try session.attempt {
             kind == "members"
                 ? try DatasetImport.members(bytes, format: format, into: store, dataset: name, at: session.clock())

@@ -25,6 +25,10 @@ public struct ArgumentValue: Sendable {
         case times([Double])
         case template(Template)
         case scrollScript(ScrollScript)
+        /// A name checked by the store's rules for this kind.
+        case name(NameKind)
+        /// A path checked by `PathRule`.
+        case path
         case present
     }
 

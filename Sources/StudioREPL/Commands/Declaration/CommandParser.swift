@@ -1,5 +1,6 @@
 import AnimationCore
 import Simulation
+import StudioExchange
 import StudioStore
 import TerminalText
 
@@ -149,8 +150,35 @@ enum CommandParser {
             do { return ArgumentValue(token, .scrollScript(try ScrollScript(parsing: token.text))) } catch {
                 throw CommandError.script(error.message, span: error.span, in: ArgumentValue(token, .text))
             }
+        case .preset:
+            try checkName(token, .preset)
+            return ArgumentValue(token, .name(.preset))
+        case .newName(let kind):
+            guard let kind else { return ArgumentValue(token, .text) }
+            try checkName(token, kind)
+            return ArgumentValue(token, .name(kind))
+        case .dataset:
+            try checkName(token, .dataset)
+            return ArgumentValue(token, .name(.dataset))
+        case .session:
+            try checkName(token, .session)
+            return ArgumentValue(token, .name(.session))
+        case .file, .folder:
+            if let problem = PathRule.problem(in: token.text) {
+                throw CommandError.syntax(
+                    "\(name) “\(token.text)” is not a usable path: \(problem); \(PathRule.allowed)",
+                    offset: token.offset, length: token.length)
+            }
+            return ArgumentValue(token, .path)
         default:
             return ArgumentValue(token, .text)
+        }
+    }
+
+    /// Refuses a name that breaks the store's rules for `kind` (the store's own message), at `token`.
+    static func checkName(_ token: Token, _ kind: NameKind) throws(CommandError) {
+        do { try kind.check(token.text) } catch {
+            throw CommandError.syntax(error.message, offset: token.offset, length: token.length)
         }
     }
 

@@ -36,3 +36,10 @@ extension OptionalArgument where Value == Located<Template> {
         }
     }
 }
+
+extension OptionalArgument where Value: CheckedName {
+    /// A name checked by the store's rules where typed (see ``RequiredArgument``).
+    static func named(_ name: String, _ kind: ValueKind, shownAs: String? = nil) -> OptionalArgument {
+        OptionalArgument(Positional(name, kind, count: 0...1, shownAs: shownAs), convert: Value.init(checked:))
+    }
+}

@@ -23,3 +23,18 @@ extension RequiredArgument where Value == String {
         RequiredArgument(Positional(name, .choice(words)), convert: Conversion.text)
     }
 }
+
+extension RequiredArgument where Value: CheckedName {
+    /// A preset, tag, dataset, session or script name, checked by the store's rules where typed.
+    /// `kind` says which (`.preset` for an existing preset, `.newName(.preset)` for a new one).
+    static func named(_ name: String, _ kind: ValueKind) -> RequiredArgument {
+        RequiredArgument(Positional(name, kind), convert: Value.init(checked:))
+    }
+}
+
+extension RequiredArgument where Value == FilePath {
+    /// A file or folder path, checked by `PathRule` where typed.
+    static func path(_ name: String, _ kind: ValueKind) -> RequiredArgument {
+        RequiredArgument(Positional(name, kind), convert: FilePath.init(checked:))
+    }
+}

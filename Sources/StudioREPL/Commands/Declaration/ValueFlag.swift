@@ -63,3 +63,23 @@ extension ValueFlag where Value == Located<ScrollScript> {
         ValueFlag(Flag(name, .scrollScript, placeholder, summary)) { value in value.scrollScript.map { Located($0, value) } }
     }
 }
+
+extension ValueFlag where Value: CheckedName {
+    /// A name checked by the store's rules where typed (`--session NAME`, `--dataset NAME`).
+    static func named(
+        _ name: String, _ kind: ValueKind, _ placeholder: String? = nil, _ summary: String,
+        default fallback: FlagDefault? = nil
+    ) -> ValueFlag {
+        ValueFlag(Flag(name, kind, placeholder, summary, default: fallback), convert: Value.init(checked:))
+    }
+}
+
+extension ValueFlag where Value == FilePath {
+    /// A file or folder path checked by `PathRule` where typed (`-o FILE`).
+    static func path(
+        _ name: String, short: String? = nil, _ kind: ValueKind, _ placeholder: String? = nil, _ summary: String,
+        default fallback: FlagDefault? = nil
+    ) -> ValueFlag {
+        ValueFlag(Flag(name, short: short, kind, placeholder, summary, default: fallback), convert: FilePath.init(checked:))
+    }
+}

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioStore
 
 /// What a positional or a flag's value is. The kind decides how the parser checks and converts the
 /// text, how `help` names it and what Tab offers for it.
@@ -21,8 +22,10 @@ public enum ValueKind: Sendable {
     case reference
     /// An existing preset's name.
     case preset
-    /// A name the command creates (a preset, a tag, a dataset).
-    case newName
+    /// A name the command creates (a preset, a tag, a saved script), checked by the store's rules
+    /// for that kind of name; nil when another value decides the kind (`import KIND … --as NAME`)
+    /// and the handler checks it with the same rules.
+    case newName(NameKind?)
     /// An existing dataset's name.
     case dataset
     /// A preview session's name.

@@ -33,7 +33,7 @@ enum ExportCommand {
         "--all",
         "every live preset, one file each in the folder -o names: its latest version as code, or every version as JSON (a backup import reads back)"
     )
-    static let output = ValueFlag(
+    static let output = ValueFlag<FilePath>.path(
         "--output", short: "-o", .file, "FILE",
         "write to FILE (atomically; a folder with --all) instead of standard output")
     static let force = Switch("--force", "replace FILE if it is an existing regular file")
@@ -105,7 +105,7 @@ enum ExportCommand {
     private static func deliver(_ text: String, what: String, _ arguments: ParsedArguments, _ session: Session)
         throws(CommandError) -> Outcome
     {
-        guard let path = arguments[Self.output]?.text else {
+        guard let path = arguments[Self.output]?.path else {
             var printed = text
             if printed.hasSuffix("\n") { printed.removeLast() }  // the outcome printer adds the newline
             return Outcome(printed)
@@ -132,7 +132,7 @@ enum ExportCommand {
         if target != "json", let all = arguments.given(Self.allVersions) {
             throw session.located("--all-versions applies to --as json", all.token)
         }
-        guard let folder = arguments[Self.output]?.text else {
+        guard let folder = arguments[Self.output]?.path else {
             throw session.located(
                 "--all needs -o DIR, the folder to write one file per preset into", arguments.given(Self.all)?.token)
         }

@@ -13,8 +13,8 @@ enum CopyCommand {
             example: "copy bounce bounce-wide", store: .writes),
         run: run)
 
-    static let name = RequiredArgument("NAME", .preset)
-    static let new = RequiredArgument("NEW", .newName)
+    static let name = RequiredArgument<PresetName>.named("NAME", .preset)
+    static let new = RequiredArgument<PresetName>.named("NEW", .newName(.preset))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let source = arguments[Self.name]
@@ -22,7 +22,7 @@ enum CopyCommand {
         try RenameCommand.refuseReservedName(new, session)
         let name = try RenameCommand.existingPreset(source, session)
         let store = try session.requireStore()
-        let copy = try session.attempt { try store.copyPreset(name, to: new.text, at: session.clock()) }
+        let copy = try session.attempt { try store.copyPreset(name, to: new.name, at: session.clock()) }
         try session.makeCurrent(copy.name)
         let versions = Plural.count(copy.latestVersion, "version")
         return Outcome(

@@ -3,7 +3,7 @@ import TerminalText
 
 /// `delete NAME` and `restore NAME`: hide a preset (its versions are kept) and bring it back.
 enum DeleteCommand {
-    static let name = RequiredArgument("NAME", .preset)
+    static let name = RequiredArgument<PresetName>.named("NAME", .preset)
 
     static let delete = Command(
         CommandSpec(
@@ -12,8 +12,8 @@ enum DeleteCommand {
         run: { arguments, session throws(CommandError) in
             let store = try session.requireStore()
             let value = arguments[DeleteCommand.name]
-            let name = value.text
-            try session.attempt(at: value) { try store.deletePreset(named: name, at: session.clock()) }
+            let name = value.name
+            try session.attempt(at: value.source) { try store.deletePreset(named: name, at: session.clock()) }
             if (try? session.currentPresetName()) == name { session.current = .some(nil) }
             let shown = TerminalText.sanitized(name)
             return Outcome("deleted \(shown) (its versions are kept; restore \(shown) brings it back)")
@@ -26,8 +26,8 @@ enum DeleteCommand {
         run: { arguments, session throws(CommandError) in
             let store = try session.requireStore()
             let value = arguments[DeleteCommand.name]
-            let name = value.text
-            try session.attempt(at: value) { try store.restorePreset(named: name) }
+            let name = value.name
+            try session.attempt(at: value.source) { try store.restorePreset(named: name) }
             return Outcome("restored \(TerminalText.sanitized(name))")
         })
 }

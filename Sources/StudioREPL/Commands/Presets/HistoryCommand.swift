@@ -22,13 +22,13 @@ enum HistoryCommand {
         let changes: [(String, String, String)]
     }
 
-    static let name = OptionalArgument("NAME", .preset)
+    static let name = OptionalArgument<PresetName>.named("NAME", .preset)
     static let format = Flags.format(["text", "json"])
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let value = arguments[Self.name]
         let name: String
-        if let value { name = value.text } else { name = try session.currentPresetName() }
+        if let value { name = value.name } else { name = try session.currentPresetName() }
         let store = try session.requireStore()
         guard let summary = try session.attempt({ try store.preset(named: name) }),
             let template = TemplateCatalog.template(named: summary.template)
@@ -37,8 +37,8 @@ enum HistoryCommand {
             throw session.located(
                 "no preset named “\(name)”" + Suggestions.didYouMean(name, among: names), value?.token)
         }
-        let versions = try session.attempt(at: value) { try store.versions(of: summary.name) }
-        let tags = try session.attempt(at: value) { try store.tags(of: summary.name) }
+        let versions = try session.attempt(at: value?.source) { try store.versions(of: summary.name) }
+        let tags = try session.attempt(at: value?.source) { try store.tags(of: summary.name) }
         var previous: ParameterSet?
         var entries: [Entry] = []
         for version in versions {

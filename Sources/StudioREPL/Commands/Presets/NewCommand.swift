@@ -12,7 +12,7 @@ enum NewCommand {
             example: "new bounce from move-up-bounce", store: .writes),
         run: run)
 
-    static let name = RequiredArgument("NAME", .newName)
+    static let name = RequiredArgument<PresetName>.named("NAME", .newName(.preset))
     static let source = RequiredArgument(Positional("SOURCE", .curve, shownAs: "TEMPLATE|REF"), convert: Conversion.located)
     static let message = ValueFlag(
         "--message", short: "-m", .text, "MESSAGE", "the version's message", default: .quoted("from SOURCE"))
@@ -20,7 +20,7 @@ enum NewCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let nameValue = arguments[Self.name]
         let source = arguments[Self.source]
-        let name = nameValue.text
+        let name = nameValue.name
         try RenameCommand.refuseReservedName(nameValue, session)
         let store = try session.requireStore()
         let typed: PresetParameters

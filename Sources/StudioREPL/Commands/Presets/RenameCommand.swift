@@ -14,8 +14,8 @@ enum RenameCommand {
             example: "rename bounce-wide wide", store: .writes),
         run: run)
 
-    static let name = RequiredArgument("NAME", .preset)
-    static let new = RequiredArgument("NEW", .newName)
+    static let name = RequiredArgument<PresetName>.named("NAME", .preset)
+    static let new = RequiredArgument<PresetName>.named("NEW", .newName(.preset))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let old = arguments[Self.name]
@@ -23,27 +23,27 @@ enum RenameCommand {
         try refuseReservedName(new, session)
         let store = try session.requireStore()
         let existing = try existingPreset(old, session)
-        _ = try session.attempt { try store.renamePreset(existing, to: new.text, at: session.clock()) }
-        try session.makeCurrent(new.text)
+        _ = try session.attempt { try store.renamePreset(existing, to: new.name, at: session.clock()) }
+        try session.makeCurrent(new.name)
         return Outcome(
-            "renamed \(TerminalText.sanitized(existing)) to \(TerminalText.sanitized(new.text)) (undo names it back)")
+            "renamed \(TerminalText.sanitized(existing)) to \(TerminalText.sanitized(new.name)) (undo names it back)")
     }
 
     /// A preset name may not shadow a template or a timing (as `new` refuses).
-    static func refuseReservedName(_ value: ArgumentValue, _ session: Session) throws(CommandError) {
-        if TemplateCatalog.isReservedPresetName(value.text) {
+    static func refuseReservedName(_ value: PresetName, _ session: Session) throws(CommandError) {
+        if TemplateCatalog.isReservedPresetName(value.name) {
             throw session.located(
-                "“\(value.text)” is the name of a template or timing; choose another preset name", value.token)
+                "“\(value.name)” is the name of a template or timing; choose another preset name", value.token)
         }
     }
 
     /// The live preset `value` names, or an error with the closest names.
-    static func existingPreset(_ value: ArgumentValue, _ session: Session) throws(CommandError) -> String {
+    static func existingPreset(_ value: PresetName, _ session: Session) throws(CommandError) -> String {
         let store = try session.requireStore()
-        guard let summary = try session.attempt({ try store.preset(named: value.text) }) else {
+        guard let summary = try session.attempt({ try store.preset(named: value.name) }) else {
             let names = (try? store.presets().map(\.name)) ?? []
             throw session.located(
-                "no preset named “\(value.text)”" + Suggestions.didYouMean(value.text, among: names), value.token)
+                "no preset named “\(value.name)”" + Suggestions.didYouMean(value.name, among: names), value.token)
         }
         if summary.isDeleted {
             throw session.located(

@@ -11,7 +11,7 @@ enum TagCommand {
         run: run)
 
     static let reference = RequiredArgument("REF", .reference)
-    static let tag = RequiredArgument("TAG", .newName)
+    static let tag = RequiredArgument<TagName>.named("TAG", .newName(.tag))
     static let force = Switch("--force", "move the tag if it names another version")
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -21,7 +21,7 @@ enum TagCommand {
             throw session.located("only committed versions can be tagged; commit the draft first", reference.token)
         }
         let store = try session.requireStore()
-        let tag = arguments[Self.tag].text
+        let tag = arguments[Self.tag].name
         _ = try session.attempt {
             try store.tag(tag, of: resolved.name, version: number, force: arguments[Self.force], at: session.clock())
         }

@@ -9,15 +9,15 @@ enum UseCommand {
             example: "use bounce", store: .writes),
         run: run)
 
-    static let name = RequiredArgument("NAME", .preset)
+    static let name = RequiredArgument<PresetName>.named("NAME", .preset)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let value = arguments[Self.name]
-        guard let summary = try session.attempt({ try store.preset(named: value.text) }) else {
+        guard let summary = try session.attempt({ try store.preset(named: value.name) }) else {
             let names = (try? store.presets().map(\.name)) ?? []
             throw session.located(
-                "no preset named “\(value.text)”" + Suggestions.didYouMean(value.text, among: names), value.token)
+                "no preset named “\(value.name)”" + Suggestions.didYouMean(value.name, among: names), value.token)
         }
         if summary.isDeleted {
             throw session.located(

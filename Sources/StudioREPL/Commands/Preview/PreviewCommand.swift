@@ -27,7 +27,7 @@ enum PreviewCommand {
 
     static let references = RepeatedArgument("REF", .reference, count: 0...4, shownAs: "[REF…|stop]")
     static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
-    static let dataset = OptionalArgument("DATASET", .dataset, shownAs: "")
+    static let dataset = OptionalArgument<DatasetName>.named("DATASET", .dataset, shownAs: "")
     static let port = DefaultedFlag.integer("--port", 0...65535, "N", "the port on 127.0.0.1", default: 0, note: "any free port")
     static let openBrowser = Switch(
         "--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot")

@@ -25,7 +25,7 @@ enum SceneCommand {
     static let kind = RequiredArgument.choice("KIND", ["card", "bars"])
     static let reference = OptionalArgument("REF", .curve, shownAs: "[REF]")
     static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
-    static let dataset = OptionalArgument("DATASET", .dataset, shownAs: "")
+    static let dataset = OptionalArgument<DatasetName>.named("DATASET", .dataset, shownAs: "")
     static let format = Flags.format(["text", "json"])
     static let at = ValueFlag.times("--at", "with --format json: every property at these times (seconds)")
 

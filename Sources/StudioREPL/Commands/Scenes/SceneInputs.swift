@@ -20,7 +20,7 @@ enum SceneInputs {
         "--card", 0...10_000, "N", "the card the gestures act on", default: 0, note: "the first")
     static let homeIndicatorFlag = Switch(
         "--home-indicator", "a phone with a home indicator: the bars are 83 pt, not 49")
-    static let datasetFlag = ValueFlag(
+    static let datasetFlag = ValueFlag<DatasetName>.named(
         "--dataset", .dataset, "NAME", "the cities the cards show", default: .described("the first cities dataset"))
 
     /// The text of `--gesture`/`--events`: a saved script of that name, else the value as a script
@@ -67,7 +67,7 @@ enum SceneInputs {
     }
 
     /// The cities a card scene shows: the named dataset or the first cities dataset.
-    static func cities(_ value: ArgumentValue?, _ session: Session) throws(CommandError) -> (
+    static func cities(_ value: DatasetName?, _ session: Session) throws(CommandError) -> (
         name: String, cities: [(name: String, description: String)]
     ) {
         let store = try session.requireStore()

@@ -6,7 +6,7 @@ import TerminalText
 /// `play` of a card or bars preset: the scene drawn in the terminal in real time, or at `--at` times.
 enum ScenePlayback {
     static func play(
-        _ template: String, _ reference: ArgumentValue?, on dataset: (on: ArgumentValue, name: ArgumentValue?)?,
+        _ template: String, _ reference: ArgumentValue?, on dataset: (on: ArgumentValue, name: DatasetName?)?,
         _ arguments: ParsedArguments, _ session: Session, times: [Double]?,
         frameSize: @escaping (PlaybackArea) -> (columns: Int, lines: Int), textArea: PlaybackArea, fps: Int, ascii: Bool
     ) throws(CommandError) -> Outcome {

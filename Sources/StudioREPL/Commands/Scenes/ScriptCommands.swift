@@ -13,7 +13,7 @@ enum ScriptCommands {
     static let events = list(.events, verb: "events")
 
     static let action = RequiredArgument.choice("ACTION", ["save", "delete"])
-    static let name = RequiredArgument("NAME", .newName)
+    static let name = RequiredArgument<ScriptName>.named("NAME", .newName(.script))
     static let script = OptionalArgument("SCRIPT", .text, shownAs: "[SCRIPT]")
     static let force = Switch("--force", "replace a saved script of the same name")
     static let format = Flags.format(["text", "json"])
@@ -69,13 +69,13 @@ enum ScriptCommands {
     {
         let store = try session.requireStore()
         let nameValue = arguments[Self.name]
-        let name = nameValue.text
+        let name = nameValue.name
         let shown = TerminalText.sanitized(name)
         if arguments[Self.action] == "delete" {
             if let extra = arguments[Self.script] {
                 throw session.located("delete takes only a NAME", extra.token)
             }
-            try session.attempt(at: nameValue) { try store.deleteScript(kind: kind, named: name) }
+            try session.attempt(at: nameValue.source) { try store.deleteScript(kind: kind, named: name) }
             return Outcome("deleted \(noun(kind)) “\(shown)”")
         }
         guard let script = arguments[Self.script] else {

@@ -23,7 +23,7 @@ enum PlayCommand {
 
     static let entrance = OptionalArgument("ENTRANCE", .curve, shownAs: "[REF]")
     static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
-    static let dataset = OptionalArgument("DATASET", .dataset, shownAs: "")
+    static let dataset = OptionalArgument<DatasetName>.named("DATASET", .dataset, shownAs: "")
     static let at = ValueFlag.times("--at", "print frames at these times (seconds) instead of playing")
     static let width = ValueFlag.integer(
         "--width", 10...1000, "W", "frame width in columns", default: .described("the terminal's"))

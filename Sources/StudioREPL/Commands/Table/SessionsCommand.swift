@@ -25,7 +25,7 @@ enum SessionsCommand {
             positionals: [name], example: "reset demo", store: .writes),
         run: runReset)
 
-    static let name = RequiredArgument("SESSION", .session)
+    static let name = RequiredArgument<SessionName>.named("SESSION", .session)
     static let format = Flags.format(["text", "json"])
     static let limit = DefaultedFlag.integer(
         "--limit", 1...Int(Int32.max), "N", "records to show", default: 20, note: "all with --format json")
@@ -103,15 +103,15 @@ enum SessionsCommand {
     }
 
     /// The session a value names, or an error pointing at it.
-    private static func existing(_ value: ArgumentValue, _ session: Session) throws(CommandError)
+    private static func existing(_ value: SessionName, _ session: Session) throws(CommandError)
         -> PreviewSessionSummary
     {
         let store = try session.requireStore()
-        guard let summary = try session.attempt({ try store.previewSession(named: value.text) }) else {
+        guard let summary = try session.attempt({ try store.previewSession(named: value.name) }) else {
             let names = (try? store.previewSessions().map(\.name)) ?? []
             throw session.located(
-                "no preview session named “\(value.text)”; see sessions"
-                    + Suggestions.didYouMean(value.text, among: names),
+                "no preview session named “\(value.name)”; see sessions"
+                    + Suggestions.didYouMean(value.name, among: names),
                 value.token)
         }
         return summary

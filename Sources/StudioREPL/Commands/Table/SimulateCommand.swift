@@ -18,7 +18,7 @@ enum SimulateCommand {
         run: run)
 
     static let entrance = OptionalArgument("ENTRANCE", .entrance, shownAs: "[ENTRANCE|REF]")
-    static let dataset = RequiredArgument("DATASET", .dataset)
+    static let dataset = RequiredArgument<DatasetName>.named("DATASET", .dataset)
     static let format = Flags.format(["text", "json", "summary"])
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {

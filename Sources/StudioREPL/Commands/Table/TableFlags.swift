@@ -16,7 +16,7 @@ enum TableFlags {
     static let stagger = ValueFlag.choice(
         "--stagger", StaggerMode.allCases.map(\.rawValue), "S", "how delays grow: by row, by visible position, or none",
         default: .described("the template's"))
-    static let session = ValueFlag(
+    static let session = ValueFlag<SessionName>.named(
         "--session", .session, "NAME", "the preview session whose records the run reads and extends")
     static let rowHeight = ValueFlag.number(
         "--row-height", TemplateCatalog.rowHeightRule, "H", "row height in points",

@@ -24,7 +24,7 @@ struct TableRun {
     /// - Parameter recordsWithoutSession: whether a run without `--session` records into a new
     ///   session (`simulate`) or records nothing (`play`).
     init(
-        _ reference: ArgumentValue?, on datasetValue: ArgumentValue, _ arguments: ParsedArguments, _ session: Session,
+        _ reference: ArgumentValue?, on datasetValue: DatasetName, _ arguments: ParsedArguments, _ session: Session,
         recordsWithoutSession: Bool
     ) throws(CommandError) {
         // No ENTRANCE: the current preset's draft, as for every verb that shows a preset.
@@ -80,19 +80,19 @@ struct TableRun {
 
     /// The session named by `--session` (created when new), a new `session-N` when `creates`, or nil.
     private static func previewSession(
-        _ value: ArgumentValue?, dataset: DatasetSummary, session: Session, creates: Bool
+        _ value: SessionName?, dataset: DatasetSummary, session: Session, creates: Bool
     ) throws(CommandError) -> (name: String, isNew: Bool)? {
         let store = try session.requireStore()
         guard let value else {
             guard creates else { return nil }
             return (try session.attempt { try store.nextPreviewSessionName() }, true)
         }
-        guard let existing = try session.attempt({ try store.previewSession(named: value.text) }) else {
-            return (value.text, true)
+        guard let existing = try session.attempt({ try store.previewSession(named: value.name) }) else {
+            return (value.name, true)
         }
         guard existing.dataset == dataset.name else {
             throw session.located(
-                "preview session “\(value.text)” shows dataset “\(existing.dataset)”, not “\(dataset.name)”; name another session",
+                "preview session “\(value.name)” shows dataset “\(existing.dataset)”, not “\(dataset.name)”; name another session",
                 value.token)
         }
         return (existing.name, false)
