@@ -65,7 +65,7 @@ public final class EditLineReader: LineReader {
         EditLineState.notices?.beginEditing()
         var count: Int32 = 0
         let read = el_wgets(editor, &count)
-        EditLineState.notices?.endEditing()
+        EditLineState.notices?.endEditing(atLineStart: read != nil && count > 0 && EditLineState.interrupted == 0)
         EditLineSignals.endIfAsked(caught)
         EditLineSignals.restore(caught)
         guard let text = read, count > 0 else {

@@ -62,13 +62,14 @@ public final class PromptNotices: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The line was read: notices still waiting are written now (libedit ended its line), later ones at once.
-    func endEditing() {
+    /// The edit ended: notices still waiting are written now, later ones at once. `atLineStart` is
+    /// false when the line was given up (Ctrl-C, the end of the input) with the cursor after it.
+    func endEditing(atLineStart: Bool) {
         lock.lock()
         defer { lock.unlock() }
         editing = false
         let waiting = takeLocked()
-        if !waiting.isEmpty { direct(waiting.map { $0 + "\n" }.joined()) }
+        if !waiting.isEmpty { direct((atLineStart ? "" : "\n") + waiting.map { $0 + "\n" }.joined()) }
     }
 
     /// The notices waiting, in order; empties the pipe.
