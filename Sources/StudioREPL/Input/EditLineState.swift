@@ -100,8 +100,10 @@ enum EditLineState {
         let row = width(promptText + before) / max(1, terminalWidth())
         // Back to where the prompt starts and clear below: libedit redraws everything from there.
         writeOut((row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J" + lines.map { $0 + "\n" }.joined())
-        if let currentPrompt, promptText == editingPrompt { setPrompt(currentPrompt()) }
-        editingPrompt = promptText
+        if let currentPrompt, promptText == editingPrompt {
+            setPrompt(currentPrompt())
+            editingPrompt = promptText
+        }
         _ = animstudio_el_refresh(editor)
     }
 
