@@ -13,7 +13,9 @@ public enum LibraryCheck {
     }
 
     public struct Report: Equatable, Sendable {
+        /// Preset files, then saved gesture and events script files.
         public var filesChecked: Int
+        public var scriptsChecked: Int = 0
         public var problems: [Problem]
     }
 
@@ -28,11 +30,27 @@ public enum LibraryCheck {
     }
 
     public static func run(folder: String) throws(LibraryError) -> Report {
-        let presets = URL(fileURLWithPath: folder).appendingPathComponent(LibraryFileName.folder)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: presets.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw LibraryError("\(quoted(folder)) has no \(LibraryFileName.folder) folder: not a library")
+        let present = LibraryFileName.folders.filter { isFolder(URL(fileURLWithPath: folder).appendingPathComponent($0)) }
+        guard !present.isEmpty else {
+            throw LibraryError(
+                "\(quoted(folder)) has no \(LibraryFileName.folders.joined(separator: ", ")) folder: not a library")
         }
+        var report = try checkPresets(folder: folder)
+        let scripts = try LibraryScriptCheck.run(folder: folder)
+        report.scriptsChecked = scripts.count
+        report.problems += scripts.problems
+        return report
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// The files under DIR/presets (none when there is no such folder).
+    private static func checkPresets(folder: String) throws(LibraryError) -> Report {
+        let presets = URL(fileURLWithPath: folder).appendingPathComponent(LibraryFileName.folder)
+        guard isFolder(presets) else { return Report(filesChecked: 0, problems: []) }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: presets.path).sorted() } catch {
             throw LibraryError("cannot read \(quoted(presets.path)): \(error.localizedDescription)")

@@ -134,6 +134,9 @@ enum LibraryCommand {
         }
         do {
             let library = try Library(store: store)
+            if try library.namesScript(target.text) {
+                return Outcome(try LibraryScriptReport.resolve(target.text, resolution, library, at: session.clock()))
+            }
             let content = try library.resolve(target.text, resolution, at: session.clock())
             guard let content else {
                 return Outcome(
