@@ -12,13 +12,8 @@ import Testing
 @Suite(.serialized) struct LibraryKillTests {
     @Test(arguments: ["pull-fetched", "pull-in-transaction", "pull-stored"])
     func aPullKilledLeavesAllOrNothingAndTheNextPullTakesEverythingOnce(at point: String) async throws {
-        try await withGitGate {
-            let team = try TeamFixture()
-            let ana = try team.studio("ana")
-            try ana.create("bounce")
-            _ = try ana.push("first bounce")
-            let ben = try team.studio("ben")
-            _ = try ben.pull()
+        try await withSharedTeam { shared in
+            let (team, ana, ben) = (shared.team, shared.ana, shared.ben)
             let taken = try ben.store.libraryAttachment()!.lastCommit!
             try ana.edit("bounce", ["duration": "0.8"], message: "shorter")
             _ = try ana.push()
