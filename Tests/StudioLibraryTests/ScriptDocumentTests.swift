@@ -1,5 +1,8 @@
 import Foundation
+import AnimationCore
+import StudioExchange
 import StudioStore
+import StudioTestSupport
 import Testing
 
 @testable import StudioLibrary
@@ -24,6 +27,16 @@ import Testing
             """)
         #expect(try ScriptDocument.read(Array(text.utf8)) == script)
         #expect(ScriptDocument.text(of: try ScriptDocument.read(Array(text.utf8))) == text)
+        let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/reference/script-file.schema.json").path
+        let schema = try JSONReader.parse(Array(try #require(FileManager.default.contents(atPath: schemaPath))))
+        #expect(SchemaValidator.validate(try JSONReader.parse(Array(text.utf8)), against: schema) == [])
+        var other = try JSONReader.parse(Array(text.utf8))
+        if case .object(var members) = other {
+            members["kind"] = .string("table")
+            other = .object(members)
+        }
+        #expect(SchemaValidator.validate(other, against: schema).count == 1)
         #expect(LibraryFileName.path(for: .gesture, name: "my flick") == "gestures/my%20flick.json")
         #expect(ScriptKey(label: "events/quick") == ScriptKey(kind: .events, name: "quick"))
         #expect(ScriptKey(label: "presets/quick") == nil)

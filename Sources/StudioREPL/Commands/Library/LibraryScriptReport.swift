@@ -31,7 +31,9 @@ enum LibraryScriptReport {
         let shown = TerminalText.sanitized(label)
         guard let text = try library.resolveScript(label, resolution, at: time) else {
             return "resolved “\(shown)”: deleted, as the \(resolution == .mine ? "studio" : "library") has it"
+                + (resolution == .mine ? "\npush to share it" : "")
         }
-        return "resolved “\(shown)”: \(TerminalText.sanitized(text))\npush to share it"
+        // Taking the library's side leaves nothing to share; keeping this studio's needs a push.
+        return "resolved “\(shown)”: \(TerminalText.sanitized(text))" + (resolution == .mine ? "\npush to share it" : "")
     }
 }
