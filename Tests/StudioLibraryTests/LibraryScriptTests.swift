@@ -68,6 +68,14 @@ import Testing
             #expect(pulled.updated == ["gestures/flick"])
             #expect(try ben.script(.gesture, "flick") == Self.slower)
             #expect(try ben.current.scriptDiff(nil) == [])
+            let log = try ben.current.scriptLog(of: "gestures/flick")
+            #expect(log.map(\.author) == ["ana", "ana"])
+            #expect(log.map(\.subject) == ["update gestures/flick, gestures/swipe", "update bounce, gestures/flick"])
+            #expect(log.map(\.change) == ["\(Self.flick) → \(Self.slower)", "created"])
+            #expect(log.first?.script?.text == Self.slower)
+            #expect(
+                throws: LibraryError("no saved script “gestures/none” here or in the library")
+            ) { try ben.current.scriptLog(of: "gestures/none") }
             #expect(
                 throws: LibraryError("no saved script “gestures/none” here or in the library")
             ) { try ben.current.scriptDiff("gestures/none") }

@@ -219,6 +219,12 @@ import Testing
                     ""
                 ))
             #expect(team.run("library pull; gestures", ana).1.hasPrefix("pulled: new gestures/flick\nname   script"))
+            let log = team.run("library log gestures/flick", ana).1.split(separator: "\n")
+            #expect(log.filter { $0.hasPrefix("    ") } == ["    created", "    deleted", "    created"])
+            #expect(
+                log.filter { !$0.hasPrefix("    ") }.map { $0.split(separator: " ").dropFirst(2).joined(separator: " ") } == [
+                    "Ben: update gestures/flick", "Ana: delete gestures/flick", "Ana: update gestures/flick"
+                ])
             #expect(
                 team.run("library diff gestures/none", ana) == (
                     1, "", "error: no saved script “gestures/none” here or in the library\n"

@@ -24,6 +24,15 @@ enum LibraryScriptReport {
         }
     }
 
+    /// `library log gestures/flick`: hash, date, author and message, then the change, newest first.
+    static func log(_ entries: [Library.ScriptLogEntry]) -> String {
+        guard !entries.isEmpty else { return "no shared history yet: push it first" }
+        return entries.map { entry in
+            "\(LibraryReport.short(entry.commit)) \(entry.date) \(TerminalText.sanitized(entry.author)): "
+                + "\(TerminalText.sanitized(entry.subject))\n    \(TerminalText.sanitized(entry.change))"
+        }.joined(separator: "\n")
+    }
+
     /// `library resolve gestures/flick --mine|--theirs`.
     static func resolve(_ label: String, _ resolution: PresetMerge.Resolution, _ library: Library, at time: String)
         throws(LibraryError) -> String
