@@ -1,5 +1,6 @@
 import Foundation
 import StudioPreview
+import StudioTestSupport
 import Testing
 
 /// The preview server as `animstudio -c "preview …"` runs it: security headers on every response,
