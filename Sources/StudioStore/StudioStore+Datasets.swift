@@ -22,7 +22,7 @@ extension StudioStore {
     }
 
     /// Imports the member rows `utf8Producer` emits as UTF-8 bytes (see ``MemberRowBytes``),
-    /// streaming, as dataset `name`, in one transaction: the fast path for large files, which
+    /// streaming, as dataset `name`, all or nothing: the fast path for large files, which
     /// binds each field's bytes without making a `String`. A producer that throws
     /// ``RowSourceFailure`` (a bad record) rolls everything back.
     @discardableResult
@@ -35,7 +35,7 @@ extension StudioStore {
         }
     }
 
-    /// Imports the member batches `batchProducer` emits, as dataset `name`, in one transaction.
+    /// Imports the member batches `batchProducer` emits, as dataset `name`, all or nothing.
     /// Batches own their bytes, so the producer may fill them on another thread (see
     /// ``MemberBatch``); a producer that throws ``RowSourceFailure`` rolls everything back.
     @discardableResult
@@ -48,7 +48,7 @@ extension StudioStore {
         }
     }
 
-    /// Imports the city rows `producer` emits, streaming, as dataset `name`, in one transaction.
+    /// Imports the city rows `producer` emits, streaming, as dataset `name`, all or nothing.
     @discardableResult
     public func importCities(
         dataset name: String, at time: String, producer: (_ emit: (CityRow) throws -> Void) throws -> Void

@@ -93,8 +93,6 @@ enum CSSExport {
         return all.joined(separator: " ")
     }
 
-    private static func px(_ value: Double) -> String { NumberFormat.shortest(value == 0 ? 0 : value) + "px" }
-
     /// Maps the template's tracks to elements and CSS properties (the preset's element has no suffix).
     static func elements(_ context: ExportContext) -> [Element] {
         var elements: [Element] = []
@@ -119,73 +117,16 @@ enum CSSExport {
                 let tx = cosine * x - sine * y
                 let ty = sine * x + cosine * y
                 update("") {
-                    $0.transformFrom += ["translate(\(px(tx)), \(px(ty)))", "rotate(\(context.text("angle", -15))deg)"]
+                    $0.transformFrom += [
+                        "translate(\(CSSTrackProperty.px(tx)), \(CSSTrackProperty.px(ty)))",
+                        "rotate(\(context.text("angle", -15))deg)"
+                    ]
                     $0.transformTo += ["translate(0px, 0px)", "rotate(0deg)"]
                 }
                 continue
             }
-            let parts = track.name.split(separator: ".").map(String.init)
-            switch track.name {
-            case "opacity":
-                update("") {
-                    $0.from.append("opacity: \(NumberFormat.shortest(from))")
-                    $0.to.append("opacity: \(NumberFormat.shortest(to))")
-                }
-            case "translation.x":
-                update("") {
-                    $0.transformFrom.append("translateX(\(px(from)))")
-                    $0.transformTo.append("translateX(\(px(to)))")
-                }
-            case "translation.y":
-                update("") {
-                    $0.transformFrom.append("translateY(\(px(from)))")
-                    $0.transformTo.append("translateY(\(px(to)))")
-                }
-            case "frame.x":
-                update("") {
-                    $0.from.append("left: \(px(from))")
-                    $0.to.append("left: \(px(to))")
-                }
-            case "frame.y":
-                update("") {
-                    $0.from.append("top: \(px(from))")
-                    $0.to.append("top: \(px(to))")
-                }
-            case "frame.width":
-                update("") {
-                    $0.from.append("width: \(px(from))")
-                    $0.to.append("width: \(px(to))")
-                }
-            case "frame.height":
-                update("") {
-                    $0.from.append("height: \(px(from))")
-                    $0.to.append("height: \(px(to))")
-                }
-            case "corner-radius":
-                update("") {
-                    $0.from.append("border-radius: \(px(from))")
-                    $0.to.append("border-radius: \(px(to))")
-                }
-            default:
-                let suffix = parts.dropLast().joined(separator: "-")
-                switch parts.last {
-                case "opacity":
-                    update(suffix) {
-                        $0.from.append("opacity: \(NumberFormat.shortest(from))")
-                        $0.to.append("opacity: \(NumberFormat.shortest(to))")
-                    }
-                case "y" where suffix.hasPrefix("neighbour"):
-                    update(suffix) {
-                        $0.transformFrom.append("translateY(\(px(from)))")
-                        $0.transformTo.append("translateY(\(px(to)))")
-                    }
-                default:
-                    update(suffix) {
-                        $0.from.append("top: \(px(from))")
-                        $0.to.append("top: \(px(to))")
-                    }
-                }
-            }
+            let property = CSSTrackProperty(track: track.name)
+            update(property.suffix) { property.write(from: from, to: to, into: &$0) }
         }
         return elements
     }

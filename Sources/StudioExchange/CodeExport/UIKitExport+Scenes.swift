@@ -4,22 +4,29 @@ import AnimationCore
 extension UIKitExport {
     static func cardExpand(_ context: ExportContext, _ timing: UIKitTiming) -> [String] {
         let n = context.text
-        let collapsed =
-            "CGRect(x: \(n("card-x", 20)), y: \(n("card-y", 200)), width: \(n("card-width", 250)), height: \(n("card-height", 350)))"
+        // The collapsed card is centred in the carousel, as the template's frame tracks start.
+        let width = context.number("card-width", 250)
+        let height = context.number("card-height", 350)
+        let screenWidth = context.number("screen-width", 390)
+        let screenHeight = context.number("screen-height", 844)
+        let x = NumberFormat.shortest((screenWidth - width) / 2)
+        let y = NumberFormat.shortest((screenHeight - height) / 2)
+        let collapsed = "CGRect(x: \(x), y: \(y), width: \(n("card-width", 250)), height: \(n("card-height", 350)))"
         let expanded = "CGRect(x: 0, y: 0, width: \(n("screen-width", 390)), height: \(n("screen-height", 844)))"
         return [
             "/// The CityGuide card: expand and collapse with \(context.commentLabel), or scrub with a pan.",
             "@MainActor final class CardAnimator {",
-            "    let card: UIView", "    let labels: UIView", "    let neighbourAbove: UIView?",
-            "    let neighbourBelow: UIView?",
+            "    let card: UIView", "    let labels: UIView",
+            "    /// The carousel's cards on either side: they move away in x (`center.x ∓ offset`).",
+            "    let leftNeighbour: UIView?", "    let rightNeighbour: UIView?",
             "    let collapsedFrame = \(collapsed)", "    let expandedFrame = \(expanded)",
             "    let cornerRadius: CGFloat = \(n("corner-radius", 6))",
             "    let neighbourOffset: CGFloat = \(n("neighbour-offset", 50))",
             "    let duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
             "    private var animator: UIViewPropertyAnimator?", "",
-            "    init(card: UIView, labels: UIView, neighbourAbove: UIView?, neighbourBelow: UIView?) {",
-            "        self.card = card", "        self.labels = labels", "        self.neighbourAbove = neighbourAbove",
-            "        self.neighbourBelow = neighbourBelow", "    }", "",
+            "    init(card: UIView, labels: UIView, leftNeighbour: UIView?, rightNeighbour: UIView?) {",
+            "        self.card = card", "        self.labels = labels", "        self.leftNeighbour = leftNeighbour",
+            "        self.rightNeighbour = rightNeighbour", "    }", "",
             "    func makeAnimator(expanding: Bool) -> UIViewPropertyAnimator {",
             "        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: \(timing.timingParameters))",
             "        animator.addAnimations { self.apply(expanded: expanding) }", "        return animator", "    }",
@@ -27,8 +34,8 @@ extension UIKitExport {
             "    func apply(expanded: Bool) {",
             "        card.frame = expanded ? expandedFrame : collapsedFrame",
             "        card.layer.cornerRadius = expanded ? 0 : cornerRadius",
-            "        neighbourAbove?.transform = expanded ? CGAffineTransform(translationX: 0, y: -neighbourOffset) : .identity",
-            "        neighbourBelow?.transform = expanded ? CGAffineTransform(translationX: 0, y: neighbourOffset) : .identity",
+            "        leftNeighbour?.transform = expanded ? CGAffineTransform(translationX: -neighbourOffset, y: 0) : .identity",
+            "        rightNeighbour?.transform = expanded ? CGAffineTransform(translationX: neighbourOffset, y: 0) : .identity",
             "        labels.alpha = expanded ? 1 : 0", "    }", "",
             "    func expand() {", "        animator = makeAnimator(expanding: true)",
             "        animator?.startAnimation()", "    }", "",
