@@ -160,7 +160,8 @@ final class PreviewPage: @unchecked Sendable {
             """)
         let started = Date().timeIntervalSince1970 * 1000
         let set = try! TimedProcess(
-            binary, ["-c", "use bounce; set damping \(text)"], environment: ["ANIMSTUDIO_DB": server!.database, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()],
+            binary, ["-c", "use bounce; set damping \(text)"],
+            environment: ["ANIMSTUDIO_DB": server!.database, "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()],
             timeout: 60)
         let exited = Date().timeIntervalSince1970 * 1000
         precondition(set.status == 0, set.stderr)

@@ -102,7 +102,9 @@ final class StudioUnderLoad: @unchecked Sendable {
             ended.wait()
             let lines = lock.withLock { loop }
             let imports = stride(from: 0, to: lines.count, by: 2).filter { lines[$0] == "0 " }.count
-            print("teammate: \(imports) imports of \(rows) members and \(lines.count / 2) loops; \(lines.filter { $0 != "0 " })")
+            print(
+                "teammate: \(imports) imports of \(rows) members and \(lines.count / 2) loops; \(lines.filter { $0 != "0 " })"
+            )
         }
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
     }

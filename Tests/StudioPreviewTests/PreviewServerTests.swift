@@ -1,6 +1,7 @@
 import Foundation
 import StudioPreview
 import StudioStore
+import StudioTestSupport
 import Testing
 
 @Suite(.serialized) struct PreviewServerTests {

@@ -9,7 +9,10 @@ import Foundation
 /// real pointer and key events through the browser's input pipeline. The benchmarks measure the
 /// page with it too.
 public final class DevToolsBrowser {
-    public struct Failure: Error, CustomStringConvertible { public let description: String }
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     private let pid: pid_t
     private let input: Int32, output: Int32
@@ -102,7 +105,9 @@ public final class DevToolsBrowser {
     }
 
     /// Presses the left button at `from`, moves to `to` in `steps` moves `pause` seconds apart, releases.
-    public func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 10, pause: Double = 0.03) throws {
+    public func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 10, pause: Double = 0.03)
+        throws
+    {
         _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": from.x, "y": from.y])
         _ = try call(
             "Input.dispatchMouseEvent",
