@@ -13,7 +13,7 @@ import StudioTestSupport
 ///   read-only preview's older method) → the page drawing the new value, for `preview --edit` and
 ///   for the read-only preview.
 func browserEditBenchmarks() {
-    let binary = FileManager.default.currentDirectoryPath + "/.build/release/animstudio"
+    let binary = benchmarkBinary
     guard FileManager.default.isExecutableFile(atPath: binary), HeadlessChromium.executable() != nil else {
         print("browser benchmarks skipped: they need \(binary) (make bench builds it) and headless Chromium")
         return

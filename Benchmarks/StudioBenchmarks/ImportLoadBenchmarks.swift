@@ -8,7 +8,7 @@ import StudioTestSupport
 /// They run through ``TimedProcess`` (posix_spawn, `waitpid`, no inherited descriptors), not
 /// Foundation's `Process`, which waits for a pipe a daemon can keep open (see TimedProcess.swift).
 func importLoadBenchmarks(folder: String, membersJSON: String, rows: Int) {
-    let binary = FileManager.default.currentDirectoryPath + "/.build/release/animstudio"
+    let binary = benchmarkBinary
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         print("import load benchmarks skipped: build \(binary) first (make bench does)")
         return
@@ -37,6 +37,12 @@ func importLoadBenchmarks(folder: String, membersJSON: String, rows: Int) {
             teardown: { studio.stop() })
     }
 }
+
+/// The studio the process benchmarks run: `make bench`'s release binary, or the one
+/// `ANIMSTUDIO_BENCH_BINARY` names (say the debug build, when the release one cannot be built).
+let benchmarkBinary =
+    ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCH_BINARY"]
+    ?? FileManager.default.currentDirectoryPath + "/.build/release/animstudio"
 
 /// A studio with one preset, and optionally the teammate's import-and-delete loop running on it.
 final class StudioUnderLoad: @unchecked Sendable {

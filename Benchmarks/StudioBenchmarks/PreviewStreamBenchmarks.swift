@@ -6,7 +6,7 @@ import StudioTestSupport
 /// system, from /proc) over 5 s with no stream, and with 1,000 streams that have had their first
 /// document and wait. One shared change watch serves them all; each costs only its keep-alive.
 func previewStreamBenchmarks() {
-    let binary = FileManager.default.currentDirectoryPath + "/.build/release/animstudio"
+    let binary = benchmarkBinary
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         print("preview stream benchmarks skipped: build \(binary) first (make bench does)")
         return
