@@ -56,7 +56,7 @@ extension Session {
 
     /// Refuses `--duration` for a template or a preset, whose duration is a parameter.
     func refuseDuration(preset: Bool, _ arguments: ParsedArguments) throws(CommandError) {
-        guard let duration = arguments.flag("--duration") else { return }
+        guard let duration = arguments.given(Flags.duration) else { return }
         throw located(
             "--duration does not apply to \(preset ? "a preset" : "a template"); its duration is a parameter",
             duration.token)

@@ -3,22 +3,24 @@ import TerminalPlot
 
 /// Flags several verbs declare alike, written once.
 enum Flags {
-    static func format(_ choices: [String], _ summary: String? = nil) -> Flag {
-        Flag("--format", .choice(choices), nil, summary ?? "output format (default \(choices[0]))")
+    /// `--format`, defaulting to the first of `choices`.
+    static func format(_ choices: [String]) -> DefaultedFlag<String> {
+        DefaultedFlag.choice("--format", choices, nil, "output format", default: choices[0])
     }
 
-    static let duration = Flag(
-        "--duration", .number(.seconds), "S", "the duration a bare timing runs for, in seconds (default: its own)")
-    static let canvas = Flag(
-        "--canvas", .choice(["braille", "block", "ascii"]), "C", "plot glyphs (default braille, ascii without UTF-8)")
-    static let width = Flag(
-        "--width", .integer(LinePlot.minimumWidth...LinePlot.maximumWidth), "W",
-        "plot width in columns (default: the terminal's)")
-    static let height = Flag(
-        "--height", .integer(LinePlot.minimumHeight...LinePlot.maximumHeight), "H",
-        "plot height in rows (default: the terminal's)")
-    static let color = Flag(
-        "--color", .choice(["auto", "always", "never"]), "WHEN", "colour (default auto: a terminal without NO_COLOR)")
+    static let duration = ValueFlag.number(
+        "--duration", .seconds, "S", "the duration a bare timing runs for, in seconds", default: .described("its own"))
+    static let canvas = ValueFlag.choice(
+        "--canvas", ["braille", "block", "ascii"], "C", "plot glyphs",
+        default: FlagDefault(shown: "braille, ascii without UTF-8"))
+    static let width = ValueFlag.integer(
+        "--width", LinePlot.minimumWidth...LinePlot.maximumWidth, "W", "plot width in columns",
+        default: .described("the terminal's"))
+    static let height = ValueFlag.integer(
+        "--height", LinePlot.minimumHeight...LinePlot.maximumHeight, "H", "plot height in rows",
+        default: .described("the terminal's"))
+    static let color = DefaultedFlag.choice(
+        "--color", ["auto", "always", "never"], "WHEN", "colour", default: "auto", note: "a terminal without NO_COLOR")
     /// `--canvas`, `--width`, `--height`, `--color`.
-    static let plot = [canvas, width, height, color]
+    static let plot: [any FlagKey] = [canvas, width, height, color]
 }

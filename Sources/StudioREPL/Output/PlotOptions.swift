@@ -10,17 +10,16 @@ struct PlotOptions {
     /// - Parameter reserveRows: rows the command prints under the plot (a table), kept free of the
     ///   terminal height when no `--height` is given.
     init(_ args: ParsedArguments, terminal: TerminalSettings, reserveRows: Int, defaultHeight: Int?) {
-        let defaultCanvas = terminal.unicode ? "braille" : "ascii"
-        switch args.choice("--canvas", default: defaultCanvas) {
+        switch args[Flags.canvas] ?? (terminal.unicode ? "braille" : "ascii") {
         case "braille": canvas = .braille
         case "block": canvas = .block
         default: canvas = .ascii
         }
-        width = args.integer("--width") ?? terminal.columns
+        width = args[Flags.width] ?? terminal.columns
         height =
-            args.integer("--height")
+            args[Flags.height]
             ?? defaultHeight ?? max(LinePlot.minimumHeight, terminal.rows - 1 - reserveRows)
-        switch args.choice("--color", default: "auto") {
+        switch args[Flags.color] {
         case "always": color = .ansi
         case "never": color = .none
         default: color = terminal.autoColor ? .ansi : .none

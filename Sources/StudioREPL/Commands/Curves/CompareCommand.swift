@@ -1,14 +1,16 @@
 import AnimationCore
+import StudioStore
 import TerminalText
 
-/// `compare CURVE CURVE…`: an overlay plot and a metrics table with the change against the first.
+/// `compare CURVE CURVE…`: an overlay plot and a metrics table with the change against the first;
+/// `compare REF` alone compares a preset's draft with its last committed version (or REF's).
 enum CompareCommand {
     static let command = Command(
         CommandSpec(
             "compare", group: .curves,
             summary:
-                "overlay plot and a metrics table with the change against the first; two card or bars presets replay their scene under one script",
-            positionals: [Positional("CURVE", .curve, count: 2...8)],
+                "overlay plot and a metrics table with the change against the first; one preset alone: its last version against its draft; two card or bars presets replay their scene under one script",
+            positionals: [curves],
             flags: [Flags.duration] + Flags.plot + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
                 SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
@@ -16,19 +18,53 @@ enum CompareCommand {
             example: "compare ease-in-out spring(duration: 0.5, bounce: 0.2) --duration 0.5", store: .reads),
         run: run)
 
+    /// One value passes the parser for `compare REF`; a lone timing or template is refused by
+    /// ``pair(_:_:_:)`` with the parser's count error.
+    static let curves = RepeatedArgument("CURVE", .curve, count: 2...8, shownAs: "REF|CURVE CURVE…", allowsOne: true)
+    static let sceneFlags: [any FlagKey] = [
+        SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
+        SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
+    ]
+
+    /// The curves to compare: as given when two or more; for one preset reference, the version it
+    /// names (its latest without one, or with `@draft`) and its draft, both pointing where REF was typed.
+    static func pair(_ values: [ArgumentValue], _ arguments: ParsedArguments, _ session: Session)
+        throws(CommandError) -> [ArgumentValue]
+    {
+        guard values.count == 1, let value = values.first else { return values }
+        guard case .animation(_, _, let preset?) = try session.curveSource(value) else {
+            throw session.located(
+                "compare needs \(curves.declaration.needed), got 1 (one preset alone compares its draft with its last version): usage: \(command.spec.usage)",
+                value.token)
+        }
+        let reference = PresetReference(value.text)
+        let base: ResolvedPreset
+        switch reference.selector {
+        case .latest, .draft: base = try session.resolve(PresetReference(name: preset.name, .latest), at: value.token)
+        case .version, .tag: base = try session.resolve(reference, at: value.token)
+        }
+        let draft = PresetReference.draft(of: preset.name)
+        return [base.label, draft.description].map { text in
+            ArgumentValue(
+                Token(text: text, offset: value.offset, length: value.length, quoted: value.quoted),
+                .reference(PresetReference(text)))
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let values = arguments.all("CURVE")
+        let values = try pair(arguments[Self.curves], arguments, session)
         if case .animation(_, let first, _) = try session.curveSource(values[0]), first.template.entrance == nil,
             ["card-expand", "toolbar-swap"].contains(first.template.name)
         {
             return try scenes(first.template.name, values, arguments, session)
         }
-        for name in ["--gesture", "--events", "--dataset", "--card", "--screen", "--home-indicator"] {
-            if let value = arguments.flag(name) {
-                throw session.located("\(name) applies when comparing card-expand or toolbar-swap presets", value.token)
+        for flag in sceneFlags {
+            if let value = arguments.given(flag) {
+                throw session.located(
+                    "\(flag.declaration.name) applies when comparing card-expand or toolbar-swap presets", value.token)
             }
         }
-        let (subjects, warnings) = try PlotCommand.subjects(arguments, session)
+        let (subjects, warnings) = try PlotCommand.subjects(values, property: nil, arguments, session)
         let options = PlotOptions(
             arguments, terminal: session.terminal, reserveRows: CurveMetrics.fields.count - 1 + 2, defaultHeight: nil)
         let chart = PlotSubject.chart(subjects, title: "progress", options: options)
@@ -46,8 +82,9 @@ enum CompareCommand {
         }
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         if template == "card-expand" {
-            try SceneCommand.refuse(["--events", "--home-indicator"], for: "card presets", arguments, session)
-            let cities = try SceneInputs.cities(arguments.flag("--dataset"), session)
+            try SceneCommand.refuse(
+                [SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag], for: "card presets", arguments, session)
+            let cities = try SceneInputs.cities(arguments[SceneInputs.datasetFlag], session)
             let a = try SceneInputs.cardResult(values[0], cities: cities.cities, arguments, session)
             let b = try SceneInputs.cardResult(values[1], cities: cities.cities, arguments, session)
             return Outcome(
@@ -56,7 +93,9 @@ enum CompareCommand {
                         (a.label, a.result), (b.label, b.result), width: options.width, plotHeight: options.height,
                         canvas: options.canvas, color: options.color), width: session.tableWidth))
         }
-        try SceneCommand.refuse(["--gesture", "--card", "--dataset"], for: "bars presets", arguments, session)
+        try SceneCommand.refuse(
+            [SceneInputs.gestureFlag, SceneInputs.cardFlag, SceneInputs.datasetFlag], for: "bars presets", arguments,
+            session)
         let a = try SceneInputs.barsReport(values[0], arguments, session)
         let b = try SceneInputs.barsReport(values[1], arguments, session)
         return Outcome(

@@ -6,7 +6,7 @@ enum ConvertCommand {
     static let command = Command(
         CommandSpec(
             "convert", group: .curves, summary: "every equivalent form of a curve, with the API each belongs to",
-            positionals: [.optional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
+            positionals: [MetricsCommand.curve], flags: [Flags.duration, MetricsCommand.format],
             example: "convert spring(response: 0.5, damping-fraction: 0.825)", store: .reads),
         run: run)
 
@@ -25,7 +25,7 @@ enum ConvertCommand {
             // A preset's or template's forms name what they convert (`bounce@draft`), as metrics does.
             if label != curve.expression.description { heading = TerminalText.sanitized(label) }
         }
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[MetricsCommand.format] == "json" {
             return Outcome(forms.json.pretty, warnings: warnings)
         }
         let width = forms.forms.map(\.label.count).max() ?? 0
@@ -40,7 +40,7 @@ enum ConvertCommand {
     private static func unsettledTiming(_ arguments: ParsedArguments, _ session: Session) throws(CommandError)
         -> TimingExpression?
     {
-        guard arguments.number("--duration") == nil, let value = arguments.positional("CURVE"),
+        guard arguments[Flags.duration] == nil, let value = arguments[MetricsCommand.curve],
             case .timing(let timing) = try session.curveSource(value),
             let spring = timing.runtimeSpring, spring.settlingDuration() == .infinity
         else { return nil }

@@ -8,14 +8,18 @@ enum MetricsCommand {
             "metrics", group: .curves,
             summary:
                 "settle time, overshoot, oscillations, peak velocity, t50 and duration (the current draft without CURVE)",
-            positionals: [.optional("CURVE", .curve)], flags: [Flags.duration, Flags.format(["text", "json"])],
+            positionals: [curve], flags: [Flags.duration, format],
             example: "metrics spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", store: .reads),
         run: run)
+
+    /// Also `convert`'s: both show one curve, the current draft without one.
+    static let curve = OptionalArgument("CURVE", .curve)
+    static let format = Flags.format(["text", "json"])
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let (label, curve, warnings) = try curve(arguments, session)
         let metrics = CurveMetrics(curve)
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             var object: [String: JSONValue] = ["timing": .string(curve.expression.description)]
             if label != curve.expression.description { object["reference"] = .string(label) }
             for field in CurveMetrics.fields {
@@ -31,7 +35,7 @@ enum MetricsCommand {
     static func curve(
         _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> (String, AnimationCurve, [String]) {
-        guard let value = arguments.positional("CURVE") else {
+        guard let value = arguments[Self.curve] else {
             try session.refuseDuration(preset: true, arguments)
             let draft = try session.currentDraft()
             let animation = draft.parameters.animation
@@ -42,7 +46,7 @@ enum MetricsCommand {
             try session.refuseDuration(preset: label.contains("@"), arguments)
             return (label, animation.curve, CurveWarnings.of(animation))
         case .timing(let timing):
-            let curve = try session.curve(timing, duration: arguments.number("--duration"))
+            let curve = try session.curve(timing, duration: arguments[Flags.duration])
             return (curve.expression.description, curve, CurveWarnings.of(curve, typed: value.text))
         }
     }

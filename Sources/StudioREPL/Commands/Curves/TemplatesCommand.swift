@@ -6,25 +6,21 @@ enum TemplatesCommand {
     static let command = Command(
         CommandSpec(
             "templates", group: .curves, summary: "the built-in animations and their parameters with defaults",
-            positionals: [.optional("TEMPLATE", .template(entrances: false))], flags: [Flags.format(["text", "json"])],
+            positionals: [template], flags: [format],
             example: "templates tip-in"),
         run: run)
 
+    /// Looked up when the line is parsed: an unknown name is refused there, with its caret.
+    static let template = OptionalArgument.template("TEMPLATE")
+    static let format = Flags.format(["text", "json"])
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        var chosen = TemplateCatalog.all
-        if let name = arguments.positional("TEMPLATE") {
-            guard let template = TemplateCatalog.template(named: name.text) else {
-                let names = TemplateCatalog.all.map(\.name)
-                throw session.located(
-                    "no template “\(name.text)”; expected one of \(names.joined(separator: ", "))"
-                        + Suggestions.didYouMean(name.text, among: names), name.token)
-            }
-            chosen = [template]
-        }
-        if arguments.choice("--format", default: "text") == "json" {
+        let named = arguments[Self.template]?.value
+        let chosen = named.map { [$0] } ?? TemplateCatalog.all
+        if arguments[Self.format] == "json" {
             return Outcome(JSONValue.array(chosen.map(json)).pretty)
         }
-        if arguments.positional("TEMPLATE") == nil {
+        if named == nil {
             let width = chosen.map(\.name.count).max() ?? 0
             return Outcome(chosen.map { $0.name.padding(width) + "  " + $0.summary }.joined(separator: "\n"))
         }

@@ -8,32 +8,32 @@ enum DatasetsCommand {
     static let list = Command(
         CommandSpec(
             "datasets", group: .datasets, summary: "list datasets with kind and row count",
-            flags: [Flags.format(["text", "json"])], example: "datasets", store: .reads),
+            flags: [format], example: "datasets", store: .reads),
         run: runList)
 
     static let rows = Command(
         CommandSpec(
             "rows", group: .datasets, summary: "a dataset's rows in file order",
-            positionals: [Positional("NAME", .dataset)],
-            flags: [
-                Flag("--limit", .integer(1...1_000_000), "N", "rows to show (default 20)"),
-                Flags.format(["text", "json"])
-            ],
+            positionals: [name], flags: [limit, format],
             example: "rows demo-team --limit 3", store: .reads),
         run: runRows)
 
     static let delete = Command(
         CommandSpec(
             "delete-dataset", group: .datasets, summary: "remove a dataset and its rows",
-            positionals: [Positional("NAME", .dataset)],
-            flags: [Flag.toggle("--force", "required: this cannot be undone")],
+            positionals: [name], flags: [force],
             example: "delete-dataset demo-cities --force", store: .writes),
         run: runDelete)
+
+    static let name = RequiredArgument("NAME", .dataset)
+    static let format = Flags.format(["text", "json"])
+    static let limit = DefaultedFlag.integer("--limit", 1...1_000_000, "N", "rows to show", default: 20)
+    static let force = Switch("--force", "required: this cannot be undone")
 
     static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.datasets() }
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             return Outcome(
                 JSONValue.array(
                     list.map {
@@ -55,9 +55,9 @@ enum DatasetsCommand {
     }
 
     static func runRows(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let limit = arguments.integer("--limit") ?? 20
+        let limit = arguments[Self.limit]
         let store = try session.requireStore()
-        let value = arguments.positional("NAME")!
+        let value = arguments[Self.name]
         let summary = try existingDataset(value, session)
         let rows = try session.attempt { try store.rows(dataset: summary.name, limit: limit) }
         let fields: [String]
@@ -72,7 +72,7 @@ enum DatasetsCommand {
             fields = CityEntry.fields
             table = cities.map { [$0.name, $0.image, $0.description] }
         }
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             return Outcome(
                 JSONValue.array(
                     table.map { row in
@@ -88,11 +88,11 @@ enum DatasetsCommand {
     }
 
     static func runDelete(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        guard arguments.has("--force") else {
+        guard arguments[Self.force] else {
             throw session.located("deleting a dataset cannot be undone; add --force", arguments.verb.token)
         }
         let store = try session.requireStore()
-        let summary = try existingDataset(arguments.positional("NAME")!, session)
+        let summary = try existingDataset(arguments[Self.name], session)
         try session.attempt { try store.deleteDataset(named: summary.name) }
         return Outcome("deleted dataset “\(TerminalText.sanitized(summary.name))”")
     }

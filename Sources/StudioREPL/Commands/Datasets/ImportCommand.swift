@@ -11,28 +11,29 @@ enum ImportCommand {
             "import", group: .datasets,
             summary:
                 "import a dataset (JSON or CSV), a preset file, or a folder of them (export --all --as json), all or nothing",
-            positionals: [Positional("KIND", .choice(["members", "cities", "preset"])), Positional("FILE", .file)],
-            flags: [
-                Flag(
-                    "--as", .newName, "NAME",
-                    "the dataset's or preset's name (default: the file's name, or the preset's own)"),
-                Flag(
-                    "--format", .choice(["json", "csv"]), "json|csv",
-                    "the dataset file's format (default: from the name or its first byte)")
-            ],
+            positionals: [kind, file], flags: [name, format],
             example: "import members examples/team.json --as team", store: .writes),
         run: run)
 
+    static let kind = RequiredArgument.choice("KIND", ["members", "cities", "preset"])
+    static let file = RequiredArgument("FILE", .file)
+    static let name = ValueFlag(
+        "--as", .newName, "NAME", "the dataset's or preset's name",
+        default: .described("the file's name, or the preset's own"))
+    static let format = ValueFlag.choice(
+        "--format", ["json", "csv"], "json|csv", "the dataset file's format",
+        default: .described("from the name or its first byte"))
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let kind = arguments.positional("KIND")!.text
-        let path = arguments.positional("FILE")!.text
+        let kind = arguments[Self.kind]
+        let path = arguments[Self.file].text
         let store = try session.requireStore()
         if kind == "preset", FileAccess.isFolder(path) {
             return try importFolder(path, arguments, session)
         }
         if kind == "preset" {
             let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
-            let name = arguments.text("--as") ?? file.name
+            let name = arguments[Self.name]?.text ?? file.name
             if TemplateCatalog.isReservedPresetName(name) {
                 throw CommandError(
                     "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME"
@@ -51,7 +52,7 @@ enum ImportCommand {
         }
         let bytes = try session.attempt { try FileAccess.read(path, limit: DatasetLimits.maximumFileSize) }
         let format: DatasetReader.Format
-        switch arguments.text("--format") {
+        switch arguments[Self.format] {
         case "json": format = .json
         case "csv": format = .csv
         default:
@@ -60,7 +61,7 @@ enum ImportCommand {
             format =
                 lowercased.hasSuffix(".csv") ? .csv : lowercased.hasSuffix(".json") ? .json : DatasetReader.sniff(bytes)
         }
-        let name = arguments.text("--as") ?? datasetName(from: path)
+        let name = arguments[Self.name]?.text ?? datasetName(from: path)
         let summary = try session.attempt {
             kind == "members"
                 ? try DatasetImport.members(bytes, format: format, into: store, dataset: name, at: session.clock())
@@ -76,7 +77,7 @@ enum ImportCommand {
     private static func importFolder(_ folder: String, _ arguments: ParsedArguments, _ session: Session)
         throws(CommandError) -> Outcome
     {
-        if let name = arguments.flag("--as") {
+        if let name = arguments[Self.name] {
             throw session.located("--as names one preset; a folder's presets keep their own names", name.token)
         }
         let store = try session.requireStore()

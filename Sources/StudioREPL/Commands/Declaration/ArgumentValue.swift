@@ -1,4 +1,5 @@
 import AnimationCore
+import Simulation
 import StudioStore
 
 /// A value of a command line after its kind's checks: typed, and remembering where it was typed so
@@ -22,6 +23,8 @@ public struct ArgumentValue: Sendable {
         case timing(TimingExpression)
         case reference(PresetReference)
         case times([Double])
+        case template(Template)
+        case scrollScript(ScrollScript)
         case present
     }
 
@@ -58,6 +61,16 @@ public struct ArgumentValue: Sendable {
 
     public var times: [Double]? {
         if case .times(let value) = typed { return value }
+        return nil
+    }
+
+    public var template: Template? {
+        if case .template(let value) = typed { return value }
+        return nil
+    }
+
+    public var scrollScript: ScrollScript? {
+        if case .scrollScript(let value) = typed { return value }
         return nil
     }
 }

@@ -47,6 +47,8 @@ enum CommandParser {
         }
         var values: [String: [ArgumentValue]] = [:]
         var next = 0
+        // The repeated positional that took all it may, for a count error on the values after it.
+        var filled: (positional: Positional, values: [Token])?
         for (position, positional) in spec.positionals.enumerated() {
             let later = spec.positionals[(position + 1)...]
             let laterMinimum = later.reduce(0) { $0 + $1.count.lowerBound }
@@ -59,24 +61,31 @@ enum CommandParser {
                 break
             }
             let take = min(positional.count.upperBound, max(0, available))
-            if take < positional.count.lowerBound {
-                if case .assignments = positional.kind {
-                    throw CommandError.syntax(
-                        "\(spec.name) takes pairs: usage: \(spec.usage)", offset: verb.offset, length: verb.length)
-                }
-                throw CommandError.syntax(
-                    "\(spec.name) needs \(positional.name): usage: \(spec.usage)", offset: verb.offset,
-                    length: verb.length)
+            if take < positional.count.lowerBound, !(positional.allowsOne && take == 1) {
+                throw tooFew(positional, given: Array(positionals[next..<(next + take)]), spec: spec, verb: verb)
+            }
+            // `preview a b c d e`: the word after a full run is not the keyword but one value too many.
+            if case .keyword(let word) = positional.kind, take > 0, positionals[next].text != word,
+                let (full, given) = filled
+            {
+                let rest = positionals[next...].prefix { $0.text != word || $0.quoted }.count
+                throw tooMany(full, count: given.count + rest, at: positionals[next], spec: spec)
             }
             var taken: [ArgumentValue] = []
             for token in positionals[next..<(next + take)] {
                 taken.append(try convert(token, positional.kind, name: positional.name, spec: spec))
             }
             values[positional.name] = taken
+            filled =
+                take > 1 && take == positional.count.upperBound
+                ? (positional, Array(positionals[next..<(next + take)])) : take > 0 ? nil : filled
             next += take
         }
         if next < positionals.count {
             let extra = positionals[next]
+            if let (positional, given) = filled {
+                throw tooMany(positional, count: given.count + positionals.count - next, at: extra, spec: spec)
+            }
             throw CommandError.syntax(
                 "unexpected “\(extra.text)”: usage: \(spec.usage)", offset: extra.offset, length: extra.length)
         }
@@ -128,9 +137,53 @@ enum CommandParser {
             return ArgumentValue(token, .reference(PresetReference(token.text)))
         case .times:
             return ArgumentValue(token, .times(try FrameTimes.parse(token, flag: name)))
+        case .template:
+            guard let template = TemplateCatalog.template(named: token.text) else {
+                let names = TemplateCatalog.all.map(\.name)
+                throw CommandError.syntax(
+                    "no template “\(token.text)”; expected one of \(names.joined(separator: ", "))"
+                        + Suggestions.didYouMean(token.text, among: names), offset: token.offset, length: token.length)
+            }
+            return ArgumentValue(token, .template(template))
+        case .scrollScript:
+            do { return ArgumentValue(token, .scrollScript(try ScrollScript(parsing: token.text))) } catch {
+                throw CommandError.script(error.message, span: error.span, in: ArgumentValue(token, .text))
+            }
         default:
             return ArgumentValue(token, .text)
         }
+    }
+
+    /// `compare needs 2 to 8 CURVEs, got 1`, under what was given (under the verb when nothing was);
+    /// a single value's `scene needs KIND`.
+    private static func tooFew(_ positional: Positional, given: [Token], spec: CommandSpec, verb: Token)
+        -> CommandError
+    {
+        let usage = "usage: \(spec.usage)"
+        if case .assignments = positional.kind {
+            return CommandError.syntax("\(spec.name) takes pairs: \(usage)", offset: verb.offset, length: verb.length)
+        }
+        guard positional.count.upperBound > 1 else {
+            return CommandError.syntax(
+                "\(spec.name) needs \(positional.name): \(usage)", offset: verb.offset, length: verb.length)
+        }
+        let message = "\(spec.name) needs \(positional.needed), got \(given.count): \(usage)"
+        guard let first = given.first, let last = given.last else {
+            return CommandError.syntax(message, offset: verb.offset, length: verb.length)
+        }
+        return CommandError.syntax(message, offset: first.offset, length: last.offset + last.length - first.offset)
+    }
+
+    /// `compare takes 2 to 8 CURVEs, got 9`, under the first value too many.
+    private static func tooMany(_ positional: Positional, count: Int, at extra: Token, spec: CommandSpec)
+        -> CommandError
+    {
+        let allowed =
+            positional.count.lowerBound == 0
+            ? "at most \(positional.count.upperBound) \(positional.name)s" : positional.needed
+        return CommandError.syntax(
+            "\(spec.name) takes \(allowed), got \(count): usage: \(spec.usage)", offset: extra.offset,
+            length: extra.length)
     }
 
     /// `unknown option --x for sample; expected --duration, --format` with a suggestion.

@@ -28,15 +28,17 @@ public struct CommandSpec: Sendable {
     /// More lines `help VERB` shows after the flags (the tuner's keys).
     public let notes: [String]
 
+    /// Declares a verb from its typed keys, the same keys its handler reads values with.
     public init(
-        _ name: String, group: Group, summary: String, positionals: [Positional] = [], flags: [Flag] = [],
-        example: String, store: StoreUse = .none, aliases: [String] = [], notes: [String] = []
+        _ name: String, group: Group, summary: String, positionals: [any PositionalKey] = [],
+        flags: [any FlagKey] = [], example: String, store: StoreUse = .none, aliases: [String] = [],
+        notes: [String] = []
     ) {
         self.name = name
         self.group = group
         self.summary = summary
-        self.positionals = positionals
-        self.flags = flags
+        self.positionals = positionals.map(\.declaration)
+        self.flags = flags.map(\.declaration)
         self.example = example
         self.store = store
         self.aliases = aliases

@@ -1,38 +1,54 @@
-/// A command line parsed against its verb's declaration: positionals in order and flags by their
-/// long name, every value already checked and converted by its kind.
+/// A command line parsed against its verb's declaration: every value already checked and converted
+/// by its kind. Handlers read it only through their declaration's typed keys
+/// (`arguments[Self.file]`); there is no lookup by a name in a string, so a handler cannot ask for
+/// a value its verb does not declare under another spelling.
 public struct ParsedArguments: Sendable {
     public let spec: CommandSpec
     /// The verb as typed (for carets on errors about the whole command).
     public let verb: ArgumentValue
     /// Values of each declared positional, by the positional's name.
-    let positionalValues: [String: [ArgumentValue]]
-    /// Values of the flags given, by long name (a boolean flag maps to its own token).
-    let flagValues: [String: ArgumentValue]
+    private let positionalValues: [String: [ArgumentValue]]
+    /// Values of the flags given, by long name (a flag without a value maps to its own token).
+    private let flagValues: [String: ArgumentValue]
 
-    /// The values given for the positional called `name` (empty when left out).
-    public func all(_ name: String) -> [ArgumentValue] { positionalValues[name] ?? [] }
+    init(
+        spec: CommandSpec, verb: ArgumentValue, positionalValues: [String: [ArgumentValue]],
+        flagValues: [String: ArgumentValue]
+    ) {
+        self.spec = spec
+        self.verb = verb
+        self.positionalValues = positionalValues
+        self.flagValues = flagValues
+    }
 
-    /// The first value of the positional called `name`, if given.
-    public func positional(_ name: String) -> ArgumentValue? { positionalValues[name]?.first }
+    /// A required positional's value: the parser refused the line without it.
+    public subscript<Value>(key: RequiredArgument<Value>) -> Value {
+        guard let value = positionalValues[key.declaration.name]?.first.flatMap(key.convert) else {
+            preconditionFailure("\(spec.name) does not declare the positional \(key.declaration.name)")
+        }
+        return value
+    }
 
-    /// The value of `--flag`, if given.
-    public func flag(_ name: String) -> ArgumentValue? { flagValues[name] }
+    public subscript<Value>(key: OptionalArgument<Value>) -> Value? {
+        positionalValues[key.declaration.name]?.first.flatMap(key.convert)
+    }
 
-    /// True when the flag was given.
-    public func has(_ name: String) -> Bool { flagValues[name] != nil }
+    public subscript<Value>(key: RepeatedArgument<Value>) -> [Value] {
+        (positionalValues[key.declaration.name] ?? []).compactMap(key.convert)
+    }
 
-    /// A number flag's value, or `fallback`.
-    public func number(_ name: String) -> Double? { flagValues[name]?.number }
+    public subscript<Value>(key: ValueFlag<Value>) -> Value? {
+        flagValues[key.declaration.name].flatMap(key.convert)
+    }
 
-    /// An integer flag's value.
-    public func integer(_ name: String) -> Int? { flagValues[name]?.integer }
+    /// The flag's value, or its declared default.
+    public subscript<Value>(key: DefaultedFlag<Value>) -> Value {
+        flagValues[key.declaration.name].flatMap(key.convert) ?? key.defaultValue
+    }
 
-    /// A text or choice flag's value.
-    public func text(_ name: String) -> String? { flagValues[name]?.text }
+    public subscript(key: Switch) -> Bool { flagValues[key.declaration.name] != nil }
 
-    /// A choice flag's value, or the first choice it declares when absent.
-    public func choice(_ name: String, default fallback: String) -> String { flagValues[name]?.text ?? fallback }
-
-    /// How many values were given in all.
-    public var positionalCount: Int { positionalValues.values.reduce(0) { $0 + $1.count } }
+    /// The flag as typed, when it was given: for carets on errors about the flag itself (`--row
+    /// applies to templates only`) and for flags refused in a context.
+    public func given(_ key: any FlagKey) -> ArgumentValue? { flagValues[key.declaration.name] }
 }

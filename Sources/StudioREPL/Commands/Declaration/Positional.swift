@@ -8,27 +8,35 @@ public struct Positional: Sendable {
 
     /// How usage lines show it, when not the name with brackets (`PARAM VALUE [PARAM VALUE …]`).
     let shownAs: String?
+    /// True when a single value also passes the parser, for the handler to judge (`compare REF`
+    /// compares a preset's draft with its last version; a lone timing is still too few).
+    let allowsOne: Bool
 
-    public init(_ name: String, _ kind: ValueKind, count: ClosedRange<Int> = 1...1, shownAs: String? = nil) {
+    public init(
+        _ name: String, _ kind: ValueKind, count: ClosedRange<Int> = 1...1, shownAs: String? = nil,
+        allowsOne: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.count = count
         self.shownAs = shownAs
+        self.allowsOne = allowsOne
     }
 
-    /// An optional positional.
-    public static func optional(_ name: String, _ kind: ValueKind) -> Positional {
-        Positional(name, kind, count: 0...1)
-    }
-
-    /// The literal word `word` (`on`, `from`).
-    public static func keyword(_ word: String) -> Positional { Positional(word, .keyword(word)) }
-
-    /// `NAME`, `[NAME]`, `NAME…` or `[NAME…]`.
+    /// `NAME`, `[NAME]`, `NAME…`, `[NAME…]`, or `CURVE CURVE…` for two or more: as many names as it
+    /// needs, the last with `…` when it takes more.
     var usage: String {
         if let shownAs { return shownAs }
-        let many = count.upperBound > 1 ? "…" : ""
-        return count.lowerBound == 0 ? "[\(name)\(many)]" : name + many
+        let many = count.upperBound > count.lowerBound && count.upperBound > 1 ? "…" : ""
+        if count.lowerBound == 0 { return "[\(name)\(many)]" }
+        return Array(repeating: name, count: count.lowerBound).joined(separator: " ") + many
+    }
+
+    /// `2 to 8 CURVEs`, `a REF`, `at least 1 PARAM`: how many it takes, for count errors.
+    var needed: String {
+        let plural = count.upperBound == 1 ? name : name + "s"
+        if count.lowerBound == count.upperBound { return "\(count.lowerBound) \(plural)" }
+        return "\(count.lowerBound) to \(count.upperBound) \(plural)"
     }
 }
 
@@ -42,22 +50,28 @@ public struct Flag: Sendable {
     public let value: ValueKind?
     /// How usage lines name the value (`S`, `FILE`).
     public let placeholder: String
-    /// One line for `help VERB`, with the default when there is one.
-    public let summary: String
+    /// What it does, as declared (without its default).
+    public let about: String
+    /// What it does when left out, declared once with the flag.
+    public let defaultValue: FlagDefault?
 
     public init(
-        _ name: String, short: String? = nil, _ value: ValueKind?, _ placeholder: String? = nil, _ summary: String
+        _ name: String, short: String? = nil, _ value: ValueKind?, _ placeholder: String? = nil, _ about: String,
+        default defaultValue: FlagDefault? = nil
     ) {
         self.name = name
         self.short = short
         self.value = value
         self.placeholder = placeholder ?? value?.placeholder ?? ""
-        self.summary = summary
+        self.about = about
+        self.defaultValue = defaultValue
     }
 
-    /// A flag without a value.
-    public static func toggle(_ name: String, short: String? = nil, _ summary: String) -> Flag {
-        Flag(name, short: short, nil, nil, summary)
+    /// One line for `help VERB`, the reference and the manual page: what it does, then its default
+    /// generated from the declaration.
+    public var summary: String {
+        guard let defaultValue else { return about }
+        return about + " " + defaultValue.text
     }
 
     /// `[--duration S]` or `[--force]`.

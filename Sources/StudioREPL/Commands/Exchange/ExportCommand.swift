@@ -19,46 +19,46 @@ enum ExportCommand {
             "export", group: .exchange,
             summary:
                 "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens), to standard output without -o",
-            positionals: [.optional("REF", .reference)],
-            flags: [
-                Flag("--as", .choice(targets), nil, "what to write (default json)"),
-                Flag(
-                    "--tolerance", .number(NumberRule(.closed(0.000001, 0.1))), "T",
-                    "largest difference in progress a CSS linear() or best-fit curve may have (default 0.001)"),
-                Flag.toggle("--all-versions", "JSON: every version and tag, not only REF's version"),
-                Flag.toggle(
-                    "--all",
-                    "every live preset, one file each in the folder -o names: its latest version as code, or every version as JSON (a backup import reads back)"
-                ),
-                Flag(
-                    "--output", short: "-o", .file, "FILE",
-                    "write to FILE (atomically; a folder with --all) instead of standard output"),
-                Flag.toggle("--force", "replace FILE if it is an existing regular file")
-            ],
+            positionals: [reference], flags: [target, tolerance, allVersions, all, output, force],
             example: "export bounce --as swiftui", store: .reads),
         run: run)
 
+    static let reference = OptionalArgument("REF", .reference)
+    static let target = DefaultedFlag.choice("--as", targets, nil, "what to write", default: "json")
+    static let tolerance = DefaultedFlag.number(
+        "--tolerance", NumberRule(.closed(0.000001, 0.1)), "T",
+        "largest difference in progress a CSS linear() or best-fit curve may have", default: 0.001)
+    static let allVersions = Switch("--all-versions", "JSON: every version and tag, not only REF's version")
+    static let all = Switch(
+        "--all",
+        "every live preset, one file each in the folder -o names: its latest version as code, or every version as JSON (a backup import reads back)"
+    )
+    static let output = ValueFlag(
+        "--output", short: "-o", .file, "FILE",
+        "write to FILE (atomically; a folder with --all) instead of standard output")
+    static let force = Switch("--force", "replace FILE if it is an existing regular file")
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let target = arguments.choice("--as", default: "json")
-        if arguments.has("--all") { return try exportAll(target, arguments, session) }
+        let target = arguments[Self.target]
+        if arguments[Self.all] { return try exportAll(target, arguments, session) }
         // No REF means the current preset's draft, as for every verb.
-        let reference = arguments.positional("REF")
+        let reference = arguments[Self.reference]
         let resolved: ResolvedPreset
         if let reference { resolved = try session.resolve(reference) } else { resolved = try session.currentDraft() }
         if target != "json" {
-            if let all = arguments.flag("--all-versions") {
+            if let all = arguments.given(Self.allVersions) {
                 throw session.located("--all-versions applies to --as json", all.token)
             }
             let code = try code(resolved, target, arguments, session)
             return try deliver(code.text, what: resolved.label, arguments, session)
         }
-        if let tolerance = arguments.flag("--tolerance") {
+        if let tolerance = arguments.given(Self.tolerance) {
             throw session.located("--tolerance applies to code", tolerance.token)
         }
         guard let number = resolved.version else {
             throw session.located("a draft cannot be exported as JSON; commit it first", reference?.token)
         }
-        let file = try presetFile(resolved, allVersions: arguments.has("--all-versions"), session)
+        let file = try presetFile(resolved, allVersions: arguments[Self.allVersions], session)
         let what =
             file.versions.count == 1
             ? "\(resolved.name)@\(number)" : "\(file.versions.count) versions of \(resolved.name)"
@@ -95,7 +95,7 @@ enum ExportCommand {
         let request = CodeExportRequest(
             presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
             parameters: preset.parameters.values, studioVersion: ProgramOptions.version,
-            tolerance: arguments.number("--tolerance") ?? 0.001)
+            tolerance: arguments[Self.tolerance])
         do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
             throw CommandError(error.message)
         }
@@ -105,14 +105,14 @@ enum ExportCommand {
     private static func deliver(_ text: String, what: String, _ arguments: ParsedArguments, _ session: Session)
         throws(CommandError) -> Outcome
     {
-        guard let path = arguments.text("--output") else {
+        guard let path = arguments[Self.output]?.text else {
             var printed = text
             if printed.hasSuffix("\n") { printed.removeLast() }  // the outcome printer adds the newline
             return Outcome(printed)
         }
         let store = try session.requireStore()
         try session.attempt {
-            try SafeFileWriter(protecting: store.path).write(text, to: path, force: arguments.has("--force"))
+            try SafeFileWriter(protecting: store.path).write(text, to: path, force: arguments[Self.force])
         }
         return Outcome("exported \(TerminalText.sanitized(what)) to “\(TerminalText.sanitized(path))”")
     }
@@ -123,18 +123,18 @@ enum ExportCommand {
     private static func exportAll(_ target: String, _ arguments: ParsedArguments, _ session: Session)
         throws(CommandError) -> Outcome
     {
-        if let reference = arguments.positional("REF") {
+        if let reference = arguments[Self.reference] {
             throw session.located("--all exports every preset; leave out REF", reference.token)
         }
-        if target == "json", let tolerance = arguments.flag("--tolerance") {
+        if target == "json", let tolerance = arguments.given(Self.tolerance) {
             throw session.located("--tolerance applies to code", tolerance.token)
         }
-        if target != "json", let all = arguments.flag("--all-versions") {
+        if target != "json", let all = arguments.given(Self.allVersions) {
             throw session.located("--all-versions applies to --as json", all.token)
         }
-        guard let folder = arguments.text("--output") else {
+        guard let folder = arguments[Self.output]?.text else {
             throw session.located(
-                "--all needs -o DIR, the folder to write one file per preset into", arguments.flag("--all")?.token)
+                "--all needs -o DIR, the folder to write one file per preset into", arguments.given(Self.all)?.token)
         }
         let store = try session.requireStore()
         let presets = try session.attempt { try store.presets() }
@@ -168,7 +168,7 @@ enum ExportCommand {
         }
         do throws(CommandError) {
             try session.attempt {
-                try SafeFileWriter(protecting: store.path).writeAll(files, force: arguments.has("--force"))
+                try SafeFileWriter(protecting: store.path).writeAll(files, force: arguments[Self.force])
             }
         } catch {
             if made { rmdir(folder) }

@@ -14,39 +14,38 @@ enum LibraryCommand {
             "library", group: .exchange,
             summary:
                 "share presets with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
-            positionals: [
-                Positional("ACTION", .choice(actions), count: 0...1),
-                Positional("TARGET", .text, count: 0...1, shownAs: "[DIR|URL|REF]")
-            ],
-            flags: [
-                Flag("--message", short: "-m", .text, "MESSAGE", "push: the commit message"),
-                Flag.toggle("--mine", "resolve: keep this studio's side of every conflicting field"),
-                Flag.toggle("--theirs", "resolve: take the library's side of every conflicting field"),
-                Flag(
-                    "--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)"),
-                Flag("--author", .text, "NAME", "init: the name written as the author of this studio's versions"),
-                Flag("--into", .folder, "DIR", "init: where to clone a URL (default: beside the database)")
-            ] + Flags.plot,
+            positionals: [action, target], flags: allFlags,
             example: "library", store: .writes),
         run: run)
 
+    static let action = OptionalArgument.choice("ACTION", actions)
+    static let target = OptionalArgument("TARGET", .text, shownAs: "[DIR|URL|REF]")
+    static let message = ValueFlag("--message", short: "-m", .text, "MESSAGE", "push: the commit message")
+    static let mine = Switch("--mine", "resolve: keep this studio's side of every conflicting field")
+    static let theirs = Switch("--theirs", "resolve: take the library's side of every conflicting field")
+    static let set = ValueFlag(
+        "--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)")
+    static let author = ValueFlag("--author", .text, "NAME", "init: the name written as the author of this studio's versions")
+    static let into = ValueFlag("--into", .folder, "DIR", "init: where to clone a URL", default: .described("beside the database"))
+    static let allFlags: [any FlagKey] = [message, mine, theirs, set, author, into] + Flags.plot
+
     /// Which flags each action takes.
-    private static let flagsOf: [String: Set<String>] = [
-        "init": ["--author", "--into"], "push": ["--message"], "resolve": ["--mine", "--theirs", "--set"],
-        "diff": ["--canvas", "--width", "--height", "--color"]
+    private static let flagsOf: [String: [any FlagKey]] = [
+        "init": [author, into], "push": [message], "resolve": [mine, theirs, set], "diff": Flags.plot
     ]
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let action = arguments.positional("ACTION")?.text ?? "which"
-        let allowed = flagsOf[action] ?? []
-        for flag in command.spec.flags.map(\.name) where !allowed.contains(flag) {
-            if let value = arguments.flag(flag) {
+        let action = arguments[Self.action] ?? "which"
+        let allowed = Set((flagsOf[action] ?? []).map(\.declaration.name))
+        for flag in allFlags where !allowed.contains(flag.declaration.name) {
+            if let value = arguments.given(flag) {
+                let name = flag.declaration.name
+                let owner = flagsOf.first { $0.value.contains { $0.declaration.name == name } }?.key
                 throw session.located(
-                    "\(flag) applies to library \(flagsOf.first { $0.value.contains(flag) }?.key ?? "another action"), not \(action)",
-                    value.token)
+                    "\(name) applies to library \(owner ?? "another action"), not \(action)", value.token)
             }
         }
-        let target = arguments.positional("TARGET")
+        let target = arguments[Self.target]
         let needsTarget = ["init", "resolve", "log"].contains(action)
         let takesTarget = needsTarget || ["diff", "check"].contains(action)
         if needsTarget && target == nil {
@@ -69,7 +68,7 @@ enum LibraryCommand {
                 return Outcome(LibraryReport.which(try Library(store: store)))
             case "status": return Outcome(LibraryReport.status(try Library(store: store).status()))
             case "push":
-                let report = try Library(store: store).push(message: arguments.text("--message"), at: session.clock())
+                let report = try Library(store: store).push(message: arguments[Self.message]?.text, at: session.clock())
                 return Outcome(LibraryReport.push(report))
             case "pull": return Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
             case "resolve": return try resolve(target!, arguments, store, session)
@@ -89,7 +88,7 @@ enum LibraryCommand {
         throws(CommandError) -> Outcome
     {
         let into: String
-        if let folder = arguments.text("--into") {
+        if let folder = arguments[Self.into]?.text {
             into = folder
         } else if let path = store.path {
             let name = target.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? "library"
@@ -100,7 +99,7 @@ enum LibraryCommand {
         }
         do {
             let library = try Library.attach(
-                store: store, target: target, cloneFolder: into, author: arguments.text("--author"), at: session.clock()
+                store: store, target: target, cloneFolder: into, author: arguments[Self.author]?.text, at: session.clock()
             )
             return Outcome(LibraryReport.which(library))
         } catch {
@@ -111,15 +110,16 @@ enum LibraryCommand {
     private static func resolve(
         _ target: ArgumentValue, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session
     ) throws(CommandError) -> Outcome {
-        let chosen = ["--mine", "--theirs", "--set"].filter { arguments.has($0) }
+        let choices: [any FlagKey] = [Self.mine, Self.theirs, Self.set]
+        let chosen = choices.filter { arguments.given($0) != nil }.map(\.declaration.name)
         guard chosen.count == 1 else {
             throw CommandError(
                 "library resolve takes one of --mine, --theirs or --set NAME=VALUE, got \(chosen.isEmpty ? "none" : chosen.joined(separator: " and "))"
             )
         }
         var resolution = PresetMerge.Resolution.mine
-        if arguments.has("--theirs") { resolution = .theirs }
-        if let text = arguments.flag("--set") {
+        if arguments[Self.theirs] { resolution = .theirs }
+        if let text = arguments[Self.set] {
             var values: [String: String] = [:]
             for pair in text.text.split(separator: ",", omittingEmptySubsequences: false) {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -137,7 +137,7 @@ enum LibraryCommand {
             let content = try library.resolve(target.text, resolution, at: session.clock())
             guard let content else {
                 return Outcome(
-                    "resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments.has("--mine") ? "studio" : "library") has it"
+                    "resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments[Self.mine] ? "studio" : "library") has it"
                 )
             }
             return Outcome(

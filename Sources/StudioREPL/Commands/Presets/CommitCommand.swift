@@ -6,14 +6,16 @@ enum CommitCommand {
     static let command = Command(
         CommandSpec(
             "commit", group: .presets, summary: "turn the draft into the next immutable version",
-            flags: [Flag("--message", short: "-m", .text, "MESSAGE", "what changed and why")],
+            flags: [message],
             example: "commit -m \"less wobble\"", store: .writes),
         run: run)
+
+    static let message = ValueFlag("--message", short: "-m", .text, "MESSAGE", "what changed and why")
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let name = try session.currentPresetName()
         let store = try session.requireStore()
-        let message = arguments.text("--message")
+        let message = arguments[Self.message]?.text
         let version = try session.attempt { try store.commit(of: name, message: message, at: session.clock()) }
         return Outcome("\(TerminalText.sanitized(version.preset))@\(version.number)")
     }

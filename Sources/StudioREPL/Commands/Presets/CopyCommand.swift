@@ -9,13 +9,16 @@ enum CopyCommand {
         CommandSpec(
             "copy", group: .presets,
             summary: "copy a preset with every version, tag and its draft under a new name, and make the copy current",
-            positionals: [Positional("NAME", .preset), Positional("NEW", .newName)],
+            positionals: [name, new],
             example: "copy bounce bounce-wide", store: .writes),
         run: run)
 
+    static let name = RequiredArgument("NAME", .preset)
+    static let new = RequiredArgument("NEW", .newName)
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let source = arguments.positional("NAME")!
-        let new = arguments.positional("NEW")!
+        let source = arguments[Self.name]
+        let new = arguments[Self.new]
         try RenameCommand.refuseReservedName(new, session)
         let name = try RenameCommand.existingPreset(source, session)
         let store = try session.requireStore()

@@ -9,12 +9,14 @@ enum DiffCommand {
             "diff", group: .presets,
             summary:
                 "changed parameters, an overlay of both curves and the change in metrics (no REF: the latest version against the draft; one REF: it against the draft)",
-            positionals: [Positional("REF", .reference, count: 0...2)],
-            flags: [Flags.format(["text", "json"])] + Flags.plot, example: "diff bounce@1 bounce@draft", store: .reads),
+            positionals: [references], flags: [format] + Flags.plot, example: "diff bounce@1 bounce@draft", store: .reads),
         run: run)
 
+    static let references = RepeatedArgument("REF", .reference, count: 0...2)
+    static let format = Flags.format(["text", "json"])
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let values = arguments.all("REF")
+        let values = arguments[Self.references]
         let a: ResolvedPreset
         let b: ResolvedPreset
         switch values.count {
@@ -34,7 +36,7 @@ enum DiffCommand {
         let changes = ParameterListing.changes(from: a.parameters.values, to: b.parameters.values, template: a.template)
         let (animationA, animationB) = (a.parameters.animation, b.parameters.animation)
         let (ma, mb) = (CurveMetrics(animationA.curve), CurveMetrics(animationB.curve))
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             var metrics: [String: JSONValue] = [:]
             for field in CurveMetrics.fields {
                 let (old, new) = (ma.value(of: field.key), mb.value(of: field.key))

@@ -9,7 +9,7 @@ enum HistoryCommand {
             "history", group: .presets,
             summary:
                 "versions with time, tags, message and the parameters each changed (the current preset without NAME)",
-            positionals: [.optional("NAME", .preset)], flags: [Flags.format(["text", "json"])],
+            positionals: [name], flags: [format],
             example: "history bounce",
             store: .reads),
         run: run)
@@ -22,8 +22,11 @@ enum HistoryCommand {
         let changes: [(String, String, String)]
     }
 
+    static let name = OptionalArgument("NAME", .preset)
+    static let format = Flags.format(["text", "json"])
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let value = arguments.positional("NAME")
+        let value = arguments[Self.name]
         let name: String
         if let value { name = value.text } else { name = try session.currentPresetName() }
         let store = try session.requireStore()
@@ -48,7 +51,7 @@ enum HistoryCommand {
                     changes: changes))
             previous = current
         }
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             return Outcome(
                 JSONValue.array(
                     entries.map { entry in

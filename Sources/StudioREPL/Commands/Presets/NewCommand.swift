@@ -8,16 +8,18 @@ enum NewCommand {
         CommandSpec(
             "new", group: .presets,
             summary: "create a preset whose version 1 holds the source's parameters, and make it current",
-            positionals: [
-                Positional("NAME", .newName), .keyword("from"), Positional("SOURCE", .curve, shownAs: "TEMPLATE|REF")
-            ],
-            flags: [Flag("--message", short: "-m", .text, "MESSAGE", "the version's message (default “from SOURCE”)")],
+            positionals: [name, RequiredArgument("from", .keyword("from")), source], flags: [message],
             example: "new bounce from move-up-bounce", store: .writes),
         run: run)
 
+    static let name = RequiredArgument("NAME", .newName)
+    static let source = RequiredArgument(Positional("SOURCE", .curve, shownAs: "TEMPLATE|REF"), convert: Conversion.located)
+    static let message = ValueFlag(
+        "--message", short: "-m", .text, "MESSAGE", "the version's message", default: .quoted("from SOURCE"))
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let nameValue = arguments.positional("NAME")!
-        let source = arguments.positional("SOURCE")!
+        let nameValue = arguments[Self.name]
+        let source = arguments[Self.source]
         let name = nameValue.text
         try RenameCommand.refuseReservedName(nameValue, session)
         let store = try session.requireStore()
@@ -35,7 +37,7 @@ enum NewCommand {
         }
         let template = typed.template
         let parameters = typed.values
-        let message = arguments.text("--message") ?? "from \(source.text)"
+        let message = arguments[Self.message]?.text ?? "from \(source.text)"
         let version = try session.attempt {
             try store.createPreset(
                 name: name, parameters: typed, message: message, at: session.clock())

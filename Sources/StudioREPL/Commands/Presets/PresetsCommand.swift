@@ -8,14 +8,17 @@ enum PresetsCommand {
         CommandSpec(
             "presets", group: .presets,
             summary: "list presets with template, latest version (* when the draft differs) and last change",
-            flags: [Flag.toggle("--all", "include deleted presets"), Flags.format(["text", "json"])],
+            flags: [all, format],
             example: "presets", store: .reads),
         run: run)
 
+    static let all = Switch("--all", "include deleted presets")
+    static let format = Flags.format(["text", "json"])
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
-        let list = try session.attempt { try store.presets(includeDeleted: arguments.has("--all")) }
-        if arguments.choice("--format", default: "text") == "json" {
+        let list = try session.attempt { try store.presets(includeDeleted: arguments[Self.all]) }
+        if arguments[Self.format] == "json" {
             return Outcome(
                 JSONValue.array(
                     list.map { p in

@@ -10,13 +10,16 @@ enum RenameCommand {
             "rename", group: .presets,
             summary:
                 "give a preset a new name, keeping its versions, tags, draft, undo steps and table records (undo names it back), and make it current",
-            positionals: [Positional("NAME", .preset), Positional("NEW", .newName)],
+            positionals: [name, new],
             example: "rename bounce-wide wide", store: .writes),
         run: run)
 
+    static let name = RequiredArgument("NAME", .preset)
+    static let new = RequiredArgument("NEW", .newName)
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let old = arguments.positional("NAME")!
-        let new = arguments.positional("NEW")!
+        let old = arguments[Self.name]
+        let new = arguments[Self.new]
         try refuseReservedName(new, session)
         let store = try session.requireStore()
         let existing = try existingPreset(old, session)

@@ -8,7 +8,7 @@ enum SetCommand {
             "set", group: .presets,
             summary: "change the current draft: a template parameter or a number of its timing (damping, velocity, …)",
             positionals: [
-                Positional("PARAM VALUE", .assignments, count: 2...128, shownAs: "PARAM VALUE [PARAM VALUE …]")
+                pairs
             ],
             example: "set damping 0.55 velocity 0", store: .writes),
         run: runSet)
@@ -16,11 +16,15 @@ enum SetCommand {
     static let unset = Command(
         CommandSpec(
             "unset", group: .presets, summary: "put parameters back to the template's default",
-            positionals: [Positional("PARAM", .parameter, count: 1...128)], example: "unset row-height", store: .writes),
+            positionals: [parameters], example: "unset row-height", store: .writes),
         run: runUnset)
 
+    static let pairs = RepeatedArgument(
+        "PARAM VALUE", .assignments, count: 2...128, shownAs: "PARAM VALUE [PARAM VALUE …]")
+    static let parameters = RepeatedArgument("PARAM", .parameter, count: 1...128)
+
     static func runSet(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let pairs = arguments.all("PARAM VALUE")
+        let pairs = arguments[Self.pairs]
         guard pairs.count % 2 == 0 else {
             throw session.located("set takes pairs: usage: \(set.spec.usage)", arguments.verb.token)
         }
@@ -36,7 +40,7 @@ enum SetCommand {
     static func runUnset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let draft = try session.currentDraft()
         var parameters = draft.parameters.values
-        for key in arguments.all("PARAM") {
+        for key in arguments[Self.parameters] {
             guard let parameter = draft.template.parameter(named: key.text) else {
                 throw DraftEditing.unknownParameter(
                     key, draft.template, timing: draft.parameters.timing, session: session)

@@ -8,18 +8,21 @@ enum ShowCommand {
         CommandSpec(
             "show", group: .presets,
             summary: "every parameter of a version or the draft, with units (the current draft without REF)",
-            positionals: [.optional("REF", .reference)], flags: [Flags.format(["text", "json"])],
+            positionals: [reference], flags: [format],
             example: "show bounce@calm", store: .reads),
         run: run)
 
+    static let reference = OptionalArgument("REF", .reference)
+    static let format = Flags.format(["text", "json"])
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let preset: ResolvedPreset
-        if let value = arguments.positional("REF") {
+        if let value = arguments[Self.reference] {
             preset = try session.resolve(value)
         } else {
             preset = try session.currentDraft()
         }
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             return Outcome(
                 JSONValue.object([
                     "reference": .string(preset.label), "template": .string(preset.template.name),

@@ -18,7 +18,7 @@ enum UndoCommand {
         CommandSpec(
             "revert", group: .presets,
             summary: "put the draft back to a committed version (the latest by default); undo brings the change back",
-            positionals: [.optional("REF", .reference)], example: "revert bounce@1", store: .writes),
+            positionals: [reference], example: "revert bounce@1", store: .writes),
         run: runRevert)
 
     private static func step(_ session: Session, undo: Bool) throws(CommandError) -> Outcome {
@@ -42,9 +42,11 @@ enum UndoCommand {
                 + ParameterListing.changeSummary(before.name, before.parameters.values, after, before.template))
     }
 
+    static let reference = OptionalArgument("REF", .reference)
+
     static func runRevert(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let target: ResolvedPreset
-        if let value = arguments.positional("REF") {
+        if let value = arguments[Self.reference] {
             target = try session.resolve(value)
             guard target.version != nil else {
                 throw session.located("revert goes back to a committed version, not the draft", value.token)

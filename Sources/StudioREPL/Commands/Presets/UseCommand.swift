@@ -5,13 +5,15 @@ import TerminalText
 enum UseCommand {
     static let command = Command(
         CommandSpec(
-            "use", group: .presets, summary: "make a preset current", positionals: [Positional("NAME", .preset)],
+            "use", group: .presets, summary: "make a preset current", positionals: [name],
             example: "use bounce", store: .writes),
         run: run)
 
+    static let name = RequiredArgument("NAME", .preset)
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
-        let value = arguments.positional("NAME")!
+        let value = arguments[Self.name]
         guard let summary = try session.attempt({ try store.preset(named: value.text) }) else {
             let names = (try? store.presets().map(\.name)) ?? []
             throw session.located(

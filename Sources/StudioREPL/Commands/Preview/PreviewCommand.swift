@@ -16,35 +16,35 @@ enum PreviewCommand {
             "preview", group: .exchange,
             summary:
                 "serve a live page on 127.0.0.1 that plays the versions side by side at 60 fps and follows every change; preview stop ends it",
-            positionals: [
-                Positional("REF", .reference, count: 0...4, shownAs: "[REF…|stop]"),
-                Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
-                Positional("DATASET", .dataset, count: 0...1, shownAs: "")
-            ],
+            positionals: [references, on, dataset],
             flags: [
-                Flag("--port", .integer(0...65535), "N", "the port on 127.0.0.1 (default 0: any free port)"),
-                Flag.toggle(
-                    "--open",
-                    "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot"),
-                Flag.toggle(
-                    "--edit",
-                    "the page edits the previewed drafts (NAME@draft): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"
-                ),
+                port, openBrowser, edit,
                 SceneInputs.gestureFlag, SceneInputs.cardFlag, SceneInputs.eventsFlag, SceneInputs.screenFlag,
                 SceneInputs.homeIndicatorFlag
             ],
             example: "preview bounce bounce@1 on demo-team", store: .reads),
         run: run)
 
+    static let references = RepeatedArgument("REF", .reference, count: 0...4, shownAs: "[REF…|stop]")
+    static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
+    static let dataset = OptionalArgument("DATASET", .dataset, shownAs: "")
+    static let port = DefaultedFlag.integer("--port", 0...65535, "N", "the port on 127.0.0.1", default: 0, note: "any free port")
+    static let openBrowser = Switch(
+        "--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot")
+    static let edit = Switch(
+        "--edit",
+        "the page edits the previewed drafts (NAME@draft): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"
+    )
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let references = arguments.all("REF")
+        let references = arguments[Self.references]
         if references.count == 1, references[0].text == "stop" {
             let count = session.previews.count
             session.stopPreviews()
             return Outcome(count == 0 ? "no preview is running" : "stopped \(Plural.count(count, "preview"))")
         }
-        if arguments.positional("on") != nil, arguments.positional("DATASET") == nil {
-            throw session.located("on needs a DATASET: usage: \(command.spec.usage)", arguments.positional("on")!.token)
+        if let on = arguments[Self.on], arguments[Self.dataset] == nil {
+            throw session.located("on needs a DATASET: usage: \(command.spec.usage)", on.token)
         }
         let store = try session.requireStore()
         // The preview gets references, not the versions they name now: a name without a version
@@ -62,22 +62,23 @@ enum PreviewCommand {
             names = [draft.label]
             followed = [.draft(of: draft.name)]
         }
-        let editing = arguments.has("--edit")
+        let editing = arguments[Self.edit]
         if editing, !names.contains(where: { $0.hasSuffix("@draft") }) {
             throw CommandError(
                 "preview --edit edits drafts, and \(names.map(TerminalText.sanitized).joined(separator: ", ")) \(names.count == 1 ? "is a version" : "are versions"): name one as NAME@draft, or leave REF out for the current draft"
             )
         }
-        let dataset = try arguments.positional("DATASET").map { value throws(CommandError) in
+        let dataset = try arguments[Self.dataset].map { value throws(CommandError) in
             try DatasetsCommand.existingDataset(value, session).name
         }
         // Saved scripts are looked up by name here; the preview gets the script text.
-        let gesture = try arguments.flag("--gesture").map { value throws(CommandError) in
-            try SceneInputs.scriptText(value, kind: .gesture, fallback: "", session: session).text
-        }
-        let events = try arguments.flag("--events").map { value throws(CommandError) in
-            try SceneInputs.scriptText(value, kind: .events, fallback: "", session: session).text
-        }
+        // Left out, the page plays its own default scripts (the flags' declared defaults).
+        let gesture =
+            arguments.given(SceneInputs.gestureFlag) == nil
+            ? nil : try SceneInputs.scriptText(SceneInputs.gestureFlag, kind: .gesture, arguments, session: session).text
+        let events =
+            arguments.given(SceneInputs.eventsFlag) == nil
+            ? nil : try SceneInputs.scriptText(SceneInputs.eventsFlag, kind: .events, arguments, session: session).text
         let screen = try SceneInputs.screen(arguments, session)
         guard let service = session.previewService else {
             throw CommandError("this studio was built without the live preview")
@@ -88,8 +89,8 @@ enum PreviewCommand {
                 store: store,
                 request: PreviewRequest(
                     references: followed, dataset: dataset, gesture: gesture, events: events,
-                    homeIndicator: arguments.has("--home-indicator"), card: arguments.integer("--card") ?? 0,
-                    screen: screen, port: arguments.integer("--port") ?? 0,
+                    homeIndicator: arguments[SceneInputs.homeIndicatorFlag], card: arguments[SceneInputs.cardFlag],
+                    screen: screen, port: arguments[Self.port],
                     editor: editing
                         ? BrowserEditor(store: store, clock: session.clock, announce: session.announce) : nil))
         } catch {
@@ -98,7 +99,7 @@ enum PreviewCommand {
         session.previews.append(running)
         let url = running.address
         var lines = ["preview of \(names.map(TerminalText.sanitized).joined(separator: ", ")) at \(url)"]
-        if arguments.has("--open") {
+        if arguments[Self.openBrowser] {
             lines.append(BrowserOpener.open(url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"))
         }
         lines.append(

@@ -12,40 +12,40 @@ enum SceneCommand {
             "scene", group: .scenes,
             summary:
                 "replay the card animator (card) under a gesture or the edit-mode bars (bars) under taps: event log, plots, pitfalls",
-            positionals: [
-                Positional("KIND", .choice(["card", "bars"])),
-                Positional("REF", .curve, count: 0...1, shownAs: "[REF]"),
-                Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
-                Positional("DATASET", .dataset, count: 0...1, shownAs: "")
-            ],
+            positionals: [kind, reference, on, dataset],
             flags: [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.cardFlag, SceneInputs.screenFlag,
-                SceneInputs.homeIndicatorFlag, Flags.format(["text", "json"]),
-                Flag("--at", .times, nil, "with --format json: every property at these times (seconds)")
+                SceneInputs.homeIndicatorFlag, format, at
             ] + Flags.plot,
             example:
                 "scene card card-expand on demo-cities --gesture \"tap, wait 0.1, pan -200 over 0.2 release -800\"",
             store: .reads),
         run: run)
 
+    static let kind = RequiredArgument.choice("KIND", ["card", "bars"])
+    static let reference = OptionalArgument("REF", .curve, shownAs: "[REF]")
+    static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
+    static let dataset = OptionalArgument("DATASET", .dataset, shownAs: "")
+    static let format = Flags.format(["text", "json"])
+    static let at = ValueFlag.times("--at", "with --format json: every property at these times (seconds)")
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let kind = arguments.positional("KIND")!.text
+        let kind = arguments[Self.kind]
         // No REF: the current preset's draft, as for every verb that shows a preset.
-        let reference = arguments.positional("REF")
-        let json = arguments.choice("--format", default: "text") == "json"
-        let times = arguments.flag("--at")?.times
+        let reference = arguments[Self.reference]
+        let json = arguments[Self.format] == "json"
+        let times = arguments[Self.at]
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
-        if arguments.positional("on") != nil, arguments.positional("DATASET") == nil {
-            throw session.located("on needs a DATASET: usage: \(command.spec.usage)", arguments.positional("on")!.token)
+        if let on = arguments[Self.on], arguments[Self.dataset] == nil {
+            throw session.located("on needs a DATASET: usage: \(command.spec.usage)", on.token)
         }
         if kind == "card" {
-            try refuse(["--events", "--home-indicator"], for: "scene card", arguments, session)
-            let cities = try SceneInputs.cities(arguments.positional("DATASET"), session)
+            try refuse([SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag], for: "scene card", arguments, session)
+            let cities = try SceneInputs.cities(arguments[Self.dataset], session)
             let (label, result) = try SceneInputs.cardResult(reference, cities: cities.cities, arguments, session)
             if json { return Outcome(CardSceneReport.json(result, frames: times).pretty) }
-            let script = try SceneInputs.scriptText(
-                arguments.flag("--gesture"), kind: .gesture, fallback: SceneInputs.defaultGesture, session: session
-            ).text
+            let script = try SceneInputs.scriptText(SceneInputs.gestureFlag, kind: .gesture, arguments, session: session)
+                .text
             let title =
                 "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) under “\(TerminalText.sanitized(script))”"
             return Outcome(
@@ -55,8 +55,8 @@ enum SceneCommand {
                         color: options.color,
                         fit: session.tableWidth), width: session.tableWidth))
         }
-        try refuse(["--gesture", "--card"], for: "scene bars", arguments, session)
-        if let on = arguments.positional("on") {
+        try refuse([SceneInputs.gestureFlag, SceneInputs.cardFlag], for: "scene bars", arguments, session)
+        if let on = arguments[Self.on] {
             throw session.located("the bars show no dataset; scene bars takes no on DATASET", on.token)
         }
         let report = try SceneInputs.barsReport(reference, arguments, session)
@@ -69,12 +69,12 @@ enum SceneCommand {
     }
 
     /// Flags that belong to the other scene are errors, pointing at the flag.
-    static func refuse(_ names: [String], for what: String, _ arguments: ParsedArguments, _ session: Session)
+    static func refuse(_ flags: [any FlagKey], for what: String, _ arguments: ParsedArguments, _ session: Session)
         throws(CommandError)
     {
-        for name in names {
-            if let value = arguments.flag(name) {
-                throw session.located("\(name) does not apply to \(what)", value.token)
+        for flag in flags {
+            if let value = arguments.given(flag) {
+                throw session.located("\(flag.declaration.name) does not apply to \(what)", value.token)
             }
         }
     }

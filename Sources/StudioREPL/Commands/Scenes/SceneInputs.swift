@@ -6,30 +6,29 @@ import StudioStore
 /// (typed or saved by name), the cities and the screen.
 enum SceneInputs {
     /// The default scripts: a tap that expands the card and one that collapses it; Edit then Done.
-    static let defaultGesture = "tap, wait 0.6, close"
-    static let defaultEvents = "edit at 0, done at 1"
-
-    static let gestureFlag = Flag(
-        "--gesture", .text, "SCRIPT|NAME",
-        "tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S; or a saved gesture's name (default “\(defaultGesture)”)"
-    )
-    static let eventsFlag = Flag(
-        "--events", .text, "SCRIPT|NAME",
-        "edit [at T], done [at T], wait S; or saved events' name (default “\(defaultEvents)”)")
-    static let screenFlag = Flag(
-        "--screen", .text, "WxH", "the screen in points (default 390x844 for the card, the preset's for the bars)")
-    static let cardFlag = Flag(
-        "--card", .integer(0...10_000), "N", "the card the gestures act on (default 0, the first)")
-    static let homeIndicatorFlag = Flag.toggle(
+    static let gestureFlag = DefaultedFlag.text(
+        "--gesture", "SCRIPT|NAME",
+        "tap [at T], pan DY over S [release VY], swipe DX over S, close, wait S; or a saved gesture's name",
+        default: "tap, wait 0.6, close")
+    static let eventsFlag = DefaultedFlag.text(
+        "--events", "SCRIPT|NAME", "edit [at T], done [at T], wait S; or saved events' name",
+        default: "edit at 0, done at 1")
+    static let screenFlag = ValueFlag(
+        "--screen", .text, "WxH", "the screen in points",
+        default: FlagDefault(shown: "390x844 for the card, the preset's for the bars"))
+    static let cardFlag = DefaultedFlag.integer(
+        "--card", 0...10_000, "N", "the card the gestures act on", default: 0, note: "the first")
+    static let homeIndicatorFlag = Switch(
         "--home-indicator", "a phone with a home indicator: the bars are 83 pt, not 49")
-    static let datasetFlag = Flag(
-        "--dataset", .dataset, "NAME", "the cities the cards show (default: the first cities dataset)")
+    static let datasetFlag = ValueFlag(
+        "--dataset", .dataset, "NAME", "the cities the cards show", default: .described("the first cities dataset"))
 
-    /// The text of `--gesture`/`--events`: a saved script of that name, else the value as a script.
+    /// The text of `--gesture`/`--events`: a saved script of that name, else the value as a script
+    /// (with where it was typed, for carets), else the flag's default.
     static func scriptText(
-        _ value: ArgumentValue?, kind: ScriptKind, fallback: String, session: Session
+        _ flag: DefaultedFlag<String>, kind: ScriptKind, _ arguments: ParsedArguments, session: Session
     ) throws(CommandError) -> (text: String, value: ArgumentValue?) {
-        guard let value else { return (fallback, nil) }
+        guard let value = arguments.given(flag) else { return (arguments[flag], nil) }
         let store = try session.requireStore()
         if let saved = try session.attempt({ try store.script(kind: kind, named: value.text) }) {
             return (saved.text, nil)
@@ -38,16 +37,14 @@ enum SceneInputs {
     }
 
     static func gesture(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> GestureScript {
-        let (text, value) = try scriptText(
-            arguments.flag("--gesture"), kind: .gesture, fallback: defaultGesture, session: session)
+        let (text, value) = try scriptText(gestureFlag, kind: .gesture, arguments, session: session)
         do { return try GestureScript(parsing: text) } catch {
             throw CommandError.script(error.message, span: error.span, in: value)
         }
     }
 
     static func events(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> BarsEventScript {
-        let (text, value) = try scriptText(
-            arguments.flag("--events"), kind: .events, fallback: defaultEvents, session: session)
+        let (text, value) = try scriptText(eventsFlag, kind: .events, arguments, session: session)
         do { return try BarsEventScript(parsing: text) } catch {
             throw CommandError.script(error.message, span: error.span, in: value)
         }
@@ -57,7 +54,7 @@ enum SceneInputs {
     static func screen(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> (
         width: Double, height: Double
     )? {
-        guard let value = arguments.flag("--screen") else { return nil }
+        guard let value = arguments[screenFlag] else { return nil }
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             (100...5000).contains(width), (100...5000).contains(height)
@@ -113,11 +110,11 @@ enum SceneInputs {
     ) throws(CommandError) -> (label: String, result: CardSceneResult) {
         let (label, parameters) = try preset(value, template: "card-expand", session)
         let script = try gesture(arguments, session)
-        let selected = arguments.integer("--card") ?? 0
+        let selected = arguments[cardFlag]
         guard selected < cities.count else {
             throw session.located(
                 "--card \(selected) does not exist; the dataset has \(Plural.count(cities.count, "card")) (0 to \(cities.count - 1))",
-                arguments.flag("--card")?.token)
+                arguments.given(cardFlag)?.token)
         }
         do {
             let scene = try CardScene(
@@ -140,7 +137,7 @@ enum SceneInputs {
         let height = try screen(arguments, session)?.height
         do {
             let configuration = try BarsConfiguration(
-                parameters: parameters, homeIndicator: arguments.has("--home-indicator"), screenHeight: height)
+                parameters: parameters, homeIndicator: arguments[homeIndicatorFlag], screenHeight: height)
             return BarsSceneReport(label: label, result: BarsScene(configuration).run(script))
         } catch {
             throw CommandError.timing(error)

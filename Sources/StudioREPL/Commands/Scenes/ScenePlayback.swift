@@ -6,17 +6,17 @@ import TerminalText
 /// `play` of a card or bars preset: the scene drawn in the terminal in real time, or at `--at` times.
 enum ScenePlayback {
     static func play(
-        _ template: String, _ arguments: ParsedArguments, _ session: Session, times: [Double]?,
+        _ template: String, _ reference: ArgumentValue?, on dataset: (on: ArgumentValue, name: ArgumentValue?)?,
+        _ arguments: ParsedArguments, _ session: Session, times: [Double]?,
         frameSize: @escaping (PlaybackArea) -> (columns: Int, lines: Int), textArea: PlaybackArea, fps: Int, ascii: Bool
     ) throws(CommandError) -> Outcome {
-        let reference = arguments.positional("ENTRANCE")
-        let tableFlags = TableFlags.all.map(\.name)
-        try SceneCommand.refuse(tableFlags, for: "play of a \(template) preset", arguments, session)
+        try SceneCommand.refuse(TableFlags.all, for: "play of a \(template) preset", arguments, session)
         let draw: (Double, PlaybackArea) -> String
         let end: Double
         if template == "card-expand" {
-            try SceneCommand.refuse(["--events", "--home-indicator"], for: "play of a card", arguments, session)
-            let cities = try SceneInputs.cities(arguments.positional("DATASET"), session)
+            try SceneCommand.refuse(
+                [SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag], for: "play of a card", arguments, session)
+            let cities = try SceneInputs.cities(dataset?.name, session)
             let (label, result) = try SceneInputs.cardResult(reference, cities: cities.cities, arguments, session)
             end = result.restTime
             draw = { t, area in
@@ -27,8 +27,9 @@ enum ScenePlayback {
                     + renderer.render(result, at: t)
             }
         } else {
-            try SceneCommand.refuse(["--gesture", "--card"], for: "play of the bars", arguments, session)
-            if let on = arguments.positional("on") {
+            try SceneCommand.refuse(
+                [SceneInputs.gestureFlag, SceneInputs.cardFlag], for: "play of the bars", arguments, session)
+            if let on = dataset?.on {
                 throw session.located(
                     "the bars show no dataset; play a toolbar-swap preset without on DATASET", on.token)
             }

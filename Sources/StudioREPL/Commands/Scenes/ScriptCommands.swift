@@ -12,6 +12,12 @@ enum ScriptCommands {
     static let event = manage(.events, verb: "event", example: "event save quick \"edit at 0, done at 0.1\"")
     static let events = list(.events, verb: "events")
 
+    static let action = RequiredArgument.choice("ACTION", ["save", "delete"])
+    static let name = RequiredArgument("NAME", .newName)
+    static let script = OptionalArgument("SCRIPT", .text, shownAs: "[SCRIPT]")
+    static let force = Switch("--force", "replace a saved script of the same name")
+    static let format = Flags.format(["text", "json"])
+
     private static func noun(_ kind: ScriptKind) -> String { kind == .gesture ? "gesture" : "events script" }
 
     private static func manage(_ kind: ScriptKind, verb: String, example: String) -> Command {
@@ -20,11 +26,7 @@ enum ScriptCommands {
                 verb, group: .scenes,
                 summary:
                     "save (or with --force replace) a named \(noun(kind)), checked as scene \(kind == .gesture ? "card" : "bars") reads it, or delete one",
-                positionals: [
-                    Positional("ACTION", .choice(["save", "delete"])), Positional("NAME", .newName),
-                    Positional("SCRIPT", .text, count: 0...1, shownAs: "[SCRIPT]")
-                ],
-                flags: [Flag.toggle("--force", "replace a saved script of the same name")],
+                positionals: [action, name, script], flags: [force],
                 example: example, store: .writes),
             run: { arguments, session throws(CommandError) in try run(kind, arguments, session) })
     }
@@ -33,11 +35,11 @@ enum ScriptCommands {
         Command(
             CommandSpec(
                 verb, group: .scenes, summary: "list the saved \(kind == .gesture ? "gestures" : "events scripts")",
-                flags: [Flags.format(["text", "json"])], example: verb, store: .reads),
+                flags: [format], example: verb, store: .reads),
             run: { arguments, session throws(CommandError) in
                 let store = try session.requireStore()
                 let saved = try session.attempt { try store.scripts(kind: kind) }
-                if arguments.choice("--format", default: "text") == "json" {
+                if arguments[ScriptCommands.format] == "json" {
                     return Outcome(
                         JSONValue.array(
                             saved.map {
@@ -66,18 +68,17 @@ enum ScriptCommands {
         -> Outcome
     {
         let store = try session.requireStore()
-        let name = arguments.positional("NAME")!.text
+        let name = arguments[Self.name].text
         let shown = TerminalText.sanitized(name)
-        if arguments.positional("ACTION")!.text == "delete" {
-            if let extra = arguments.positional("SCRIPT") {
+        if arguments[Self.action] == "delete" {
+            if let extra = arguments[Self.script] {
                 throw session.located("delete takes only a NAME", extra.token)
             }
             try session.attempt { try store.deleteScript(kind: kind, named: name) }
             return Outcome("deleted \(noun(kind)) “\(shown)”")
         }
-        guard let script = arguments.positional("SCRIPT") else {
-            throw session.located(
-                "save needs the script after the name, in quotes", arguments.positional("NAME")!.token)
+        guard let script = arguments[Self.script] else {
+            throw session.located("save needs the script after the name, in quotes", arguments[Self.name].token)
         }
         do throws(ScriptError) {
             if kind == .gesture {
@@ -90,7 +91,7 @@ enum ScriptCommands {
         }
         let saved = try session.attempt {
             try store.saveScript(
-                kind: kind, name: name, text: script.text, at: session.clock(), replacing: arguments.has("--force"))
+                kind: kind, name: name, text: script.text, at: session.clock(), replacing: arguments[Self.force])
         }
         return Outcome(
             "saved \(noun(kind)) “\(TerminalText.sanitized(saved.name))”: \(TerminalText.sanitized(saved.text))")

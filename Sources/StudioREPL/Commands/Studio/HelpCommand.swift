@@ -7,12 +7,14 @@ enum HelpCommand {
     static let command = Command(
         CommandSpec(
             "help", group: .studio, summary: "list the commands, or show one command's syntax, options and an example",
-            positionals: [.optional("VERB", .verb)], example: "help sample"),
+            positionals: [verb], example: "help sample"),
         run: run)
+
+    static let verb = OptionalArgument("VERB", .verb)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let width = session.terminal.isTTY ? session.terminal.columns : nil
-        if let name = arguments.positional("VERB") {
+        if let name = arguments[verb] {
             guard let entry = CommandRegistry.command(named: name.text) else {
                 let names = CommandRegistry.all.map(\.spec.name)
                 throw session.located(

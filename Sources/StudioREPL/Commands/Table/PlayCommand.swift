@@ -13,53 +13,54 @@ enum PlayCommand {
             "play", group: .table,
             summary:
                 "play a table entrance, the card scene or the bars in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
-            positionals: [
-                Positional("ENTRANCE", .curve, count: 0...1, shownAs: "[REF]"),
-                Positional("on", .keyword("on"), count: 0...1, shownAs: "[on DATASET]"),
-                Positional("DATASET", .dataset, count: 0...1, shownAs: "")
-            ],
+            positionals: [entrance, on, dataset],
             flags: TableFlags.all + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.cardFlag, SceneInputs.screenFlag,
-                SceneInputs.homeIndicatorFlag,
-                Flag("--at", .times, nil, "print frames at these times (seconds) instead of playing"),
-                Flag("--width", .integer(10...1000), "W", "frame width in columns (default: the terminal's)"),
-                Flag("--height", .integer(3...500), "H", "frame height in rows (default: the terminal's)"),
-                Flag("--fps", .integer(1...120), "N", "frames per second in real time (default 30)"),
-                Flag(
-                    "--glyphs", .choice(["unicode", "ascii"]), nil,
-                    "box drawing or plain ASCII (default: unicode with UTF-8)")
+                SceneInputs.homeIndicatorFlag, at, width, height, fps, glyphs
             ],
             example: "play tip-in on demo-team --at 0,0.2,0.4 --width 40 --height 12", store: .writes),
         run: run)
 
+    static let entrance = OptionalArgument("ENTRANCE", .curve, shownAs: "[REF]")
+    static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
+    static let dataset = OptionalArgument("DATASET", .dataset, shownAs: "")
+    static let at = ValueFlag.times("--at", "print frames at these times (seconds) instead of playing")
+    static let width = ValueFlag.integer(
+        "--width", 10...1000, "W", "frame width in columns", default: .described("the terminal's"))
+    static let height = ValueFlag.integer(
+        "--height", 3...500, "H", "frame height in rows", default: .described("the terminal's"))
+    static let fps = DefaultedFlag.integer("--fps", 1...120, "N", "frames per second in real time", default: 30)
+    static let glyphs = ValueFlag.choice(
+        "--glyphs", ["unicode", "ascii"], nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let terminal = session.terminal
-        let times = arguments.flag("--at")?.times
+        let times = arguments[Self.at]
         // Real-time frames follow the window as it is resized; --at frames use the terminal's size.
         let frameSize = { (area: PlaybackArea) in
-            area.frame(width: arguments.integer("--width"), height: arguments.integer("--height"))
+            area.frame(width: arguments[Self.width], height: arguments[Self.height])
         }
         let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
-        let fps = arguments.integer("--fps") ?? 30
-        let ascii = arguments.choice("--glyphs", default: terminal.unicode ? "unicode" : "ascii") == "ascii"
+        let fps = arguments[Self.fps]
+        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? "unicode" : "ascii")) == "ascii"
         if times == nil, session.player == nil || !terminal.isTTY {
             throw CommandError(
                 "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"
             )
         }
-        if case .animation(_, let animation, _) = try session.curveSource(arguments.positional("ENTRANCE")),
+        let reference = arguments[Self.entrance]
+        if case .animation(_, let animation, _) = try session.curveSource(reference),
             animation.template.entrance == nil
         {
             return try ScenePlayback.play(
-                animation.template.name, arguments, session, times: times, frameSize: frameSize, textArea: textArea,
-                fps: fps, ascii: ascii)
+                animation.template.name, reference, on: arguments[Self.on].map { ($0, arguments[Self.dataset]) }, arguments,
+                session, times: times, frameSize: frameSize, textArea: textArea, fps: fps, ascii: ascii)
         }
-        guard arguments.positional("DATASET") != nil else {
+        guard let datasetValue = arguments[Self.dataset] else {
             throw session.located(
-                "a table needs a dataset: usage: \(command.spec.usage)",
-                (arguments.positional("ENTRANCE") ?? arguments.verb).token)
+                "a table needs a dataset: usage: \(command.spec.usage)", (reference ?? arguments.verb).token)
         }
-        let run = try TableRun(arguments, session, recordsWithoutSession: false)
+        let run = try TableRun(reference, on: datasetValue, arguments, session, recordsWithoutSession: false)
         let result = try run.simulate()
         let scene = PlaybackScene(
             result: result, animation: run.animation, layout: run.layout,

@@ -9,31 +9,32 @@ enum SessionsCommand {
         CommandSpec(
             "records", group: .table,
             summary: "a session's per-cell records: first shown, times shown, first animated and by what",
-            positionals: [Positional("SESSION", .session)],
-            flags: [
-                Flag("--limit", .integer(1...Int(Int32.max)), "N", "records to show (default 20)"),
-                Flags.format(["text", "json"])
-            ],
+            positionals: [name], flags: [limit, format],
             example: "records demo", store: .reads),
         run: runRecords)
 
     static let list = Command(
         CommandSpec(
-            "sessions", group: .table, summary: "list preview sessions", flags: [Flags.format(["text", "json"])],
+            "sessions", group: .table, summary: "list preview sessions", flags: [format],
             example: "sessions", store: .reads),
         run: runList)
 
     static let reset = Command(
         CommandSpec(
             "reset", group: .table, summary: "clear a session's records: the next run sees a fresh table",
-            positionals: [Positional("SESSION", .session)], example: "reset demo", store: .writes),
+            positionals: [name], example: "reset demo", store: .writes),
         run: runReset)
 
+    static let name = RequiredArgument("SESSION", .session)
+    static let format = Flags.format(["text", "json"])
+    static let limit = DefaultedFlag.integer(
+        "--limit", 1...Int(Int32.max), "N", "records to show", default: 20, note: "all with --format json")
+
     static func runRecords(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let json = arguments.choice("--format", default: "text") == "json"
-        let limit = arguments.integer("--limit") ?? (json ? nil : 20)
+        let json = arguments[Self.format] == "json"
+        let limit = json && arguments.given(Self.limit) == nil ? nil : arguments[Self.limit]
         let store = try session.requireStore()
-        let summary = try existing(arguments.positional("SESSION")!, session)
+        let summary = try existing(arguments[Self.name], session)
         let records = try session.attempt { try store.cellRecords(session: summary.name, limit: limit) }
         let labels = try TableRun.rowLabels(summary.dataset, session)
         let name = labels.name(of:)
@@ -65,7 +66,7 @@ enum SessionsCommand {
     static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.previewSessions() }
-        if arguments.choice("--format", default: "text") == "json" {
+        if arguments[Self.format] == "json" {
             return Outcome(
                 JSONValue.array(
                     list.map {
@@ -93,7 +94,7 @@ enum SessionsCommand {
 
     static func runReset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
-        let summary = try existing(arguments.positional("SESSION")!, session)
+        let summary = try existing(arguments[Self.name], session)
         let now = session.clock()
         try session.attempt { try store.resetPreviewSession(named: summary.name, at: now) }
         return Outcome(

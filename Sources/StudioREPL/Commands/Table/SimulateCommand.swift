@@ -10,20 +10,22 @@ enum SimulateCommand {
             "simulate", group: .table,
             summary:
                 "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
-            positionals: [
-                Positional("ENTRANCE", .entrance, count: 0...1, shownAs: "[ENTRANCE|REF]"), .keyword("on"),
-                Positional("DATASET", .dataset)
-            ],
-            flags: TableFlags.all + [Flags.format(["text", "json", "summary"])] + Flags.plot,
+            positionals: [entrance, RequiredArgument("on", .keyword("on")), dataset],
+            flags: TableFlags.all + [format] + Flags.plot,
             example:
                 "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo",
             store: .writes),
         run: run)
 
+    static let entrance = OptionalArgument("ENTRANCE", .entrance, shownAs: "[ENTRANCE|REF]")
+    static let dataset = RequiredArgument("DATASET", .dataset)
+    static let format = Flags.format(["text", "json", "summary"])
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let format = arguments.choice("--format", default: "text")
+        let format = arguments[Self.format]
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: nil)
-        let run = try TableRun(arguments, session, recordsWithoutSession: true)
+        let run = try TableRun(
+            arguments[Self.entrance], on: arguments[Self.dataset], arguments, session, recordsWithoutSession: true)
         let result = try run.simulate()
         let summary = try run.record(result, session)
         // The summary names no rows: a million-row table need not read a million names.

@@ -23,9 +23,11 @@ struct TableRun {
     ///
     /// - Parameter recordsWithoutSession: whether a run without `--session` records into a new
     ///   session (`simulate`) or records nothing (`play`).
-    init(_ arguments: ParsedArguments, _ session: Session, recordsWithoutSession: Bool) throws(CommandError) {
+    init(
+        _ reference: ArgumentValue?, on datasetValue: ArgumentValue, _ arguments: ParsedArguments, _ session: Session,
+        recordsWithoutSession: Bool
+    ) throws(CommandError) {
         // No ENTRANCE: the current preset's draft, as for every verb that shows a preset.
-        let reference = arguments.positional("ENTRANCE")
         let entrances = TemplateCatalog.cellEntrances.map(\.name).joined(separator: ", ")
         guard case .animation(let label, let animation, _) = try session.curveSource(reference) else {
             throw session.located(
@@ -40,30 +42,25 @@ struct TableRun {
                 reference?.token)
         }
         let rowHeight =
-            arguments.number("--row-height")
+            arguments[TableFlags.rowHeight]
             ?? (animation.template.parameter(named: "row-height") != nil
                 ? animation.parameters.number("row-height") : entrance.rowHeight)
-        var tableHeight = arguments.number("--table-height") ?? TableFlags.defaultTableHeight
-        if let rows = arguments.integer("--viewport") {
-            if let both = arguments.flag("--table-height") {
+        var tableHeight = arguments[TableFlags.tableHeight]
+        if let rows = arguments[TableFlags.viewport] {
+            if let both = arguments.given(TableFlags.tableHeight) {
                 throw session.located("give --table-height or --viewport, not both", both.token)
             }
             tableHeight = Double(rows) * rowHeight  // exactly N rows fit
         }
-        let policy = arguments.text("--policy").flatMap(CellPolicy.init(rawValue:)) ?? entrance.policy
-        let stagger = arguments.text("--stagger").flatMap(StaggerMode.init(rawValue:)) ?? entrance.stagger
-        scriptValue = arguments.flag("--scroll")
-        if let value = scriptValue {
-            do { script = try ScrollScript(parsing: value.text) } catch {
-                throw CommandError.script(error.message, span: error.span, in: value)
-            }
-        } else {
-            script = ScrollScript(steps: [])
-        }
-        let dataset = try DatasetsCommand.existingDataset(arguments.positional("DATASET")!, session)
+        let policy = arguments[TableFlags.policy].flatMap(CellPolicy.init(rawValue:)) ?? entrance.policy
+        let stagger = arguments[TableFlags.stagger].flatMap(StaggerMode.init(rawValue:)) ?? entrance.stagger
+        let scroll = arguments[TableFlags.scroll]
+        scriptValue = scroll?.source
+        script = scroll?.value ?? ScrollScript(steps: [])
+        let dataset = try DatasetsCommand.existingDataset(datasetValue, session)
         let store = try session.requireStore()
         let recorded = try TableRun.previewSession(
-            arguments.flag("--session"), dataset: dataset, session: session, creates: recordsWithoutSession)
+            arguments[TableFlags.session], dataset: dataset, session: session, creates: recordsWithoutSession)
         var memory = CellMemory.fresh(itemCount: dataset.rowCount)
         if let recorded, !recorded.isNew {
             let stored = try session.attempt { try store.sessionMemory(named: recorded.name) }

@@ -8,7 +8,7 @@ enum TuneCommand {
             "tune", group: .presets,
             summary:
                 "nudge the draft's parameters with keys and watch the curve, the metrics and the motion follow (needs a terminal)",
-            positionals: [.optional("REF", .reference)],
+            positionals: [reference],
             example: "tune bounce", store: .writes,
             notes: [
                 "REF picks the preset (the current one by default) and, with @N or @TAG, the base to compare with",
@@ -23,13 +23,15 @@ enum TuneCommand {
         return TunerKeys.all.map { "  " + $0.keys.padding(width) + "  " + $0.action }
     }
 
+    static let reference = OptionalArgument("REF", .reference)
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         guard let terminal = session.tunerTerminal, session.terminal.isTTY else {
             throw CommandError("tune needs a terminal (standard input and output); scripts change the draft with set")
         }
         let name: String
         let base: PresetReference?
-        if let value = arguments.positional("REF") {
+        if let value = arguments[Self.reference] {
             let reference = value.reference ?? PresetReference(value.text)
             name = try session.resolve(PresetReference(reference.name + "@draft"), at: value.token).name
             switch reference.selector {
