@@ -231,7 +231,9 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL",
                 "TerminalPlot",
-                "Simulation", "AnimationCore", "TunerView", "StudioLibrary"
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
+                // Real processes and a real browser: TimedProcess, PreviewProcess, DevToolsBrowser.
+                "StudioTestSupport"
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
