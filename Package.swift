@@ -38,6 +38,8 @@ let package = Package(
         ),
         // Text in terminal columns: widths from Unicode's data, and how hidden characters are shown.
         .target(name: "TerminalText", swiftSettings: sharedSettings),
+        // One dedicated thread that runs a task executor's jobs (git calls, the preview server).
+        .target(name: "StudioThreads", swiftSettings: sharedSettings),
         .target(name: "TerminalPlot", dependencies: ["TerminalText"], swiftSettings: sharedSettings),
         // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
         .target(
@@ -53,7 +55,8 @@ let package = Package(
                 .embedInCode("0003_create_drafts.sql"), .embedInCode("0004_create_tags.sql"),
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
-                .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql")
+                .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
+                .embedInCode("0021_create_library_scripts.sql")
             ],
             swiftSettings: sharedSettings
         ),
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "StudioLibrary",
             dependencies: [
-                "AnimationCore", "StudioStore", "StudioExchange",
+                "AnimationCore", "StudioStore", "StudioExchange", "Simulation", "StudioThreads",
                 .product(name: "Subprocess", package: "swift-subprocess")
             ],
             swiftSettings: sharedSettings
@@ -108,7 +111,7 @@ let package = Package(
         .target(
             name: "StudioPreview",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "TunerView",
+                "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "StudioThreads", "TunerView",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -181,9 +184,12 @@ let package = Package(
             exclude: ["Stubs"],
             swiftSettings: sharedSettings
         ),
+        .testTarget(name: "StudioThreadsTests", dependencies: ["StudioThreads"], swiftSettings: sharedSettings),
         .testTarget(
             name: "StudioLibraryTests",
-            dependencies: ["StudioLibrary", "StudioStore", "StudioExchange", "AnimationCore", "StudioTestSupport"],
+            dependencies: [
+                "StudioLibrary", "StudioStore", "StudioExchange", "AnimationCore", "Simulation", "StudioTestSupport"
+            ],
             swiftSettings: sharedSettings
         ),
         .testTarget(
@@ -225,7 +231,9 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL",
                 "TerminalPlot",
-                "Simulation", "AnimationCore", "TunerView", "StudioLibrary"
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
+                // Real processes and a real browser: TimedProcess, PreviewProcess, DevToolsBrowser.
+                "StudioTestSupport"
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -70,6 +70,9 @@ let benchmarks: @Sendable () -> Void = {
     setBenchmarks(folder: folder)
     tunerBenchmarks(folder: folder)
     libraryBenchmarks(folder: folder)
+    importLoadBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)
+    browserEditBenchmarks()
+    previewStreamBenchmarks()
 
     Benchmark(
         "render 4-series overlay of 200-point curves at 160x48 (braille, colour)",

@@ -1,4 +1,5 @@
 import Foundation
+import StudioThreads
 import Subprocess
 
 #if canImport(System)
@@ -42,7 +43,7 @@ struct Git: Sendable {
         for (key, value) in environment { overrides[Environment.Key(rawValue: key)!] = value }
         let variables = overrides
         let argumentList = Arguments(full)
-        let outcome: Result<Output, any Error> = GitThread().wait {
+        let outcome: Result<Output, any Error> = JobThread(name: "animstudio git").wait {
             do {
                 let result: ExecutionResult<Void, BytesOutput, StringOutput<UTF8>>
                 if let input {

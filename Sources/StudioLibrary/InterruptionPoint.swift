@@ -20,7 +20,7 @@ enum InterruptionPoint: String {
         guard let setting = ProcessInfo.processInfo.environment["ANIMSTUDIO_TEST_PAUSE"],
             let equals = setting.firstIndex(of: "="), setting[..<equals] == rawValue
         else { return }
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: String(setting[setting.index(after: equals)...]), contents: Data(rawValue.utf8))
         // Long enough for any test to kill it; a test that does not is stopped by its own time limit.
         Thread.sleep(forTimeInterval: 600)

@@ -6,12 +6,15 @@ extension Library {
     public struct PullReport: Equatable, Sendable {
         /// The commit taken in; nil when the library had not moved.
         public var commit: String?
-        /// Presets that came in or took others' versions, merged ones, deleted ones, conflicts.
+        /// Presets that came in or took others' versions, merged ones, deleted ones, conflicts;
+        /// saved scripts among them by label (`gestures/flick`).
         public var added: [String] = []
         public var updated: [String] = []
         public var merged: [String] = []
         public var deleted: [String] = []
         public var conflicts: [String: [String]] = [:]
+        /// Saved scripts' conflicts by label: settled whole with `--mine` or `--theirs`.
+        public var scriptConflicts: [String: [String]] = [:]
     }
 
     /// Fetches and takes in others' versions: new versions of the local presets with their authors
@@ -101,6 +104,12 @@ extension Library {
                 report.conflicts[entry.name] = ["deleted"]
             }
         }
+        let scripts = try pullScripts(to: remote)
+        changes += scripts.changes
+        report.added += scripts.added
+        report.updated += scripts.updated
+        report.deleted += scripts.deleted
+        report.scriptConflicts = scripts.conflicts
         try beginOperation()
         try Self.storeCall { () throws(StoreError) in
             try store.applyLibraryChanges(changes, lastCommit: remote, at: time) {

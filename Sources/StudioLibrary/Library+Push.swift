@@ -6,17 +6,18 @@ extension Library {
     public struct PushReport: Equatable, Sendable {
         /// The commit pushed; nil when there was nothing to push.
         public var commit: String?
-        /// Names of the presets written, and of those removed, sorted.
+        /// Names of the presets written, and of those removed, then the labels of the scripts
+        /// (`gestures/flick`), sorted.
         public var written: [String]
         public var removed: [String]
     }
 
-    /// Writes the presets changed here as their files, makes one commit and pushes it. Refused
+    /// Writes the presets and saved scripts changed here as their files, makes one commit and pushes it. Refused
     /// with "pull first" when the remote moved since the last pull; then nothing changed.
     public func push(message: String?, at time: String) throws(LibraryError) -> PushReport {
         try recoverIfInterrupted()
         let entries = try entries()
-        let conflicted = entries.filter { $0.conflict != nil }.map(\.name)
+        let conflicted = entries.filter { $0.conflict != nil }.map(\.name) + (try conflictedScripts())
         guard conflicted.isEmpty else {
             throw LibraryError(
                 "push refused: \(conflicted.map { quoted($0) }.joined(separator: ", ")) \(conflicted.count == 1 ? "has a conflict" : "have conflicts") from the last pull; settle with library resolve REF --mine|--theirs|--set NAME=VALUE"
@@ -26,13 +27,16 @@ extension Library {
         guard remote == attachment.lastCommit else {
             throw LibraryError("push refused: the library moved on since this studio last took it in; pull first")
         }
-        guard try !workingCopy.presetsFolderIsDirty() else {
+        if let folder = try workingCopy.dirtyLibraryFolder() {
             throw LibraryError(
-                "push refused: files under \(quoted(attachment.workingCopy + "/" + LibraryFileName.folder)) have changes the studio did not make; commit or discard them first"
+                "push refused: files under \(quoted(attachment.workingCopy + "/" + folder)) have changes the studio did not make; commit or discard them first"
             )
         }
         let changed = entries.filter(\.changedHere)
-        guard !changed.isEmpty else { return PushReport(commit: nil, written: [], removed: []) }
+        let scripts = try pushScripts()
+        guard !changed.isEmpty || !scripts.afterPush.isEmpty else {
+            return PushReport(commit: nil, written: [], removed: [])
+        }
         // Stable ids first, in their own transaction: a push killed later finds them again.
         let newIDs = changed.filter { $0.libraryID == nil }.map {
             LibraryChange.assignID(presetName: $0.name, libraryID: SharedPreset.newID())
@@ -68,14 +72,17 @@ extension Library {
             files[LibraryFileName.path(for: shared.name)] = text
             written.append((shared, text))
         }
-        let names = written.map(\.0.name).sorted()
-        let summary = message ?? Self.defaultMessage(written: names, removed: removedIDs.map(\.1).sorted())
+        files.merge(scripts.files) { preset, _ in preset }
+        removed += scripts.removed
+        let names = (written.map(\.0.name) + scripts.written).sorted()
+        let removedNames = (removedIDs.map(\.1) + scripts.removedLabels).sorted()
+        let summary = message ?? Self.defaultMessage(written: names, removed: removedNames)
         try beginOperation()
         let commit = try workingCopy.commit(
             writing: files, removing: removed, message: summary, author: attachment.author)
         InterruptionPoint.pushCommitted.reached()
         if try workingCopy.push(branch: attachment.branch) == .remoteMoved {
-            try workingCopy.restorePresets(to: attachment.lastCommit)
+            try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
             try endOperation()
             throw LibraryError("push refused: the library moved on while pushing; pull first")
         }
@@ -85,11 +92,12 @@ extension Library {
             changes.append(.setBase(libraryID: shared.id, base: try libraryBase(shared, document: text)))
         }
         for (id, _) in removedIDs { changes.append(.setBase(libraryID: id, base: nil)) }
+        changes += scripts.afterPush
         try Self.storeCall { () throws(StoreError) in
             try store.applyLibraryChanges(changes, lastCommit: commit, at: time)
         }
         try endOperation()
-        return PushReport(commit: commit, written: names, removed: removedIDs.map(\.1).sorted())
+        return PushReport(commit: commit, written: names, removed: removedNames)
     }
 
     static func defaultMessage(written: [String], removed: [String]) -> String {

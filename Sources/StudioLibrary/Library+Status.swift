@@ -14,6 +14,8 @@ extension Library {
         public var changedOnBoth: [String] = []
         /// Conflicts waiting for `library resolve`: name → fields.
         public var conflicts: [String: [String]] = [:]
+        /// Saved scripts' conflicts by label (`gestures/flick` → `script` or `deleted`).
+        public var scriptConflicts: [String: [String]] = [:]
         /// Presets whose draft holds changes not committed (a push sends versions only).
         public var uncommittedDrafts: [String] = []
     }
@@ -54,7 +56,9 @@ extension Library {
             case (false, false): break
             }
         }
-        status.changedRemotely = (status.changedRemotely + remoteNames).sorted()
+        status.changedRemotely += remoteNames
+        try addScripts(to: &status, remote: remote)
+        status.changedRemotely.sort()
         return status
     }
 }

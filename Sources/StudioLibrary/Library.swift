@@ -5,7 +5,7 @@ import StudioStore
 /// The team library of one studio: its database and the Git working copy it is attached to.
 ///
 /// Every verb first finishes what a killed `push` or `pull` left behind (a marker in the git
-/// folder says one was under way): the files under presets/ go back to the commit the database
+/// folder says one was under way): the files under presets/, gestures/ and events/ go back to the commit the database
 /// last took in. The database is changed only in one transaction per verb.
 public struct Library: Sendable {
     public let store: StudioStore
@@ -31,6 +31,12 @@ public struct Library: Sendable {
         if let conflicted = existing.first(where: { $0.conflict != nil }) {
             throw LibraryError(
                 "“\(conflicted.name)” has a conflict from the library; resolve it before attaching another library")
+        }
+        let scripts = try storeCall { () throws(StoreError) in try store.libraryScripts() }
+        if let conflicted = scripts.first(where: { $0.conflict != nil }) {
+            let label = ScriptKey(kind: conflicted.kind, name: conflicted.name).label
+            throw LibraryError(
+                "\(quoted(label)) has a conflict from the library; resolve it before attaching another library")
         }
         var isFolder: ObjCBool = false
         let local = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue
@@ -99,11 +105,11 @@ public struct Library: Sendable {
         get throws(LibraryError) { try workingCopy.gitFolder() + "/animstudio-operation" }
     }
 
-    /// Finishes what a killed push or pull left: presets/ back at the commit the database took in.
+    /// Finishes what a killed push or pull left: the library's files back at the commit the database took in.
     func recoverIfInterrupted() throws(LibraryError) {
         let marker = try markerPath
         guard FileManager.default.fileExists(atPath: marker) else { return }
-        try workingCopy.restorePresets(to: attachment.lastCommit)
+        try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
         try? FileManager.default.removeItem(atPath: marker)
     }
 

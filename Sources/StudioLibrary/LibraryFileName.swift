@@ -1,11 +1,24 @@
+import StudioStore
+
 /// Where a preset's file lives in the working copy: `presets/<name>.json`, the name
 /// percent-encoded so that any preset name gives one plain file name (no `/`, no leading dot, no
 /// two names sharing a file).
 public enum LibraryFileName {
     public static let folder = "presets"
 
+    /// Every folder the library's files live in: presets, saved gestures, saved events scripts.
+    public static let folders = [folder] + ScriptKind.allCases.map(folder(for:))
+
     /// `presets/bounce.json`; `presets/my%20card.json` for `my card`.
     public static func path(for name: String) -> String { "\(folder)/\(encoded(name)).json" }
+
+    /// `gestures` for saved gestures, `events` for saved events scripts.
+    public static func folder(for kind: ScriptKind) -> String { kind == .gesture ? "gestures" : "events" }
+
+    /// `gestures/flick.json`, encoded as a preset's name is.
+    public static func path(for kind: ScriptKind, name: String) -> String {
+        "\(folder(for: kind))/\(encoded(name)).json"
+    }
 
     static func encoded(_ name: String) -> String {
         var result = ""

@@ -65,8 +65,13 @@ struct WorkingCopy: Sendable {
 
     /// Every preset file at `commit`: path → blob id.
     func presetFiles(at commit: String?) throws(LibraryError) -> [String: String] {
+        try files(at: commit, under: [LibraryFileName.folder])
+    }
+
+    /// Every `.json` file under `folders` at `commit`: path → blob id.
+    func files(at commit: String?, under folders: [String]) throws(LibraryError) -> [String: String] {
         guard let commit else { return [:] }
-        let output = try git.run(["ls-tree", "-r", "-z", commit, "--", LibraryFileName.folder + "/"])
+        let output = try git.run(["ls-tree", "-r", "-z", commit, "--"] + folders.map { $0 + "/" })
         var files: [String: String] = [:]
         for record in output.output.split(separator: 0) {
             // "<mode> blob <id>\t<path>"
@@ -103,37 +108,48 @@ struct WorkingCopy: Sendable {
         return result
     }
 
-    /// The paths under presets/ that differ between two commits (all of `to`'s when `from` is nil).
-    func changedPresetPaths(from: String?, to: String?) throws(LibraryError) -> Set<String> {
-        guard let to else { return Set(try presetFiles(at: from).keys) }
-        guard let from else { return Set(try presetFiles(at: to).keys) }
-        let output = try git.run([
-            "diff", "--name-only", "-z", "--no-renames", from, to, "--", LibraryFileName.folder + "/"
-        ])
+    /// The paths under `folders` that differ between two commits (all of `to`'s when `from` is nil).
+    func changedPaths(from: String?, to: String?, under folders: [String] = [LibraryFileName.folder])
+        throws(LibraryError) -> Set<String>
+    {
+        guard let to else { return Set(try files(at: from, under: folders).keys) }
+        guard let from else { return Set(try files(at: to, under: folders).keys) }
+        let output = try git.run(
+            ["diff", "--name-only", "-z", "--no-renames", from, to, "--"] + folders.map { $0 + "/" })
         return Set(output.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
-    /// True when files under presets/ differ from HEAD (modified, staged or untracked).
-    func presetsFolderIsDirty() throws(LibraryError) -> Bool {
-        let output = try git.run([
-            "status", "--porcelain", "-z", "--untracked-files=all", "--", LibraryFileName.folder + "/"
-        ])
-        return !output.output.isEmpty
+    /// The paths under presets/ that differ between two commits (all of `to`'s when `from` is nil).
+    func changedPresetPaths(from: String?, to: String?) throws(LibraryError) -> Set<String> {
+        try changedPaths(from: from, to: to)
     }
 
-    /// Moves HEAD (and the index) to `commit`, or back to no commit at all; files under presets/
-    /// are put back as they are in it. Only the library's own folder is touched.
-    func restorePresets(to commit: String?) throws(LibraryError) {
+    /// The first of the library's folders whose files differ from HEAD (modified, staged or
+    /// untracked), or nil when none does.
+    func dirtyLibraryFolder() throws(LibraryError) -> String? {
+        let output = try git.run(
+            ["status", "--porcelain", "-z", "--untracked-files=all", "--"] + LibraryFileName.folders.map { $0 + "/" })
+        // Records are "XY path"; a staged rename adds its old path as a bare record of its own.
+        let records = output.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let paths = records.map { String($0.dropFirst(3)) } + records
+        return LibraryFileName.folders.first { folder in paths.contains { $0.hasPrefix(folder + "/") } }
+    }
+
+    /// Moves HEAD (and the index) to `commit`, or back to no commit at all; the files under the
+    /// library's folders (presets/, gestures/, events/) are put back as they are in it. Only those
+    /// folders are touched.
+    func restoreLibraryFiles(to commit: String?) throws(LibraryError) {
+        let folders = LibraryFileName.folders
         if let commit {
             try git.run(["reset", "--quiet", "--mixed", commit, "--"])
-            if try !presetFiles(at: commit).isEmpty {
-                try git.run(["checkout", "--quiet", commit, "--", LibraryFileName.folder])
-            }
+            let present = try files(at: commit, under: folders).keys
+            let held = folders.filter { folder in present.contains { $0.hasPrefix(folder + "/") } }
+            if !held.isEmpty { try git.run(["checkout", "--quiet", commit, "--"] + held) }
         } else if try self.commit("HEAD") != nil {
             try git.run(["update-ref", "-d", "HEAD"])
-            try git.run(["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", LibraryFileName.folder])
+            try git.run(["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--"] + folders)
         }
-        try git.run(["clean", "-f", "-d", "--quiet", "--", LibraryFileName.folder])
+        try git.run(["clean", "-f", "-d", "--quiet", "--"] + folders)
     }
 
     /// Brings HEAD and the files to `commit` (a pull's last step), keeping any change outside presets/.
@@ -152,8 +168,10 @@ struct WorkingCopy: Sendable {
     {
         let base = URL(fileURLWithPath: folder)
         do {
-            try FileManager.default.createDirectory(
-                at: base.appendingPathComponent(LibraryFileName.folder), withIntermediateDirectories: true)
+            for folder in Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }) {
+                try FileManager.default.createDirectory(
+                    at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
             for (path, text) in files {
                 try Data(text.utf8).write(to: base.appendingPathComponent(path), options: .atomic)
             }

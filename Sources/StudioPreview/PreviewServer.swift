@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import StudioStore
+import StudioThreads
 
 /// The live preview's web server: one page on 127.0.0.1, running on its own threads while the
 /// caller (the REPL) stays synchronous.
@@ -92,7 +93,7 @@ public final class PreviewServer: Sendable {
         let source = self.source
         let finished = self.finished
         let requestedPort = self.requestedPort
-        let executor = ThreadExecutor(name: "animstudio preview")
+        let executor = JobThread(name: "animstudio preview")
         let running = Task.detached(executorPreference: executor) {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {

@@ -20,6 +20,16 @@ public enum LibraryChange: Sendable, Equatable {
     case conflict(libraryID: String, LibraryConflict)
     /// A preset deleted here and in the library, or pushed as deleted: no longer shared.
     case forget(libraryID: String)
+    /// Saves (or replaces) the script with the library's text and `savedAt` time, and records
+    /// `base` as its merge base. Clears a conflict.
+    case saveScript(kind: ScriptKind, name: String, text: String, savedAt: String, base: String)
+    /// Deletes the saved script the library deleted, and forgets it.
+    case deleteScript(kind: ScriptKind, name: String)
+    /// The script's merge base moves (nil: the library has no such file; a script deleted here is
+    /// then forgotten). Clears a conflict.
+    case setScriptBase(kind: ScriptKind, name: String, base: String?)
+    /// A script changed differently on both sides: the library's side kept until resolved.
+    case scriptConflict(kind: ScriptKind, name: String, LibraryScriptConflict)
 }
 
 /// A version brought in from the library.

@@ -18,13 +18,16 @@ struct SlicedWrite {
     static let pauseSeconds = 0.01
 
     let db: Database
+    /// Where a test may hold the job between two slices (``PausePoint``).
+    private let pausePoint: PausePoint?
     private var sliceStart = 0.0
     private var pagesAtStart = 0
     private let path: String
     private var pageSize = 0
 
-    init(_ db: Database) {
+    init(_ db: Database, pausingAt pausePoint: PausePoint? = nil) {
         self.db = db
+        self.pausePoint = pausePoint
         path = DiskRoom.path(of: db)
     }
 
@@ -44,6 +47,7 @@ struct SlicedWrite {
         // fills then leaves a log the failure can truncate (committed frames could not be dropped).
         // PASSIVE never waits for other studios; what it cannot copy now the next slice's copies.
         _ = try? db.checkpoint(.passive)
+        pausePoint?.reached()
         Thread.sleep(forTimeInterval: Self.pauseSeconds)
         try begin()
     }

@@ -153,7 +153,7 @@ extension StudioStore {
                     return .commit
                 }
                 guard let id = record.id else { throw StoreError.storage(reason: "a new dataset got no id") }
-                var slices = SlicedWrite(db)
+                var slices = SlicedWrite(db, pausingAt: .importBetweenSlices)
                 do {
                     try slices.begin()
                     record.rowCount = try insertRows(db, id, &slices)

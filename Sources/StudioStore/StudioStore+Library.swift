@@ -31,6 +31,7 @@ extension StudioStore {
             {
                 try db.execute(sql: "DELETE FROM library_conflicts")
                 try db.execute(sql: "DELETE FROM library_presets")
+                try db.execute(sql: "DELETE FROM library_scripts")
             }
             try db.execute(
                 sql: """
@@ -138,7 +139,7 @@ extension StudioStore {
                 _ = try versions.map { version throws(StoreError) in
                     try InputValidation.normalized(message: version.message)
                 }
-            default: break
+            default: try checkScriptInput(change)
             }
         }
     }
@@ -211,6 +212,8 @@ extension StudioStore {
                 ])
         case .forget(let libraryID):
             try forget(try sharedPreset(libraryID, db).rowID, db)
+        case .saveScript, .deleteScript, .setScriptBase, .scriptConflict:
+            try applyScript(change, db)
         }
     }
 

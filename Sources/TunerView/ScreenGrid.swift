@@ -8,6 +8,8 @@ public struct ScreenGrid: Equatable, Sendable {
     public let height: Int
     public private(set) var scalars: [UInt32]
     public private(set) var styles: [ScreenStyle]
+    /// What ends a text cut at its limit (`~` where the terminal shows ASCII only).
+    public var ellipsis: Unicode.Scalar = "…"
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -35,21 +37,28 @@ public struct ScreenGrid: Equatable, Sendable {
         styles[row * width + column] = style
     }
 
-    /// Writes `text` from `column`, at most `limit` cells (the grid's edge otherwise); control
-    /// characters show as `?`. Returns the cells used.
+    /// Writes `text` from `column`, at most `limit` cells (the grid's edge otherwise); a text cut
+    /// there ends in ``ellipsis``; control characters show as `?`. Returns the cells used.
     @discardableResult
     public mutating func write(
         _ text: String, _ column: Int, _ row: Int, _ style: ScreenStyle = .plain, limit: Int? = nil
     ) -> Int {
         let end = min(width, limit.map { column + max(0, $0) } ?? width)
+        guard end > column else { return 0 }
+        let cut = column + Self.cells(in: text) > end
+        let room = cut ? end - 1 : end
         var at = column
         for scalar in text.unicodeScalars {
             let cells = Self.cells(of: scalar)
             if cells == 0 { continue }
-            guard at + cells <= end else { break }
+            guard at + cells <= room else { break }
             set(at, row, Self.isControl(scalar) ? 0x3F : scalar.value, style)
             if cells == 2 { set(at + 1, row, 0, style) }
             at += cells
+        }
+        if cut {
+            set(at, row, ellipsis.value, style)
+            at += 1
         }
         return at - column
     }

@@ -11,6 +11,7 @@ public enum TunerView {
 
     public static func render(_ state: TunerState) -> TunerScreen {
         var screen = TunerScreen(grid: ScreenGrid(width: state.columns, height: state.rows))
+        screen.grid.ellipsis = state.unicode ? "…" : "~"
         guard state.columns >= minimumColumns, state.rows >= minimumRows else {
             tooSmall(state, &screen.grid)
             return screen
@@ -178,6 +179,22 @@ public enum TunerView {
                 ? "↑↓ select  ←→ nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
                 : "up/down select  left/right nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
         }
-        grid.write(state.latestLabel + dot + draft + dot + keys, 0, row, .status)
+        grid.write(fittedHints(state.latestLabel + dot + draft + dot, keys, width: state.columns), 0, row, .status)
+    }
+
+    /// `head` and as many whole key hints (separated by two spaces) as fit in `width` cells; when
+    /// some are left out, the line ends in `  …` where they would be.
+    static func fittedHints(_ head: String, _ hints: String, width: Int) -> String {
+        let whole = head + hints
+        guard ScreenGrid.cells(in: whole) > width else { return whole }
+        var shown = head
+        var first = true
+        for hint in hints.split(separator: "  ") {
+            let next = shown + (first ? "" : "  ") + hint
+            guard ScreenGrid.cells(in: next + "  …") <= width else { break }
+            shown = next
+            first = false
+        }
+        return shown + (first ? "…" : "  …")
     }
 }

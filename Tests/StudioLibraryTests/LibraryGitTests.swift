@@ -54,13 +54,8 @@ import Testing
     }
 
     @Test func everyVersionPushedSinceTheLastPullComesInWithItsAuthorAndMessage() async throws {
-        try await withGitGate {
-            let team = try TeamFixture()
-            let ana = try team.studio("ana")
-            try ana.create("bounce")
-            _ = try ana.push()
-            let ben = try team.studio("ben")
-            _ = try ben.pull()
+        try await withSharedTeam { shared in
+            let (ana, ben) = (shared.ana, shared.ben)
             try ana.edit("bounce", ["duration": "0.8"], message: "shorter")
             _ = try ana.push()
             try ana.edit("bounce", ["duration": "0.6"], message: "shorter still")
@@ -78,12 +73,8 @@ import Testing
                 (PresetMerge.Resolution.mine, spring("0.55", "0.1")), (.theirs, spring("0.7", "0.1")),
                 (.set(["damping": "0.6"]), spring("0.6", "0.1"))
             ] {
-                let team = try TeamFixture()
-                let ana = try team.studio("ana")
-                try ana.create("bounce")
-                _ = try ana.push()
-                let ben = try team.studio("ben")
-                _ = try ben.pull()
+                let shared = try SharedTeam()
+                let (team, ana, ben) = (shared.team, shared.ana, shared.ben)
                 try ana.edit("bounce", ["timing": spring("0.7", "0.1")], message: "stiffer")
                 _ = try ana.push()
                 try ben.edit("bounce", ["timing": spring("0.55", "0.1")], message: "softer")
@@ -149,13 +140,8 @@ import Testing
     }
 
     @Test func aDeletionAgainstAnEditIsAConflictNotALoss() async throws {
-        try await withGitGate {
-            let team = try TeamFixture()
-            let ana = try team.studio("ana")
-            try ana.create("bounce")
-            _ = try ana.push()
-            let ben = try team.studio("ben")
-            _ = try ben.pull()
+        try await withSharedTeam { shared in
+            let (team, ana, ben) = (shared.team, shared.ana, shared.ben)
             try ben.store.deletePreset(named: "bounce", at: team.now())
             #expect(try ben.push().removed == ["bounce"])
             try ana.edit("bounce", ["duration": "0.6"], message: "quicker")
@@ -173,14 +159,8 @@ import Testing
     }
 
     @Test func theirsTakesADeletionAndAnUntouchedPresetFollowsOne() async throws {
-        try await withGitGate {
-            let team = try TeamFixture()
-            let ana = try team.studio("ana")
-            try ana.create("bounce")
-            try ana.create("fade", template: "fade")
-            _ = try ana.push()
-            let ben = try team.studio("ben")
-            _ = try ben.pull()
+        try await withSharedTeam(presets: ["bounce": "move-up-bounce", "fade": "fade"]) { shared in
+            let (team, ana, ben) = (shared.team, shared.ana, shared.ben)
             try ana.store.deletePreset(named: "bounce", at: team.now())
             try ana.store.deletePreset(named: "fade", at: team.now())
             _ = try ana.push()
@@ -221,13 +201,8 @@ import Testing
     }
 
     @Test func aKilledPullLeavesBothConsistentAndTheNextPullFinishes() async throws {
-        try await withGitGate {
-            let team = try TeamFixture()
-            let ana = try team.studio("ana")
-            try ana.create("bounce")
-            _ = try ana.push()
-            let ben = try team.studio("ben")
-            _ = try ben.pull()
+        try await withSharedTeam { shared in
+            let (team, ana, ben) = (shared.team, shared.ana, shared.ben)
             let taken = try ben.library.workingCopy.commit("HEAD")!
             try ana.edit("bounce", ["duration": "0.6"], message: "quicker")
             let remote = try ana.push().commit!

@@ -12,17 +12,13 @@ import Testing
 @Suite(.serialized) struct LibraryKillTests {
     @Test(arguments: ["pull-fetched", "pull-in-transaction", "pull-stored"])
     func aPullKilledLeavesAllOrNothingAndTheNextPullTakesEverythingOnce(at point: String) async throws {
-        try await withGitGate {
-            let team = try TeamFixture()
-            let ana = try team.studio("ana")
-            try ana.create("bounce")
-            _ = try ana.push("first bounce")
-            let ben = try team.studio("ben")
-            _ = try ben.pull()
+        try await withSharedTeam { shared in
+            let (team, ana, ben) = (shared.team, shared.ana, shared.ben)
             let taken = try ben.store.libraryAttachment()!.lastCommit!
             try ana.edit("bounce", ["duration": "0.8"], message: "shorter")
             _ = try ana.push()
             try ana.create("fade", template: "fade")
+            try ana.save(.gesture, "flick", "tap, wait 0.1")
             try ana.edit("bounce", ["duration": "0.6"], message: "shorter still")
             let remote = try ana.push().commit!
 
@@ -36,17 +32,20 @@ import Testing
                 try ben.store.versions(of: "bounce").map(\.message)
                     == (stored ? ["created", "shorter", "shorter still"] : ["created"]))
             #expect(try ben.store.preset(named: "fade") == nil ? !stored : stored)
+            #expect(try ben.script(.gesture, "flick") == (stored ? "tap, wait 0.1" : nil))
             #expect(try team.git(ben.workingCopy, ["rev-parse", "HEAD"]) == taken)
 
             let again = try ProgramRun(["-c", "library pull"], database: ben.store.path!)
             #expect(again.stderr == "")
-            #expect(again.stdout == (stored ? "already up to date\n" : "pulled: new fade; updated bounce\n"))
+            #expect(again.stdout == (stored ? "already up to date\n" : "pulled: new fade, gestures/flick; updated bounce\n"))
             #expect(again.status == 0)
             // Everything once: each version, its author, the new preset; the files at the remote's commit.
             #expect(try ben.store.versions(of: "bounce").map(\.message) == ["created", "shorter", "shorter still"])
             #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
             #expect(try ben.parameters("bounce")["duration"] == "0.6")
             #expect(try ben.store.versions(of: "fade").count == 1)
+            #expect(try ben.script(.gesture, "flick") == "tap, wait 0.1")
+            #expect(try ben.scriptFile(.gesture, "flick") == ana.scriptFile(.gesture, "flick"))
             #expect(try ben.store.libraryAttachment()?.lastCommit == remote)
             #expect(try team.git(ben.workingCopy, ["rev-parse", "HEAD"]) == remote)
             #expect(try team.git(ben.workingCopy, ["status", "--porcelain"]) == "")

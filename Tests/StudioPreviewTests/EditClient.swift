@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 
 /// One response as the tests read it: status, header lines and body.
 struct HTTPReply {

@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -67,11 +67,10 @@ import Testing
         return (dom, try #require(json["versions"] as? [[String: Any]]))
     }
 
-    /// Runs `commands` in another studio process on the fixture's database and returns the seconds
-    /// from its exit to the page drawing revision 2 (at most 1 s is waited for).
-    static func secondsToRedraw(_ browser: BrowserSession, afterRunning commands: String, on fixture: PreviewFixture)
-        throws -> TimeInterval
-    {
+    /// Runs `commands` in another studio process on the fixture's database and waits for the page
+    /// to draw revision 2 (up to 10 s, only so a page that never hears of it fails instead of hanging;
+    /// how soon it comes is measured by the benchmark "preview: set in another process → page redrawn").
+    static func redraw(_ browser: BrowserSession, afterRunning commands: String, on fixture: PreviewFixture) throws {
         let process = Process()
         process.executableURL = PreviewServerTests.binary
         process.arguments = ["--db", fixture.path, "-c", commands]
@@ -79,9 +78,7 @@ import Testing
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let committed = Date()
-        let drawn = try #require(browser.wait(for: "animstudio-preview revision 2 drawn", seconds: 1))
-        return drawn.at.timeIntervalSince(committed)
+        _ = try #require(browser.wait(for: "animstudio-preview revision 2 drawn", seconds: 10))
     }
 
     /// `none` or `matrix(a, b, c, d, e, f)` as six numbers.
@@ -208,36 +205,25 @@ import Testing
 
 /// The page following the database live, in a running browser.
 @Suite(.serialized) struct PreviewLiveTests {
-    /// A `set` made by another animstudio process is drawn by the page within 1 s; also measures
-    /// start() → first frame and set → new motion drawn.
+    /// A `set` made by another animstudio process is drawn by the page.
     @Test func setInAnotherProcessReachesThePage() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
         let server = PreviewServer(source: try fixture.source(["bounce@draft"]))
-        let started = Date()
         let url = try server.start().absoluteString
-        let startTime = Date().timeIntervalSince(started)
         defer { server.stop() }
         let browser = try BrowserSession(url: url + "?log", extraArguments: PreviewBrowserTests.offline)
         defer { browser.close() }
-        let first = try #require(browser.wait(for: "animstudio-preview first-frame", seconds: 30))
+        _ = try #require(browser.wait(for: "animstudio-preview first-frame", seconds: 30))
         _ = try #require(browser.wait(for: "animstudio-preview revision 1 drawn", seconds: 5))
         // Let the event stream open before changing the database.
         usleep(300_000)
 
-        let latency = try PreviewBrowserTests.secondsToRedraw(
-            browser, afterRunning: "use bounce; set damping 0.3", on: fixture)
-        #expect(latency < 1)
-        print(
-            """
-            preview benchmark: start() \(Int(startTime * 1000)) ms; start() → first frame drawn (browser launch included) \
-            \(Int(first.at.timeIntervalSince(started) * 1000)) ms; \(first.line.split(separator: "\"").dropFirst().first ?? ""); \
-            set in another process → new motion drawn \(Int(latency * 1000)) ms
-            """)
+        try PreviewBrowserTests.redraw(browser, afterRunning: "use bounce; set damping 0.3", on: fixture)
     }
 
     /// `preview bounce` typed in the program follows the preset: a `commit` made by another process moves
-    /// the page to the new version (here bounce@3) as fast as a `set` does.
+    /// the page to the new version (here bounce@3), as a `set` does.
     @Test func aPreviewOfANameFollowsACommitInAnotherProcess() throws {
         let fixture = try PreviewFixture()
         defer { fixture.remove() }
@@ -267,8 +253,6 @@ import Testing
         _ = try #require(browser.wait(for: "animstudio-preview revision 1 drawn", seconds: 30))
         usleep(300_000)
         // The draft (damping 0.7) differs from bounce@2: committing it changes what `bounce` names.
-        let latency = try PreviewBrowserTests.secondsToRedraw(browser, afterRunning: "use bounce; commit", on: fixture)
-        #expect(latency < 1)
-        print("preview: commit in another process → bounce@3 drawn \(Int(latency * 1000)) ms")
+        try PreviewBrowserTests.redraw(browser, afterRunning: "use bounce; commit", on: fixture)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import StudioPreview
+import StudioTestSupport
 import Testing
 
 /// The preview server as `animstudio -c "preview …"` runs it: security headers on every response,
-/// idle and half-sent connections closed, idle event streams that cost no CPU, and the page
+/// idle and half-sent connections closed, a thousand idle event streams all told of a change, and the page
 /// served byte for byte from its files.
 @Suite(.serialized) struct PreviewHardeningTests {
     static let securityHeaders = [
@@ -67,20 +68,13 @@ import Testing
             stream.read(for: 3) { $0.contains("\"revision\":2") }.contains("uikit-spring(damping: 0.3, velocity: 0.1)"))
     }
 
-    /// 1,000 open event streams that wait for a change: the server's CPU over 10 s with none and with
-    /// them (both reported; the streams add less than 3 % of a core), and one change in another
-    /// process reaches every stream.
-    @Test func thousandIdleEventStreamsCostNothing() throws {
+    /// 1,000 open event streams that wait for a change each get the next one, made in another
+    /// process. (What they cost the server's CPU while idle is measured by the benchmark
+    /// "preview: server CPU with 1,000 idle event streams".)
+    @Test func aThousandIdleEventStreamsEachGetTheNextChange() throws {
         let preview = try PreviewProcess()
         defer { preview.stop() }
         let port = preview.port
-        func cpu(over seconds: Double) throws -> Double {
-            let before = try preview.cpuSeconds
-            Thread.sleep(forTimeInterval: seconds)
-            return (try preview.cpuSeconds - before) / seconds
-        }
-        Thread.sleep(forTimeInterval: 1)
-        let alone = try cpu(over: 10)
         var streams: [RawHTTP] = []
         for _ in 0..<1000 {
             let stream = try RawHTTP(port: port)
@@ -90,15 +84,8 @@ import Testing
         for stream in streams {
             #expect(stream.read(for: 10) { $0.contains("\"revision\":1") }.contains("event: motion"))
         }
-        Thread.sleep(forTimeInterval: 1)
-        let streaming = try cpu(over: 10)
-        print(
-            "preview: CPU with no stream \(alone * 100) % of a core; with 1000 idle event streams \(streaming * 100) %")
-        // The one shared watch reads the database's change counter ten times a second, streams or not;
-        // the streams cost only their keep-alive comment every 30 s (polling, they took over half a core).
-        #expect(streaming - alone < 0.03, "1000 idle streams add \((streaming - alone) * 100) % of a core")
         try preview.change("use bounce; set damping 0.3")
-        let reached = streams.filter { $0.read(for: 5) { $0.contains("\"revision\":2") }.contains("\"revision\":2") }
+        let reached = streams.filter { $0.read(for: 10) { $0.contains("\"revision\":2") }.contains("\"revision\":2") }
             .count
         #expect(reached == 1000)
     }

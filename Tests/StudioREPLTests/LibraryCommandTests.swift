@@ -171,4 +171,64 @@ import Testing
                 ))
         }
     }
+
+    @Test func savedScriptsShowInStatusPullDiffAndResolveByTheirLabel() async throws {
+        try await withGitGate {
+            let team = try Team()
+            let ana = try team.session("ana")
+            let ben = try team.session("ben")
+            let remote = team.root + "/team.git"
+            _ = team.run("library init \(remote) --into \(team.root)/ana-library --author Ana", ana)
+            _ = team.run("library init \(remote) --into \(team.root)/ben-library --author Ben", ben)
+            #expect(
+                team.run("gesture save flick 'tap, wait 0.1'; library status; library push", ana) == (
+                    0, "saved gesture “flick”: tap, wait 0.1\nnew here: gestures/flick\npushed: wrote gestures/flick\n", ""
+                ))
+            #expect(team.run("library pull", ben) == (0, "pulled: new gestures/flick\n", ""))
+            _ = team.run("gesture delete flick; library push", ana)
+            _ = team.run("gesture save flick 'tap, wait 0.5' --force", ben)
+            #expect(
+                team.run("library pull; library status", ben) == (
+                    0,
+                    """
+                    pulled: no preset changed
+                    conflict: gestures/flick on deleted; the library's version waits beside yours: see library diff gestures/flick, then library resolve gestures/flick --mine|--theirs
+                    conflict: gestures/flick on deleted (library resolve gestures/flick --mine|--theirs)
+
+                    """, ""
+                ))
+            #expect(
+                team.run("library diff gestures/flick", ben) == (
+                    0,
+                    """
+                    gestures/flick: changed here and in the library
+                    field   base           mine           theirs
+                    script  tap, wait 0.1  tap, wait 0.5  —
+
+                    """, ""
+                ))
+            #expect(
+                team.run("library resolve gestures/flick --set script=tap", ben) == (
+                    1, "",
+                    "error: a script's conflict is settled whole with --mine or --theirs; --set applies to a preset's fields\n"
+                ))
+            #expect(
+                team.run("library resolve gestures/flick --mine; library status; library push", ben) == (
+                    0,
+                    "resolved “gestures/flick”: tap, wait 0.5\npush to share it\nnew here: gestures/flick\npushed: wrote gestures/flick\n",
+                    ""
+                ))
+            #expect(team.run("library pull; gestures", ana).1.hasPrefix("pulled: new gestures/flick\nname   script"))
+            let log = team.run("library log gestures/flick", ana).1.split(separator: "\n")
+            #expect(log.filter { $0.hasPrefix("    ") } == ["    created", "    deleted", "    created"])
+            #expect(
+                log.filter { !$0.hasPrefix("    ") }.map { $0.split(separator: " ").dropFirst(2).joined(separator: " ") } == [
+                    "Ben: update gestures/flick", "Ana: delete gestures/flick", "Ana: update gestures/flick"
+                ])
+            #expect(
+                team.run("library diff gestures/none", ana) == (
+                    1, "", "error: no saved script “gestures/none” here or in the library\n"
+                ))
+        }
+    }
 }

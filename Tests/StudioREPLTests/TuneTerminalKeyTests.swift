@@ -102,7 +102,9 @@ import Testing
         let terminal = try studio.start()
         try terminal.keys("p")
         try terminal.waitFor("any key stops")
-        try terminal.waitFor("bounce@draft on demo-team · t = ")
+        let playing = try terminal.waitFor("bounce@draft on demo-team · t = ")
+        // The frame's header says what the status line says, and what stops it: a key.
+        #expect(!playing.contains("Ctrl-C"))
         try terminal.waitFor("▕ Felix Brandt · QA")
         let played = try terminal.waitFor("played 1.250s")
         #expect(played.contains("↑↓ select"))

@@ -105,7 +105,7 @@ import Testing
             // Then a storage error says so (GRDB itself would trap)
             #expect(
                 throws: StoreError.storage(
-                    reason: "the database is already migrated to 0020_create_library, past 0002_create_preset_versions"
+                    reason: "the database is already migrated to 0021_create_library_scripts, past 0002_create_preset_versions"
                 )
             ) {
                 try StudioStore(path: path, upTo: "0002_create_preset_versions")
@@ -137,18 +137,26 @@ import Testing
         }
     }
 
-    @Test func aWriteWaitsForAnotherStudiosLockAndGetsInSoonAfterItIsFreed() throws {
+    @Test func aWriteWaitsForAnotherStudiosLockAndGetsInOnceItIsFreed() throws {
         try withTemporaryFolder { folder in
-            // Given two stores on one file, the first holding the write lock for 0.3 s
+            // Given two stores on one file, the first holding the write lock
             let path = folder.appendingPathComponent("busy.sqlite").path
             let holder = try StudioStore(path: path)
             let waiter = try StudioStore(path: path)
+            let events = EventLog()
             let locked = DispatchSemaphore(value: 0)
+            let waiterStarted = DispatchSemaphore(value: 0)
+            let released = DispatchSemaphore(value: 0)
             let holding = Thread {
+                defer { released.signal() }
                 try? holder.writer.writeWithoutTransaction { db in
                     try db.beginTransaction(.immediate)
                     locked.signal()
+                    // Hold on until the waiter has asked for the lock, and a little longer, so it is
+                    // waiting in its busy handler when the lock is freed.
+                    waiterStarted.wait()
                     Thread.sleep(forTimeInterval: 0.3)
+                    events.add("holder releases")
                     try db.commit()
                 }
             }
@@ -156,13 +164,20 @@ import Testing
             locked.wait()
 
             // When the second writes
-            let start = Date()
-            try waiter.writer.write { db in try db.execute(sql: "PRAGMA user_version = 7") }
-            let waited = Date().timeIntervalSince(start)
+            events.add("waiter asks")
+            waiterStarted.signal()
+            var failure: (any Error)?
+            do {
+                try waiter.writer.write { db in try db.execute(sql: "PRAGMA user_version = 7") }
+                events.add("waiter wrote")
+            } catch {
+                failure = error
+            }
+            released.wait()
 
-            // Then it waited for the lock and got it once freed (bounded loosely: the machine may be
-            // busy; ImportLoadTests measures the waits beside an import)
-            #expect(waited > 0.2 && waited < 1.5)
+            // Then it waited for the lock instead of failing, and wrote only once the holder let go
+            #expect(failure == nil)
+            #expect(events.lines == ["waiter asks", "holder releases", "waiter wrote"])
             #expect(try waiter.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 7)
         }
     }
@@ -182,4 +197,12 @@ import Testing
             #expect(try store.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA temp_store") } == 2)
         }
     }
+}
+
+/// What two threads did, in the order they did it.
+private final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    var lines: [String] { lock.withLock { recorded } }
+    func add(_ line: String) { lock.withLock { recorded.append(line) } }
 }

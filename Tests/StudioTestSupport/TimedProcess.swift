@@ -43,12 +43,8 @@ public struct TimedProcess {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        #if os(Linux)
-            Self.closeOthers(&actions)
-        #else
-            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
+        let flags =
+            Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | InheritedDescriptors.closeAllButStandard(&actions)
         // An empty signal mask and default handlers: test runners block or ignore signals, and a
         // daemon started from here would keep that.
         var noSignals = sigset_t()
@@ -79,22 +75,6 @@ public struct TimedProcess {
         stdout = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
         stderr = String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
     }
-
-    #if os(Linux)
-        /// Closes every descriptor from 3 up in the child: glibc's `closefrom` action (2.34 and later,
-        /// looked up at run time since Swift's Glibc module does not declare it), else each one open now.
-        private static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
-            typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-            if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-                _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-                return
-            }
-            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-            for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-                posix_spawn_file_actions_addclose(&actions, descriptor)
-            }
-        }
-    #endif
 
     /// The child's exit status (128 + the signal that ended it); kills it after `timeout` seconds.
     private static func wait(

@@ -14,6 +14,20 @@ public enum NumberFormat {
         return value.description
     }
 
+    /// Large magnitudes (10,000 and more) as a power of ten with one decimal (`1e5`, `3.4e38`), the
+    /// rest in shortest form: for bounds a person reads, never for values read back.
+    public static func powerOfTen(_ value: Double) -> String {
+        guard value.isFinite, abs(value) >= 10_000 else { return shortest(value) }
+        var exponent = 0
+        var mantissa = abs(value)
+        while mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        let rounded = (mantissa * 10).rounded() / 10
+        return (value < 0 ? "-" : "") + shortest(rounded) + "e\(exponent)"
+    }
+
     /// Fixed decimals for human-readable tables (`fixed(0.123456, 3)` → `0.123`), never `-0.000`.
     ///
     /// A value too large for fixed digits to be exact (|value| ≥ 1e15, where a Double no longer holds

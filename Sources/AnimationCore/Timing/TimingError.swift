@@ -38,14 +38,45 @@ public enum TimingError: Error, Equatable, Sendable {
             case .nonNegative: return "0 or more"
             case .unitInterval: return "between 0 and 1"
             case .closed(let low, let high):
-                return "between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+                switch (low <= -Self.unbounded, high >= Self.unbounded) {
+                case (true, true): return "any number"
+                case (true, false): return "at most \(NumberFormat.shortest(high))"
+                case (false, true): return "at least \(NumberFormat.shortest(low))"
+                case (false, false):
+                    return "between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+                }
             case .open(let low, let high):
-                return "strictly between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+                switch (low <= -Self.unbounded, high >= Self.unbounded) {
+                case (true, true): return "any number"
+                case (true, false): return "less than \(NumberFormat.shortest(high))"
+                case (false, true): return "greater than \(NumberFormat.shortest(low))"
+                case (false, false):
+                    return "strictly between \(NumberFormat.shortest(low)) and \(NumberFormat.shortest(high))"
+                }
             case .positiveUpTo(let high):
                 return "greater than 0 and at most \(NumberFormat.shortest(high))"
             case .toggle:
                 return "0 (off) or 1 (on)"
             }
+        }
+
+        /// A bound at or beyond Float's largest value (a cubic's ordinates, which Core Animation stores
+        /// as Float) is no bound to a person: ``phrase`` says `any number`, `at least 0`, `at most 1`.
+        public static let unbounded = Double(Float.greatestFiniteMagnitude)
+
+        /// True when a side is such a stand-in for "no bound".
+        public var hasUnboundedSide: Bool {
+            switch self {
+            case .closed(let low, let high), .open(let low, let high):
+                return low <= -Self.unbounded || high >= Self.unbounded
+            default: return false
+            }
+        }
+
+        /// ``phrase`` for a value refused: an unbounded side says the limit it stands for
+        /// (`any number within ±3.4e38`), since that is what refused the value.
+        public var refusal: String {
+            hasUnboundedSide ? phrase + " within ±" + NumberFormat.powerOfTen(Self.unbounded) : phrase
         }
 
         public func contains(_ value: Double) -> Bool {
@@ -66,7 +97,7 @@ public enum TimingError: Error, Equatable, Sendable {
     /// Throws ``outOfRange(parameter:value:allowed:)`` unless `value` is in `range` (NaN and ±∞ never are).
     public static func require(_ value: Double, _ parameter: String, _ range: Range) throws(TimingError) {
         guard range.contains(value) else {
-            throw .outOfRange(parameter: parameter, value: value, allowed: range.phrase)
+            throw .outOfRange(parameter: parameter, value: value, allowed: range.refusal)
         }
     }
 }

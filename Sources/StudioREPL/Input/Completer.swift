@@ -1,16 +1,28 @@
 import AnimationCore
 
-/// What Tab offers: candidates that replace the word starting at `wordStart` (in unicode scalars).
+/// What Tab offers: candidates (names as the lexer reads them, unquoted) for the word that starts at
+/// `wordStart` (in unicode scalars, its opening quote included); ``CompletionEdit`` writes the chosen
+/// one back quoted where the lexer needs it (``CompletionQuoting``).
 public struct Completion: Equatable, Sendable {
     public var wordStart: Int
     public var candidates: [String]
     /// Add a space after a single match (not after a folder or `name@`).
     public var appendsSpace: Bool
+    /// The word typed so far as the lexer reads it (quotes removed, escapes resolved); nil when it is
+    /// exactly the text from `wordStart` to the cursor.
+    public var word: String?
+    /// The quote the word is still inside of.
+    public var openQuote: Unicode.Scalar?
 
-    public init(wordStart: Int, candidates: [String], appendsSpace: Bool = true) {
+    public init(
+        wordStart: Int, candidates: [String], appendsSpace: Bool = true, word: String? = nil,
+        openQuote: Unicode.Scalar? = nil
+    ) {
         self.wordStart = wordStart
         self.candidates = candidates
         self.appendsSpace = appendsSpace
+        self.word = word
+        self.openQuote = openQuote
     }
 }
 
@@ -44,57 +56,59 @@ public struct Completer {
 
     public init(source: CompletionSource) { self.source = source }
 
+    /// Reads `line` (the text before the cursor) with the command language's own lexer: a quoted
+    /// name with spaces is one word, a `;` starts a new command, nothing completes in a comment or
+    /// inside a timing's parentheses.
     public func complete(_ line: String) -> Completion {
-        let scalars = Array(line.unicodeScalars)
-        var words: [String] = []
-        var start = 0
-        var depth = 0
-        var current = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
-            if depth == 0 && (scalar == " " || scalar == ";") {
-                // A space ends a word; a ';' ends the whole command.
-                if scalar == ";" {
-                    words = []
-                } else if !current.isEmpty {
-                    words.append(String(current))
-                }
-                current = String.UnicodeScalarView()
-                start = index + 1
-                continue
-            }
-            current.append(scalar)
+        guard let command = PartialCommand(line) else {
+            return Completion(wordStart: Array(line.unicodeScalars).count, candidates: [])
         }
-        let word = String(current)
-        if depth > 0 { return Completion(wordStart: start, candidates: []) }  // inside a timing's parameters
-        let options = candidates(previous: words, word: word)
-        let matches = options.filter { $0.hasPrefix(word) }.sorted()
-        let open = matches.count == 1 && (matches[0].hasSuffix("/") || matches[0].hasSuffix("@"))
-        return Completion(wordStart: start, candidates: Array(Set(matches)).sorted(), appendsSpace: !open)
+        let word = command.word
+        let (kind, options) = candidates(previous: command.words, word: word, quoted: command.quoted)
+        // A name with a line break could never be typed back on one line.
+        let matches = Set(options.filter { $0.hasPrefix(word) && !$0.contains(where: \.isNewline) }).sorted()
+        let open = matches.count == 1 && kind.map { Self.continues(matches[0], kind: $0) } == true
+        return Completion(
+            wordStart: command.wordStart, candidates: matches, appendsSpace: !open, word: word,
+            openQuote: command.openQuote)
     }
 
-    private func candidates(previous: [String], word: String) -> [String] {
-        guard let verb = previous.first else {
-            return CommandRegistry.all.flatMap { [$0.spec.name] + $0.spec.aliases }
+    /// A folder (`data/`) or a reference's name (`bounce@`) goes on: no space after it, a quote left
+    /// open. Only for the kinds that offer them: a dataset may be named `x/`.
+    private static func continues(_ candidate: String, kind: ValueKind) -> Bool {
+        switch kind {
+        case .file, .folder: return candidate.hasSuffix("/")
+        case .curve, .entrance, .reference: return candidate.hasSuffix("@")
+        default: return false
         }
-        guard let spec = CommandRegistry.command(named: verb)?.spec else { return [] }
+    }
+
+    /// The kind of value the word is, and what it can be.
+    private func candidates(previous: [Token], word: String, quoted: Bool) -> (ValueKind?, [String]) {
+        guard let verb = previous.first?.text else {
+            return (nil, CommandRegistry.all.flatMap { [$0.spec.name] + $0.spec.aliases })
+        }
+        guard let spec = CommandRegistry.command(named: verb)?.spec else { return (nil, []) }
         // Walk the words typed so far: flag values are skipped, the rest count as positionals.
         var positionals: [String] = []
         var pendingFlag: Flag?
-        for text in previous.dropFirst() {
-            if let flag = pendingFlag {
-                _ = flag
+        for token in previous.dropFirst() {
+            if pendingFlag != nil {
                 pendingFlag = nil
-            } else if text.hasPrefix("-"), let flag = spec.flag(named: text) {
+            } else if !token.quoted, token.text.hasPrefix("-"), let flag = spec.flag(named: token.text) {
                 pendingFlag = flag.value == nil ? nil : flag
             } else {
-                positionals.append(text)
+                positionals.append(token.text)
             }
         }
-        if let flag = pendingFlag, let kind = flag.value { return values(of: kind, word: word, previous: positionals) }
-        if word.hasPrefix("-") { return spec.flags.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } }
-        guard let positional = spec.positional(at: positionals.count) else { return [] }
-        return values(of: positional.kind, word: word, previous: positionals)
+        if let flag = pendingFlag, let kind = flag.value {
+            return (kind, values(of: kind, word: word, previous: positionals))
+        }
+        if !quoted && word.hasPrefix("-") {
+            return (nil, spec.flags.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) })
+        }
+        guard let positional = spec.positional(at: positionals.count) else { return (nil, []) }
+        return (positional.kind, values(of: positional.kind, word: word, previous: positionals))
     }
 
     /// What a value of `kind` can be, for the word being typed.

@@ -16,11 +16,14 @@ enum CompletionEdit: Equatable {
     ///   - listing: true when Tab was already pressed here without adding anything: list the candidates.
     static func decide(typed: [Unicode.Scalar], completion: Completion, listing: Bool) -> CompletionEdit {
         let wordStart = min(max(0, completion.wordStart), typed.count)
-        let word = typed.count - wordStart
+        let count = typed.count - wordStart
+        let word = completion.word ?? String(String.UnicodeScalarView(typed[wordStart...]))
         let candidates = completion.candidates
         guard let first = candidates.first else { return .nothing }
         if candidates.count == 1 {
-            return .replace(count: word, with: first + (completion.appendsSpace ? " " : ""))
+            let text = CompletionQuoting.finished(
+                first, opened: completion.openQuote, open: !completion.appendsSpace)
+            return .replace(count: count, with: text + (completion.appendsSpace ? " " : ""))
         }
         // The longest start all candidates share, in whole characters (never half of an accent).
         var shared = Array(first)
@@ -28,8 +31,9 @@ enum CompletionEdit: Equatable {
             shared = Array(zip(shared, candidate).prefix { $0 == $1 }.map(\.0))
         }
         let prefix = String(shared)
-        if prefix.unicodeScalars.count > word {
-            return .replace(count: word, with: prefix)
+        if prefix.unicodeScalars.count > word.unicodeScalars.count {
+            return .replace(
+                count: count, with: CompletionQuoting.written(prefix, opened: completion.openQuote, closed: false))
         }
         return listing ? .list(candidates) : .nothing
     }

@@ -24,10 +24,17 @@ public final class EditLineReader: LineReader {
     ///   - historyPath: the history file to load and keep up to date (its folder is created).
     ///   - onStandardError: draw the prompt and the line on standard error (standard output is piped).
     ///   - completer: proposes completions for the line typed so far.
-    public init(historyPath: String?, onStandardError: Bool = false, completer: @escaping (String) -> Completion) {
+    ///   - notices: lines from other threads, shown above the line being edited (the prompt on standard output only).
+    ///   - currentPrompt: the prompt to show again after a notice.
+    public init(
+        historyPath: String?, onStandardError: Bool = false, completer: @escaping (String) -> Completion,
+        notices: PromptNotices? = nil, currentPrompt: (() -> String)? = nil
+    ) {
         self.historyPath = historyPath
         Self.useUTF8Locale()
         EditLineState.completer = completer
+        EditLineState.notices = onStandardError ? nil : notices
+        EditLineState.currentPrompt = currentPrompt
         history = history_winit()
         _ = animstudio_history_set_size(history, Int32(HistoryFile.maximumLines))
         _ = animstudio_history_set_unique(history, 1)  // no consecutive duplicates, also across restarts
@@ -50,12 +57,15 @@ public final class EditLineReader: LineReader {
     public func readLine(prompt: String) -> LineReadResult {
         EditLineState.interrupted = 0
         EditLineState.setPrompt(prompt)
+        EditLineState.editingPrompt = EditLineState.promptText
         // A resize during the last command: libedit measures the terminal before it draws the prompt.
         if EditLineSignals.resized != 0 { EditLineState.followResize(editor, redraw: false) }
         _ = tcgetattr(STDIN_FILENO, &EditLineState.normalMode)
         let caught = EditLineSignals.catchWhileEditing()
+        EditLineState.notices?.beginEditing()
         var count: Int32 = 0
         let read = el_wgets(editor, &count)
+        EditLineState.notices?.endEditing(atLineStart: read != nil && count > 0 && EditLineState.interrupted == 0)
         EditLineSignals.endIfAsked(caught)
         EditLineSignals.restore(caught)
         guard let text = read, count > 0 else {

@@ -23,6 +23,10 @@ enum EditLineState {
     nonisolated(unsafe) static var history: OpaquePointer?
     /// The text of `prompt`.
     nonisolated(unsafe) static var promptText = ""
+    /// Notices from other threads shown above the line being edited, and the prompt to show after
+    /// one (a browser's change may mark the draft changed).
+    nonisolated(unsafe) static var notices: PromptNotices?
+    nonisolated(unsafe) static var currentPrompt: (() -> String)?
 
     static func setPrompt(_ text: String) {
         promptText = text
@@ -44,6 +48,18 @@ enum EditLineState {
             if EditLineSignals.suspended != 0 { EditLineSignals.suspend(normalMode: normalMode) }
             if EditLineSignals.resized != 0, let editor { followResize(editor, redraw: true) }
             if EditLineSignals.ending != 0 { return -1 }
+            if let notices, let editor {
+                switch waitForInput(notices.wakeReader) {
+                case .notice:
+                    show(notices.take(), editor)
+                    continue
+                case .interrupted where interrupted == 0: continue
+                case .interrupted:
+                    decoder = UTF8InputDecoder()
+                    return -1
+                case .key: break
+                }
+            }
             var byte: UInt8 = 0
             let count = read(STDIN_FILENO, &byte, 1)
             if count == 1 {
@@ -61,6 +77,38 @@ enum EditLineState {
         character.pointee = wchar_t(bitPattern: decoded.removeFirst().value)
         return 1
     }
+
+    enum Wake { case key, notice, interrupted }
+
+    /// Waits for a key or a notice; a signal (Ctrl-C, a resize) ends the wait.
+    static func waitForInput(_ wakeReader: Int32) -> Wake {
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)
+        ]
+        guard poll(&descriptors, 2, -1) > 0 else { return errno == EINTR ? .interrupted : .key }
+        // Keys first: a notice waits for the key typed with it to be drawn.
+        if descriptors[0].revents != 0 { return .key }
+        return descriptors[1].revents & Int16(POLLIN) != 0 ? .notice : .key
+    }
+
+    /// Writes `lines` where the prompt was, each on a line of its own, then has libedit draw the
+    /// prompt, the line typed so far and the cursor again below them, from the editor's own thread.
+    static func show(_ lines: [String], _ editor: OpaquePointer) {
+        guard !lines.isEmpty, let line = el_wline(editor) else { return }
+        let before = text(line.pointee.buffer, line.pointee.cursor - line.pointee.buffer)
+        let row = width(promptText + before) / max(1, terminalWidth())
+        // Back to where the prompt starts and clear below: libedit redraws everything from there.
+        writeOut((row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J" + lines.map { $0 + "\n" }.joined())
+        if let currentPrompt, promptText == editingPrompt {
+            setPrompt(currentPrompt())
+            editingPrompt = promptText
+        }
+        _ = animstudio_el_refresh(editor)
+    }
+
+    /// The prompt `readLine` set (a search shows its own meanwhile, left as it is).
+    nonisolated(unsafe) static var editingPrompt = ""
 
     /// Gives libedit the terminal's new size (it reallocates its display here, in the main flow), and
     /// redraws the line being edited when `redraw`.

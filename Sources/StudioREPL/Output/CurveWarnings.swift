@@ -45,6 +45,22 @@ enum CurveWarnings {
         return warnings
     }
 
+    /// `convert`'s forms that cannot carry a spring's starting velocity (the studio's response,
+    /// bounce and swiftui spellings, like the APIs they stand for, start at rest), said once when
+    /// the spring has one, as the tuner says when it converts to them.
+    static func droppedVelocity(_ forms: EquivalentForms, spring: SpringParameters?) -> [String] {
+        let atRest = ["response", "bounce", "swiftui"]
+        let dropping = forms.forms.filter { atRest.contains($0.label) && $0.value != "none" }.map(\.label)
+        guard let velocity = spring?.initialVelocity, velocity != 0, !dropping.isEmpty else { return [] }
+        let names =
+            dropping.count == 1
+            ? dropping[0] : dropping.dropLast().joined(separator: ", ") + " and " + dropping.last!
+        return [
+            "the \(names) form\(dropping.count == 1 ? "" : "s") start\(dropping.count == 1 ? "s" : "") at rest: "
+                + "velocity \(NumberFormat.shortest(velocity)) dropped"
+        ]
+    }
+
     /// Warnings for a template or preset: its timing's, and a physical spring ignoring `duration`.
     static func of(_ animation: TemplateAnimation) -> [String] {
         var warnings = of(animation.curve)

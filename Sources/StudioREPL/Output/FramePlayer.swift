@@ -7,4 +7,7 @@ public protocol FramePlayer: AnyObject {
     func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (
         stoppedAt: Double, interrupted: Bool
     )
+
+    /// What stops it, as a frame's header says it (`Ctrl-C stops`, or in the tuner `any key stops`).
+    var stopHint: String { get }
 }

@@ -63,52 +63,19 @@ public enum CommandLexer {
             }
             if c == "#" { break }
             let start = i
-            var text = String.UnicodeScalarView()
-            var quoted = false
-            var depth = 0
-            var openParen = 0
-            while i < scalars.count {
-                let c = scalars[i]
-                if depth == 0 && (c == " " || c == "\t" || c == ";") { break }
-                if depth == 0 && c == "#" && text.isEmpty { break }
-                if c == "\"" || c == "'" {
-                    quoted = true
-                    let quote = c
-                    let quoteStart = i
-                    i += 1
-                    var closed = false
-                    while i < scalars.count {
-                        if scalars[i] == quote {
-                            closed = true
-                            break
-                        }
-                        if quote == "\"" && scalars[i] == "\\" && i + 1 < scalars.count {
-                            i += 1
-                        }
-                        text.append(scalars[i])
-                        i += 1
-                    }
-                    guard closed else {
-                        return .failure(CommandError.syntax("unterminated quote", offset: quoteStart, length: 1))
-                    }
-                    i += 1
-                    continue
-                }
-                if c == "(" {
-                    if depth == 0 { openParen = i }
-                    depth += 1
-                } else if c == ")" {
-                    if depth == 0 {
-                        return .failure(CommandError.syntax("unbalanced “)”", offset: i, length: 1))
-                    }
-                    depth -= 1
-                }
-                text.append(c)
-                i += 1
+            let word = WordScan(scalars, from: i)
+            if let quote = word.openQuote {
+                return .failure(CommandError.syntax("unterminated quote", offset: quote.offset, length: 1))
             }
-            if depth > 0 {
-                return .failure(CommandError.syntax("missing “)” to close this “(”", offset: openParen, length: 1))
+            if let close = word.unbalancedClose {
+                return .failure(CommandError.syntax("unbalanced “)”", offset: close, length: 1))
             }
+            if word.depth > 0 {
+                return .failure(CommandError.syntax("missing “)” to close this “(”", offset: word.openParen, length: 1))
+            }
+            i = word.end
+            let text = word.text
+            let quoted = word.quoted
             if text.isEmpty && !quoted { break }  // a comment
             groups[groups.count - 1].append(Token(text: String(text), offset: start, length: i - start, quoted: quoted))
         }

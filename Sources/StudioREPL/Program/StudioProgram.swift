@@ -35,10 +35,14 @@ public enum StudioProgram {
         if session.terminal.isTTY { session.player = TerminalFramePlayer() }
         if session.terminal.isTTY, isatty(STDIN_FILENO) == 1 { session.tunerTerminal = TerminalTuner() }
         session.previewService = previews
-        // A browser's change arrives while the prompt waits: in a terminal, the line goes over the
-        // prompt (the prompt is shown again at the next key or command).
-        let overPrompt = session.terminal.isTTY && isatty(STDIN_FILENO) == 1
-        session.announce = { line in write((overPrompt ? "\r\u{1B}[K" : "") + TerminalText.sanitized(line) + "\n") }
+        // A browser's change arrives while the prompt may wait: in a terminal, it is shown above the
+        // line being edited, which is drawn again below it (PromptNotices).
+        let notices =
+            session.terminal.isTTY && isatty(STDIN_FILENO) == 1 ? PromptNotices(write: { write($0) }) : nil
+        session.announce = { line in
+            let text = TerminalText.sanitized(line)
+            if let notices { notices.post(text) } else { write(text + "\n") }
+        }
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {
@@ -73,7 +77,7 @@ public enum StudioProgram {
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(
                     historyPath: HistoryFile.path(environment: environment), onStandardError: promptOnStandardError,
-                    completer: completer.complete)
+                    completer: completer.complete, notices: notices, currentPrompt: { session.prompt })
                 let status = InteractiveLoop(
                     session: session, reader: reader, databasePath: path, output: write, errors: writeError,
                     screen: promptOnStandardError ? writeError : write,

@@ -8,6 +8,8 @@
 /// one frame per tick of the monotonic clock, and Ctrl-C stopping it with the terminal restored.
 /// A resize wakes the loop at once: the screen is cleared and the next frame drawn at the new size.
 public final class TerminalFramePlayer: FramePlayer {
+    public let stopHint = "Ctrl-C stops"
+
     public init() {}
 
     public func play(duration: Double, framesPerSecond: Int, frame: (Double, PlaybackArea) -> String) -> (

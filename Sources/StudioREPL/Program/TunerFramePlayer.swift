@@ -11,6 +11,9 @@ final class TunerFramePlayer: FramePlayer {
     private let terminal: TerminalTuner
     private let tuner: Tuner
 
+    /// The tuner's status line says the same while it plays.
+    let stopHint = "any key stops"
+
     init(terminal: TerminalTuner, tuner: Tuner) {
         self.terminal = terminal
         self.tuner = tuner

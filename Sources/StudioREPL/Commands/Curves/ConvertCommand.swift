@@ -17,11 +17,12 @@ enum ConvertCommand {
         if let timing = try unsettledTiming(arguments, session) {
             // An undamped spring has every form but a duration: refuse only what needs one.
             forms = EquivalentForms(unsettled: timing)
-            warnings = []
+            warnings = CurveWarnings.droppedVelocity(forms, spring: timing.runtimeSpring)
         } else {
             let (label, curve, curveWarnings) = try MetricsCommand.curve(arguments, session)
             forms = EquivalentForms(curve)
-            warnings = curveWarnings
+            let spring = curve.expression.runtimeSpring ?? curve.spring
+            warnings = curveWarnings + CurveWarnings.droppedVelocity(forms, spring: spring)
             // A preset's or template's forms name what they convert (`bounce@draft`), as metrics does.
             if label != curve.expression.description { heading = TerminalText.sanitized(label) }
         }

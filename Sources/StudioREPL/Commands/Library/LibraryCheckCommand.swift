@@ -12,8 +12,14 @@ enum LibraryCheckCommand {
                 report.problems.map { "\(TerminalText.sanitized($0.file)): \(TerminalText.sanitized($0.reason))" }
                     .joined(separator: "; "))
         }
+        let presets = "\(report.filesChecked) preset file\(report.filesChecked == 1 ? "" : "s")"
+        guard report.scriptsChecked > 0 else {
+            return Outcome(
+                "\(presets) checked: all valid, every one exports to uikit, swiftui, css, compose and tokens within tolerance"
+            )
+        }
         return Outcome(
-            "\(report.filesChecked) preset file\(report.filesChecked == 1 ? "" : "s") checked: all valid, every one exports to uikit, swiftui, css, compose and tokens within tolerance"
+            "\(presets) and \(report.scriptsChecked) script file\(report.scriptsChecked == 1 ? "" : "s") checked: all valid, every script parses, every preset exports to uikit, swiftui, css, compose and tokens within tolerance"
         )
     }
 }

@@ -72,7 +72,12 @@ enum LibraryCommand {
                 return Outcome(LibraryReport.push(report))
             case "pull": return Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
             case "resolve": return try resolve(target!, arguments, store, session)
-            case "log": return Outcome(LibraryReport.log(try Library(store: store).log(of: target!.text)))
+            case "log":
+                let library = try Library(store: store)
+                if try library.namesScript(target!.text) {
+                    return Outcome(LibraryScriptReport.log(try library.scriptLog(of: target!.text)))
+                }
+                return Outcome(LibraryReport.log(try library.log(of: target!.text)))
             default: return try LibraryDiffCommand.run(target, arguments, store, session)
             }
         } catch let error as LibraryError {
@@ -134,6 +139,9 @@ enum LibraryCommand {
         }
         do {
             let library = try Library(store: store)
+            if try library.namesScript(target.text) {
+                return Outcome(try LibraryScriptReport.resolve(target.text, resolution, library, at: session.clock()))
+            }
             let content = try library.resolve(target.text, resolution, at: session.clock())
             guard let content else {
                 return Outcome(

@@ -10,8 +10,19 @@ enum LibraryDiffCommand {
         throws(CommandError) -> Outcome
     {
         let entries: [Library.DiffEntry]
-        do { entries = try Library(store: store).diff(target?.text) } catch { throw CommandError(error.message) }
-        guard !entries.isEmpty else { return Outcome("no difference: this studio and the library agree") }
+        let scripts: [Library.ScriptDiffEntry]
+        do {
+            let library = try Library(store: store)
+            if let name = target?.text, try library.namesScript(name) {
+                (entries, scripts) = ([], try library.scriptDiff(name))
+            } else {
+                entries = try library.diff(target?.text)
+                scripts = target == nil ? try library.scriptDiff(nil, fetching: false) : []
+            }
+        } catch { throw CommandError(error.message) }
+        guard !entries.isEmpty || !scripts.isEmpty else {
+            return Outcome("no difference: this studio and the library agree")
+        }
         var blocks: [String] = []
         for entry in entries {
             var lines = ["\(TerminalText.sanitized(entry.name)): \(situation(entry))"]
@@ -35,6 +46,7 @@ enum LibraryDiffCommand {
             }
             blocks.append(lines.joined(separator: "\n"))
         }
+        blocks += scripts.map { LibraryScriptReport.diff($0, width: session.tableWidth) }
         return Outcome(blocks.joined(separator: "\n\n"))
     }
 

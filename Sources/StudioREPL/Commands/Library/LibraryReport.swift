@@ -35,9 +35,11 @@ enum LibraryReport {
         if !status.changedHere.isEmpty { lines.append("changed here: \(names(status.changedHere))") }
         if !status.changedRemotely.isEmpty { lines.append("changed in the library: \(names(status.changedRemotely))") }
         if !status.changedOnBoth.isEmpty { lines.append("changed on both: \(names(status.changedOnBoth))") }
-        for (name, fields) in status.conflicts.sorted(by: { $0.key < $1.key }) {
+        let conflicts =
+            status.conflicts.map { ($0.key, $0.value, false) } + status.scriptConflicts.map { ($0.key, $0.value, true) }
+        for (name, fields, script) in conflicts.sorted(by: { $0.0 < $1.0 }) {
             lines.append(
-                "conflict: \(TerminalText.sanitized(name)) on \(fields.joined(separator: ", ")) (library resolve \(TerminalText.sanitized(name)) --mine|--theirs|--set NAME=VALUE)"
+                "conflict: \(TerminalText.sanitized(name)) on \(fields.joined(separator: ", ")) (library resolve \(TerminalText.sanitized(name)) \(choices(script: script)))"
             )
         }
         if !status.uncommittedDrafts.isEmpty {
@@ -46,6 +48,9 @@ enum LibraryReport {
         if lines.isEmpty { lines.append("up to date: nothing to push or pull") }
         return lines.joined(separator: "\n")
     }
+
+    /// How a conflict is settled: a saved script (`gestures/flick`) whole, a preset field by field.
+    static func choices(script: Bool) -> String { script ? "--mine|--theirs" : "--mine|--theirs|--set NAME=VALUE" }
 
     static func push(_ report: Library.PushReport) -> String {
         guard report.commit != nil else { return "nothing to push: every preset is as the library has it" }
@@ -63,11 +68,13 @@ enum LibraryReport {
         if !report.merged.isEmpty { parts.append("merged \(names(report.merged))") }
         if !report.deleted.isEmpty { parts.append("deleted \(names(report.deleted))") }
         var lines = ["pulled: " + (parts.isEmpty ? "no preset changed" : parts.joined(separator: "; "))]
-        for (name, fields) in report.conflicts.sorted(by: { $0.key < $1.key }) {
+        let conflicts =
+            report.conflicts.map { ($0.key, $0.value, false) } + report.scriptConflicts.map { ($0.key, $0.value, true) }
+        for (name, fields, script) in conflicts.sorted(by: { $0.0 < $1.0 }) {
             let shown = TerminalText.sanitized(name)
             lines.append(
                 "conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
-                    + "see library diff \(shown), then library resolve \(shown) --mine|--theirs|--set NAME=VALUE")
+                    + "see library diff \(shown), then library resolve \(shown) \(choices(script: script))")
         }
         return lines.joined(separator: "\n")
     }

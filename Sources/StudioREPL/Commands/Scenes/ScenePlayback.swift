@@ -46,7 +46,7 @@ enum ScenePlayback {
             let (stoppedAt, interrupted) = session.player!.play(
                 duration: end + PlayCommand.playbackHold, framesPerSecond: fps
             ) { t, area in
-                draw(t, area) + "\nCtrl-C stops"
+                draw(t, area) + "\n" + session.player!.stopHint
             }
             return Outcome(
                 interrupted

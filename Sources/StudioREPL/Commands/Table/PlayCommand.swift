@@ -91,7 +91,8 @@ enum PlayCommand {
                 duration: result.end + playbackHold, framesPerSecond: fps
             ) { t, area in
                 let frame = framing(area)
-                return header(t, frame.part) + " · Ctrl-C stops\n" + frame.renderer.render(scene.cards(at: t))
+                return header(t, frame.part) + " · \(session.player!.stopHint)\n"
+                    + frame.renderer.render(scene.cards(at: t))
             }
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
             let summary = try run.record(shown, session)

@@ -12,7 +12,7 @@ extension Tuner {
             return fail(CommandError("the timing's kind is switched with k (or typed with Enter), not nudged"))
         }
         guard let value = parameter.nudged(by: scale) else {
-            let allowed = parameter.range?.phrase ?? "finite"
+            let allowed = parameter.range?.refusal ?? "finite"
             return fail(CommandError("\(parameter.name) stays \(parameter.text): it must be \(allowed)"))
         }
         let parameters: ParameterSet

@@ -1,33 +1,37 @@
 import Foundation
-import StudioTestSupport
 
 /// `animstudio -c "preview …"` running as the user starts it from a script: a studio made by the
 /// binary, the server in its own process (so its CPU time is its own), stopped with SIGTERM.
-final class PreviewProcess {
-    let database: String
-    let process = Process()
-    let port: Int
+/// The benchmarks serve their pages with it too (with the release binary as `program`).
+public final class PreviewProcess {
+    public let database: String
+    public let process = Process()
+    public let port: Int
     /// The address it printed (with `?key=…` under `--edit`).
-    let address: String
+    public let address: String
     /// Everything it printed so far (the `browser: …` lines of `--edit` come after the address).
     private let printed = Printed()
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    public struct Failure: Error, CustomStringConvertible { public let description: String }
+
+    /// The binary it runs (and ``change(_:)`` runs).
+    public let program: String
 
     /// Makes `setUp` in a new studio, then serves `preview`.
     /// With `database`, serves that studio as it is (no set-up).
-    init(
+    public init(
         setUp: String = "new bounce from move-up-bounce", preview: String = "preview bounce@draft",
-        database: String? = nil
+        database: String? = nil, program: String = ProgramRun.binary.path
     ) throws {
+        self.program = program
         self.database =
             database
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("preview-process-\(UUID()).sqlite").path
         if database == nil {
-            let made = try ProgramRun(["-c", setUp], database: self.database)
+            let made = try ProgramRun(["-c", setUp], database: self.database, program: program)
             guard made.status == 0 else { throw Failure(description: made.stderr) }
         }
-        process.executableURL = ProgramRun.binary
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["--db", self.database, "-c", preview]
         let output = Pipe()
         process.standardOutput = output
@@ -58,10 +62,10 @@ final class PreviewProcess {
     }
 
     /// The key in the printed address (empty without `--edit`).
-    var key: String { address.components(separatedBy: "?key=").dropFirst().first ?? "" }
+    public var key: String { address.components(separatedBy: "?key=").dropFirst().first ?? "" }
 
     /// Waits up to `seconds` for the printed output to contain `text`; returns all of it.
-    func output(containing text: String, seconds: Double) -> String {
+    public func output(containing text: String, seconds: Double) -> String {
         let deadline = Date().addingTimeInterval(seconds)
         while !printed.text.contains(text), Date() < deadline { usleep(10_000) }
         return printed.text
@@ -83,7 +87,7 @@ final class PreviewProcess {
     }
 
     /// CPU seconds (user and system) the server process has used so far, from /proc.
-    var cpuSeconds: Double {
+    public var cpuSeconds: Double {
         get throws {
             let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
             // Fields after the command name (which may hold spaces) start after its ')'.
@@ -94,13 +98,13 @@ final class PreviewProcess {
     }
 
     /// Runs one command on the same studio in another process.
-    func change(_ command: String) throws {
-        let run = try ProgramRun(["-c", command], database: database)
+    public func change(_ command: String) throws {
+        let run = try ProgramRun(["-c", command], database: database, program: program)
         guard run.status == 0 else { throw Failure(description: run.stderr) }
     }
 
     /// Stops the server; `keepingDatabase` leaves the studio for another start.
-    func stop(keepingDatabase: Bool = false) {
+    public func stop(keepingDatabase: Bool = false) {
         process.terminate()
         process.waitUntilExit()
         if !keepingDatabase {

@@ -1,5 +1,4 @@
 import Foundation
-import StudioTestSupport
 
 /// A real terminal for the tests: a detached tmux session on a private server (its own socket file
 /// in the test's folder, no user configuration), running one shell command, read back with
@@ -8,15 +7,15 @@ import StudioTestSupport
 /// Every tmux command runs with a time limit (``TimedProcess``: Foundation's `Process` never sees
 /// the client that starts the server end, since the server keeps the socket it watches), and
 /// ``close()`` (or deinit) ends the server with everything running in it.
-final class TmuxTerminal {
+public final class TmuxTerminal {
     /// How long one tmux command may take.
-    static let commandTimeout = 20.0
-    let folder: String
-    let socket: String
+    public static let commandTimeout = 20.0
+    public let folder: String
+    public let socket: String
     private var closed = false
 
     /// Starts `command` under `sh` in a `columns × rows` terminal with `environment`.
-    init(_ command: String, columns: Int, rows: Int, environment: [String: String], folder: String) throws {
+    public init(_ command: String, columns: Int, rows: Int, environment: [String: String], folder: String) throws {
         self.folder = folder
         socket = folder + "/tmux.socket"
         let configuration = folder + "/tmux.conf"
@@ -33,18 +32,18 @@ final class TmuxTerminal {
     deinit { close() }
 
     /// Ends the tmux server and every process in its terminal.
-    func close() {
+    public func close() {
         guard !closed else { return }
         closed = true
         _ = try? TimedProcess("tmux", ["-S", socket, "kill-server"], timeout: Self.commandTimeout)
         unlink(socket)
     }
 
-    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    public static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Runs one tmux command on this terminal's server; its output, or an error with what tmux said.
     @discardableResult
-    func tmux(_ arguments: [String]) throws -> String {
+    public func tmux(_ arguments: [String]) throws -> String {
         let run = try TimedProcess("tmux", ["-S", socket] + arguments, timeout: Self.commandTimeout)
         guard run.status == 0 else {
             throw TimedProcessError("tmux \(arguments.joined(separator: " ")) exited \(run.status): \(run.stderr)")
@@ -53,19 +52,19 @@ final class TmuxTerminal {
     }
 
     /// Keys by tmux name (`Down`, `Right`, `Enter`, `C-c`, `Escape`).
-    func keys(_ names: String...) throws { try tmux(["send-keys", "-t", "0"] + names) }
+    public func keys(_ names: String...) throws { try tmux(["send-keys", "-t", "0"] + names) }
 
     /// Text typed as is.
-    func type(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
+    public func type(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
 
     /// Exact bytes, as a terminal sends a pointer report.
-    func bytes(_ text: String) throws {
+    public func bytes(_ text: String) throws {
         try tmux(["send-keys", "-t", "0", "-H"] + text.utf8.map { String(format: "%02x", $0) })
     }
 
     /// What the screen shows now, trailing spaces removed; `joiningWrappedLines` reads a line the
     /// terminal wrapped (on the normal screen, after the tuner) as one.
-    func screen(joiningWrappedLines: Bool = false) throws -> String {
+    public func screen(joiningWrappedLines: Bool = false) throws -> String {
         var captured = try tmux(["capture-pane", "-p", "-t", "0"] + (joiningWrappedLines ? ["-J"] : []))
         if captured.hasSuffix("\n") { captured.removeLast() }  // each line ends with one
         return captured.split(separator: "\n", omittingEmptySubsequences: false)
@@ -77,22 +76,22 @@ final class TmuxTerminal {
     }
 
     /// The screen with its colours and attributes as SGR sequences (`capture-pane -e`).
-    func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
+    public func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
 
-    func resize(columns: Int, rows: Int) throws {
+    public func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", "0", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// Waits until the screen contains `text` and returns that screen; throws, with the screen it
     /// last saw, after `timeout` seconds.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 20) throws -> String {
+    public func waitFor(_ text: String, timeout: Double = 20) throws -> String {
         try waitUntil("“\(text)”", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the screen and returns that screen.
     @discardableResult
-    func waitUntil(_ what: String, timeout: Double = 20, _ condition: (String) -> Bool) throws -> String {
+    public func waitUntil(_ what: String, timeout: Double = 20, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var shown = try screen()
         while !condition(shown) {
@@ -106,7 +105,7 @@ final class TmuxTerminal {
     }
 
     /// The process id of the shell's child (the program under test).
-    func childProcess() throws -> Int32? {
+    public func childProcess() throws -> Int32? {
         let shell = try tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(
             in: .whitespacesAndNewlines)
         let children = try TimedProcess("pgrep", ["-P", shell], timeout: Self.commandTimeout)

@@ -1,5 +1,4 @@
 import Foundation
-import StudioTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -7,9 +6,13 @@ import StudioTestSupport
 
 /// A headless Chromium driven through the DevTools protocol over `--remote-debugging-pipe` (fd 3
 /// in, fd 4 out, one JSON message per NUL), so tests press, drag and type as a person does:
-/// real pointer and key events through the browser's input pipeline.
-final class DevToolsBrowser {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+/// real pointer and key events through the browser's input pipeline. The benchmarks measure the
+/// page with it too.
+public final class DevToolsBrowser {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
     private let pid: pid_t
     private let input: Int32, output: Int32
@@ -17,7 +20,7 @@ final class DevToolsBrowser {
     private var nextID = 1
     private let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-cdp-\(UUID())")
 
-    init() throws {
+    public init() throws {
         guard let executable = HeadlessChromium.executable() else {
             throw Failure(description: "headless Chromium is not installed; \(HeadlessChromium.installHint)")
         }
@@ -51,13 +54,13 @@ final class DevToolsBrowser {
     deinit { close() }
 
     /// The tab commands go to (the last one opened unless set).
-    var session: String?
+    public var session: String?
 
     /// Opens `url` in a new tab and sends the next commands to it; returns the tab's session.
     /// `holding` pauses every request whose URL matches it (`*/events*`), so that tab never hears
     /// of a change: it stays on the draft it loaded.
     @discardableResult
-    func open(_ url: String, holding pattern: String? = nil) throws -> String {
+    public func open(_ url: String, holding pattern: String? = nil) throws -> String {
         let target = try call("Target.createTarget", ["url": "about:blank"])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no target for \(url)") }
         let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true])
@@ -70,7 +73,7 @@ final class DevToolsBrowser {
     }
 
     /// A JavaScript expression's value (promises awaited), as JSON types.
-    func evaluate(_ expression: String) throws -> Any? {
+    public func evaluate(_ expression: String) throws -> Any? {
         let result = try call(
             "Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] { throw Failure(description: "\(expression): \(exception)") }
@@ -79,7 +82,7 @@ final class DevToolsBrowser {
 
     /// Polls `condition` (a JavaScript expression) until it is true or `seconds` pass.
     @discardableResult
-    func wait(until condition: String, seconds: Double) throws -> Bool {
+    public func wait(until condition: String, seconds: Double) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try evaluate("Boolean(\(condition))") as? Bool == true { return true }
@@ -89,7 +92,7 @@ final class DevToolsBrowser {
     }
 
     /// The centre of the element `selector` finds, in CSS pixels of the viewport (scrolled into view).
-    func centre(of selector: String) throws -> (x: Double, y: Double) {
+    public func centre(of selector: String) throws -> (x: Double, y: Double) {
         let value =
             try evaluate(
                 """
@@ -102,7 +105,9 @@ final class DevToolsBrowser {
     }
 
     /// Presses the left button at `from`, moves to `to` in `steps` moves `pause` seconds apart, releases.
-    func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 10, pause: Double = 0.03) throws {
+    public func drag(from: (x: Double, y: Double), to: (x: Double, y: Double), steps: Int = 10, pause: Double = 0.03)
+        throws
+    {
         _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": from.x, "y": from.y])
         _ = try call(
             "Input.dispatchMouseEvent",
@@ -123,10 +128,10 @@ final class DevToolsBrowser {
     }
 
     /// Modifier bits of the protocol.
-    static let alt = 1, shift = 8
+    public static let alt = 1, shift = 8
 
     /// Presses and releases a key (`ArrowRight`, `Tab`, …) with `modifiers`.
-    func press(_ key: String, modifiers: Int = 0) throws {
+    public func press(_ key: String, modifiers: Int = 0) throws {
         let codes = ["ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Tab": 9, "Enter": 13]
         let code = codes[key] ?? 0
         for type in ["rawKeyDown", "keyUp"] {
@@ -141,7 +146,7 @@ final class DevToolsBrowser {
 
     /// Sends a command and waits for its answer (events in between are skipped).
     @discardableResult
-    func call(_ method: String, _ parameters: [String: Any], seconds: Double = 20) throws -> [String: Any] {
+    public func call(_ method: String, _ parameters: [String: Any], seconds: Double = 20) throws -> [String: Any] {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
@@ -181,7 +186,7 @@ final class DevToolsBrowser {
 
     private var closed = false
 
-    func close() {
+    public func close() {
         guard !closed else { return }
         closed = true
         Glibc.close(input)
@@ -197,7 +202,7 @@ final class DevToolsBrowser {
     }
 
     /// `text` as a JavaScript string literal.
-    static func literal(_ text: String) -> String {
+    public static func literal(_ text: String) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast()
             .description
     }

@@ -5,13 +5,13 @@ import Foundation
 #endif
 
 /// A minimal HTTP/1.1 client over a POSIX socket, so tests can send any `Host` header and read a
-/// stream of server-sent events with a deadline.
-final class RawHTTP {
+/// stream of server-sent events with a deadline (the benchmarks hold event streams open with it).
+public final class RawHTTP {
     private let socket: Int32
     private var buffer = Data()
 
     /// Connects to 127.0.0.1:`port`; throws when nothing listens there.
-    init(port: Int) throws {
+    public init(port: Int) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -31,18 +31,18 @@ final class RawHTTP {
     deinit { close(socket) }
 
     /// Sends a request with exactly these header lines.
-    func send(_ method: String, _ path: String, host: String) {
+    public func send(_ method: String, _ path: String, host: String) {
         let request = "\(method) \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
         _ = request.withCString { write(socket, $0, strlen($0)) }
     }
 
     /// Sends `text` as it is: half a request, or bytes that are no request at all.
-    func sendRaw(_ text: String) {
+    public func sendRaw(_ text: String) {
         _ = text.withCString { write(socket, $0, strlen($0)) }
     }
 
     /// Reads until the server closes the connection or `seconds` pass; returns the text and whether it closed.
-    func readUntilClosed(for seconds: Double) -> (text: String, closed: Bool) {
+    public func readUntilClosed(for seconds: Double) -> (text: String, closed: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while Date() < deadline {
@@ -58,7 +58,7 @@ final class RawHTTP {
     }
 
     /// Reads until `done` holds for what arrived so far, or until `seconds` pass; returns the text.
-    func read(for seconds: Double, until done: (String) -> Bool = { _ in false }) -> String {
+    public func read(for seconds: Double, until done: (String) -> Bool = { _ in false }) -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while Date() < deadline {
@@ -76,13 +76,14 @@ final class RawHTTP {
     }
 
     /// One whole response to a request that closes the connection.
-    static func get(_ path: String, port: Int, host: String? = nil, method: String = "GET") throws -> String {
+    public static func get(_ path: String, port: Int, host: String? = nil, method: String = "GET") throws -> String {
         let client = try RawHTTP(port: port)
         client.send(method, path, host: host ?? "127.0.0.1:\(port)")
         return client.read(for: 5)
     }
 }
 
-struct RawHTTPFailure: Error, CustomStringConvertible {
-    let description: String
+public struct RawHTTPFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
 }

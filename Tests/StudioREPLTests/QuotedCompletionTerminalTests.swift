@@ -1,0 +1,42 @@
+import Foundation
+import StudioTestSupport
+import Testing
+
+/// Completion of a quoted name at the real studio in a real terminal (tmux): what the screen shows
+/// after Tab, and that the completed line runs.
+@Suite(.serialized) struct QuotedCompletionTerminalTests {
+    @Test func anOpenQuoteIsCompletedClosedAndTheLineRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-quoted-\(UUID().uuidString.prefix(8))"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = [
+            "ANIMSTUDIO_DB": folder + "/studio.sqlite", "HOME": folder, "XDG_STATE_HOME": folder + "/state",
+            "LANG": "C.UTF-8", "TERM": "xterm-256color", "NO_COLOR": "1"
+        ]
+        let terminal = try TmuxTerminal(
+            ProgramRun.binary.path + "; echo \"exit $?\"; exec sleep 600", columns: 80, rows: 30,
+            environment: environment, folder: folder)
+        defer { terminal.close() }
+        try terminal.waitFor("Tab completes; quit leaves")
+        try terminal.type("new \"my bounce\" from fade")
+        try terminal.keys("Enter")
+        try terminal.waitFor("my bounce@1>")
+        try terminal.type("new other from fade")
+        try terminal.keys("Enter")
+        try terminal.waitFor("other@1>")
+        try terminal.type("use \"my b")
+        try terminal.keys("Tab")
+        // The closing quote and a space after it (the screen's trailing spaces are trimmed).
+        let completed = try terminal.waitFor("other@1> use \"my bounce\"")
+        #expect(completed.split(separator: "\n").last == "other@1> use \"my bounce\"")
+        #expect(try terminal.tmux(["display-message", "-p", "-t", "0", "#{cursor_x}"]) == "25\n")
+        try terminal.keys("Enter")
+        // The line ran: `use` shows the preset, and the prompt follows it.
+        try terminal.waitFor("other@1> use \"my bounce\"\nmy bounce@1  fade\nmy bounce@1>")
+        try terminal.type("quit")
+        try terminal.keys("Enter")
+        try terminal.waitFor("exit 0")
+    }
+}
