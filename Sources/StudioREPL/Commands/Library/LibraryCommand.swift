@@ -48,10 +48,15 @@ enum LibraryCommand {
         let target = arguments[Self.target]
         let needsTarget = ["init", "resolve", "log"].contains(action)
         let takesTarget = needsTarget || ["diff", "check"].contains(action)
-        if needsTarget && target == nil {
-            throw CommandError(
-                "library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)")
+        // The TARGET `init`, `resolve` and `log` need, or the error saying so (no force-unwrap).
+        let needed = { () throws(CommandError) -> ArgumentValue in
+            guard let target else {
+                throw CommandError(
+                    "library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)")
+            }
+            return target
         }
+        if needsTarget { _ = try needed() }
         if !takesTarget, let target {
             throw session.located(
                 "library \(action == "which" ? "" : action + " ")takes no argument here", target.token)
@@ -60,7 +65,7 @@ enum LibraryCommand {
         let store = try session.requireStore()
         do {
             switch action {
-            case "init": return try attach(target!.text, arguments, store, session)
+            case "init": return try attach(try needed().text, arguments, store, session)
             case "which":
                 guard try store.libraryAttachment() != nil else {
                     return Outcome("no team library: attach one with library init DIR|URL")
@@ -71,13 +76,14 @@ enum LibraryCommand {
                 let report = try Library(store: store).push(message: arguments[Self.message]?.text, at: session.clock())
                 return Outcome(LibraryReport.push(report))
             case "pull": return Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
-            case "resolve": return try resolve(target!, arguments, store, session)
+            case "resolve": return try resolve(try needed(), arguments, store, session)
             case "log":
+                let reference = try needed().text
                 let library = try Library(store: store)
-                if try library.namesScript(target!.text) {
-                    return Outcome(LibraryScriptReport.log(try library.scriptLog(of: target!.text)))
+                if try library.namesScript(reference) {
+                    return Outcome(LibraryScriptReport.log(try library.scriptLog(of: reference)))
                 }
-                return Outcome(LibraryReport.log(try library.log(of: target!.text)))
+                return Outcome(LibraryReport.log(try library.log(of: reference)))
             default: return try LibraryDiffCommand.run(target, arguments, store, session)
             }
         } catch let error as LibraryError {
