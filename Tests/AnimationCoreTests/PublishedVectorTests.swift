@@ -6,24 +6,24 @@ import Testing
 @Suite struct PublishedVectorTests {
     @Test func framerReadmeUIKitSpring() throws {
         // §1a d=3, ζ=.25: Framer's readme gives tension and friction.
-        let spring = try UIKitSpringSolver.spring(duration: 3, dampingRatio: 0.25, velocity: 0)
+        let spring = UIKitSpringSolver.spring(duration: 3, dampingRatio: 0.25, velocity: 0)
         #expect(isClose(spring.stiffness, 54.83363359078326, relative: 1e-12))
         #expect(isClose(spring.damping, 3.702486785620688, relative: 1e-12))
         #expect(spring.mass == 1)
     }
 
     @Test func criticalUIKitSpring() throws {
-        let spring = try UIKitSpringSolver.spring(duration: 0.5, dampingRatio: 1, velocity: 0)
+        let spring = UIKitSpringSolver.spring(duration: 0.5, dampingRatio: 1, velocity: 0)
         #expect(isClose(spring.undampedFrequency, 18.4668269529, absolute: 1e-9))
         #expect(isClose(spring.stiffness, 341.0236977085, absolute: 1e-9))
         #expect(isClose(spring.damping, 36.9336539058, absolute: 1e-9))
     }
 
     @Test func uikitSpringWithAndWithoutVelocity() throws {
-        let still = try UIKitSpringSolver.spring(duration: 1, dampingRatio: 0.5, velocity: 0)
+        let still = UIKitSpringSolver.spring(duration: 1, dampingRatio: 0.5, velocity: 0)
         #expect(isClose(still.stiffness, 161.7195015916, absolute: 1e-9))
         #expect(isClose(still.damping, 12.7168982693, absolute: 1e-9))
-        let moving = try UIKitSpringSolver.spring(duration: 1, dampingRatio: 0.5, velocity: 1)
+        let moving = UIKitSpringSolver.spring(duration: 1, dampingRatio: 0.5, velocity: 1)
         #expect(isClose(moving.stiffness, 152.8684129464, absolute: 1e-9))
         #expect(isClose(moving.damping, 12.3639966413, absolute: 1e-9))
         #expect(moving.initialVelocity == 1)

@@ -83,9 +83,9 @@ import Testing
                         == "error: push refused: the library moved on since this studio last took it in; pull first\n")
                 #expect(refused.status == 1)
                 let pulled = try ProgramRun(["-c", "library pull"], database: ana.store.path!)
-                #expect(pulled.stdout == "pulled: no preset changed\n")
+                #expect(pulled.stdout == "pulled: no preset or saved script changed\n")
                 let nothing = try ProgramRun(["-c", "library push"], database: ana.store.path!)
-                #expect(nothing.stdout == "nothing to push: every preset is as the library has it\n")
+                #expect(nothing.stdout == "nothing to push: every preset and saved script is as the library has it\n")
             } else {
                 let again = try ProgramRun(
                     ["-c", "library push -m 'shorter bounce, new fade'"], database: ana.store.path!)

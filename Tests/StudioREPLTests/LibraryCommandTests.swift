@@ -101,7 +101,7 @@ import Testing
                 team.run("library pull", ben) == (
                     0,
                     """
-                    pulled: no preset changed
+                    pulled: every change conflicts; nothing taken in yet
                     conflict: bounce on damping; the library's version waits beside yours: see library diff bounce, then library resolve bounce --mine|--theirs|--set NAME=VALUE
 
                     """, ""
@@ -191,7 +191,7 @@ import Testing
                 team.run("library pull; library status", ben) == (
                     0,
                     """
-                    pulled: no preset changed
+                    pulled: every change conflicts; nothing taken in yet
                     conflict: gestures/flick on deleted; the library's version waits beside yours: see library diff gestures/flick, then library resolve gestures/flick --mine|--theirs
                     conflict: gestures/flick on deleted (library resolve gestures/flick --mine|--theirs)
 

@@ -71,8 +71,8 @@ public enum HeadlessChromium {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outPath = scratch.appendingPathComponent("stdout")
         let errPath = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outPath.path, contents: nil)
-        FileManager.default.createFile(atPath: errPath.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments =

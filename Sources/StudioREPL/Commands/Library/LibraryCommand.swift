@@ -13,7 +13,7 @@ enum LibraryCommand {
         CommandSpec(
             "library", group: .exchange,
             summary:
-                "share presets with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
+                "share presets and saved scripts with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
             positionals: [action, target], flags: allFlags,
             example: "library", store: .writes),
         run: run)

@@ -53,7 +53,7 @@ enum LibraryReport {
     static func choices(script: Bool) -> String { script ? "--mine|--theirs" : "--mine|--theirs|--set NAME=VALUE" }
 
     static func push(_ report: Library.PushReport) -> String {
-        guard report.commit != nil else { return "nothing to push: every preset is as the library has it" }
+        guard report.commit != nil else { return "nothing to push: every preset and saved script is as the library has it" }
         var parts: [String] = []
         if !report.written.isEmpty { parts.append("wrote \(names(report.written))") }
         if !report.removed.isEmpty { parts.append("removed \(names(report.removed))") }
@@ -67,9 +67,13 @@ enum LibraryReport {
         if !report.updated.isEmpty { parts.append("updated \(names(report.updated))") }
         if !report.merged.isEmpty { parts.append("merged \(names(report.merged))") }
         if !report.deleted.isEmpty { parts.append("deleted \(names(report.deleted))") }
-        var lines = ["pulled: " + (parts.isEmpty ? "no preset changed" : parts.joined(separator: "; "))]
         let conflicts =
             report.conflicts.map { ($0.key, $0.value, false) } + report.scriptConflicts.map { ($0.key, $0.value, true) }
+        let taken =
+            !parts.isEmpty
+            ? parts.joined(separator: "; ")
+            : conflicts.isEmpty ? "no preset or saved script changed" : "every change conflicts; nothing taken in yet"
+        var lines = ["pulled: " + taken]
         for (name, fields, script) in conflicts.sorted(by: { $0.0 < $1.0 }) {
             let shown = TerminalText.sanitized(name)
             lines.append(
