@@ -78,7 +78,8 @@ extension Library {
             // Mine: the library's file becomes the base, so the next push shares this side.
             change = .setScriptBase(kind: key.kind, name: key.name, base: conflict.theirsDocument)
         } else if let theirs, let document = conflict.theirsDocument {
-            change = .saveScript(kind: key.kind, name: key.name, text: theirs.text, savedAt: theirs.time, base: document)
+            change = .saveScript(
+                kind: key.kind, name: key.name, text: theirs.text, savedAt: theirs.time, base: document)
         } else {
             change = .deleteScript(kind: key.kind, name: key.name)
         }

@@ -94,7 +94,8 @@ extension Library {
                 pull.changes.append(.setScriptBase(kind: key.kind, name: key.name, base: incoming?.1))
             } else if let (script, document) = incoming {
                 pull.changes.append(
-                    .saveScript(kind: key.kind, name: key.name, text: script.text, savedAt: script.time, base: document))
+                    .saveScript(kind: key.kind, name: key.name, text: script.text, savedAt: script.time, base: document)
+                )
                 if mine == nil { pull.added.append(key.label) } else { pull.updated.append(key.label) }
             } else {
                 pull.changes.append(.deleteScript(kind: key.kind, name: key.name))

@@ -40,7 +40,9 @@ public enum LibraryCheck {
     }
 
     public static func run(folder: String) throws(LibraryError) -> Report {
-        let present = LibraryFileName.folders.filter { isFolder(URL(fileURLWithPath: folder).appendingPathComponent($0)) }
+        let present = LibraryFileName.folders.filter {
+            isFolder(URL(fileURLWithPath: folder).appendingPathComponent($0))
+        }
         guard !present.isEmpty else {
             throw LibraryError(
                 "\(quoted(folder)) has no \(LibraryFileName.folders.joined(separator: ", ")) folder: not a library")

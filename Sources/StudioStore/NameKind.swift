@@ -17,4 +17,14 @@ extension NameKind {
     public func check(_ name: String) throws(StoreError) {
         try InputValidation.check(name: name, as: self)
     }
+
+    /// Throws unless `name` could be the name of something that already exists: the rules of
+    /// ``check(_:)`` without those on hidden characters, which came later, so a name an older
+    /// release accepted (a zero-width space, a bidi mark) can still be used, renamed or deleted.
+    public func checkExisting(_ name: String) throws(StoreError) {
+        switch InputValidation.problem(in: name, as: self) {
+        case nil, .invisibleCharacter, .bidiControl, .unattachedMark: return
+        case let problem?: throw .invalidName(kind: self, value: name, problem: problem)
+        }
+    }
 }

@@ -32,7 +32,8 @@ extension StudioStore {
                     kind: kind, name: row["name"], text: row["script"], savedAt: row["created_at"],
                     baseDocument: row["base_document"],
                     conflict: conflicted == true
-                        ? LibraryScriptConflict(theirsDocument: row["theirs_document"], theirsCommit: row["theirs_commit"])
+                        ? LibraryScriptConflict(
+                            theirsDocument: row["theirs_document"], theirsCommit: row["theirs_commit"])
                         : nil)
             }
         }
@@ -67,7 +68,8 @@ extension StudioStore {
                 existing.createdAt = savedAt
                 try existing.update(db)
             } else {
-                var record = SavedScriptRecord(id: nil, kind: kind.rawValue, name: name, script: text, createdAt: savedAt)
+                var record = SavedScriptRecord(
+                    id: nil, kind: kind.rawValue, name: name, script: text, createdAt: savedAt)
                 try record.insert(db)
             }
             try setScriptBase(kind, name, base, db)

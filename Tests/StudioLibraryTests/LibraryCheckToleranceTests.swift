@@ -30,8 +30,12 @@ import Testing
     @Test func eachTargetsBound() {
         let spring = try! TimingExpression(parsing: "uikit-spring(damping: 0.4, velocity: 0.1)")
         let bezier = try! TimingExpression(parsing: "ease-in-out")
-        #expect(CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: spring) } == [0.02, 0.02, 0.001, 0.02, nil])
-        #expect(CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: bezier) } == [0.02, 0.02, 0.001, 0.02, 0])
+        #expect(
+            CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: spring) } == [
+                0.02, 0.02, 0.001, 0.02, nil
+            ])
+        #expect(
+            CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: bezier) } == [0.02, 0.02, 0.001, 0.02, 0])
     }
 
     @Test func aBouncySpringPassesThoughItsTokenIsOnlyABestFitBezier() throws {

@@ -37,7 +37,9 @@ import Testing
 
             let again = try ProgramRun(["-c", "library pull"], database: ben.store.path!)
             #expect(again.stderr == "")
-            #expect(again.stdout == (stored ? "already up to date\n" : "pulled: new fade, gestures/flick; updated bounce\n"))
+            #expect(
+                again.stdout == (stored ? "already up to date\n" : "pulled: new fade, gestures/flick; updated bounce\n")
+            )
             #expect(again.status == 0)
             // Everything once: each version, its author, the new preset; the files at the remote's commit.
             #expect(try ben.store.versions(of: "bounce").map(\.message) == ["created", "shorter", "shorter still"])

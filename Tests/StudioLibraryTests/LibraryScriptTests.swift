@@ -53,15 +53,18 @@ import Testing
             #expect(status.newHere == ["gestures/swipe"])
             #expect(
                 try ana.current.scriptDiff(nil) == [
-                    Library.ScriptDiffEntry(label: "gestures/flick", base: Self.flick, mine: Self.slower, theirs: Self.flick),
+                    Library.ScriptDiffEntry(
+                        label: "gestures/flick", base: Self.flick, mine: Self.slower, theirs: Self.flick),
                     Library.ScriptDiffEntry(label: "gestures/swipe", base: nil, mine: "swipe 120 over 0.2", theirs: nil)
                 ])
             let pushed = try ana.push()
             #expect(pushed.written == ["gestures/flick", "gestures/swipe"])
             #expect(pushed.removed == [])
-            #expect(try ben.current.scriptDiff("gestures/flick") == [
-                Library.ScriptDiffEntry(label: "gestures/flick", base: Self.flick, mine: Self.flick, theirs: Self.slower)
-            ])
+            #expect(
+                try ben.current.scriptDiff("gestures/flick") == [
+                    Library.ScriptDiffEntry(
+                        label: "gestures/flick", base: Self.flick, mine: Self.flick, theirs: Self.slower)
+                ])
             #expect(try ben.current.status().changedRemotely == ["gestures/flick", "gestures/swipe"])
             let pulled = try ben.pull()
             #expect(pulled.added == ["gestures/swipe"])
@@ -97,9 +100,11 @@ import Testing
             // Side by side: Ben's text stays until he settles it.
             #expect(try ben.script(.gesture, "flick") == Self.faster)
             #expect(try ben.current.status().scriptConflicts == ["gestures/flick": ["script"]])
-            #expect(try ben.current.scriptDiff("gestures/flick") == [
-                Library.ScriptDiffEntry(label: "gestures/flick", base: Self.flick, mine: Self.faster, theirs: Self.slower)
-            ])
+            #expect(
+                try ben.current.scriptDiff("gestures/flick") == [
+                    Library.ScriptDiffEntry(
+                        label: "gestures/flick", base: Self.flick, mine: Self.faster, theirs: Self.slower)
+                ])
             #expect(
                 throws: LibraryError(
                     "push refused: “gestures/flick” has a conflict from the last pull; settle with library resolve REF --mine|--theirs|--set NAME=VALUE"
@@ -138,9 +143,10 @@ import Testing
             #expect(try ana.script(.gesture, "hold") == nil)
             #expect(pulled.scriptConflicts == ["gestures/flick": ["deleted"]])
             #expect(try ana.script(.gesture, "flick") == Self.slower)
-            #expect(try ana.current.scriptDiff("gestures/flick") == [
-                Library.ScriptDiffEntry(label: "gestures/flick", base: Self.flick, mine: Self.slower, theirs: nil)
-            ])
+            #expect(
+                try ana.current.scriptDiff("gestures/flick") == [
+                    Library.ScriptDiffEntry(label: "gestures/flick", base: Self.flick, mine: Self.slower, theirs: nil)
+                ])
             try ana.current.resolveScript("gestures/flick", .mine, at: team.now())
             #expect(try ana.current.status().newHere == ["gestures/flick"])
             #expect(try ana.push().written == ["gestures/flick"])
@@ -184,7 +190,8 @@ import Testing
             try ana.edit("bounce", ["duration": "0.6"], message: "quicker")
             let after = try ana.push()
             #expect(after.written == ["bounce"])
-            #expect(try team.git(ana.workingCopy, ["diff", "--name-only", before, after.commit!]) == "presets/bounce.json")
+            #expect(
+                try team.git(ana.workingCopy, ["diff", "--name-only", before, after.commit!]) == "presets/bounce.json")
             #expect(try ana.scriptFile(.gesture, "flick") == gesture)
             #expect(try ana.scriptFile(.events, "quick") == events)
             _ = try ben.pull()
@@ -205,7 +212,11 @@ import Testing
             #expect(check.stdout == "")
             #expect(check.stderr == "error: gestures/flick.json: \(Self.wiatReason)\n")
             #expect(check.status == 1)
-            #expect(throws: LibraryError("gestures/flick.json at \(try team.git(ana.workingCopy, ["rev-parse", "--short=7", "HEAD"])) is not a valid script file: \(Self.wiatReason); fix it in the library first")) {
+            #expect(
+                throws: LibraryError(
+                    "gestures/flick.json at \(try team.git(ana.workingCopy, ["rev-parse", "--short=7", "HEAD"])) is not a valid script file: \(Self.wiatReason); fix it in the library first"
+                )
+            ) {
                 try ben.pull()
             }
             #expect(try ben.script(.gesture, "flick") == Self.flick)
@@ -222,12 +233,15 @@ import Testing
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        let good = SharedScript(kind: .gesture, name: "flick", text: Self.flick, author: "ana", time: "2026-11-22T10:00:00.000Z")
+        let good = SharedScript(
+            kind: .gesture, name: "flick", text: Self.flick, author: "ana", time: "2026-11-22T10:00:00.000Z")
         func write(_ text: String, _ path: String) throws {
             try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
         }
         try write(ScriptDocument.text(of: good), "gestures/flick.json")
-        #expect(try LibraryCheck.run(folder: folder.path) == LibraryCheck.Report(filesChecked: 0, scriptsChecked: 1, problems: []))
+        #expect(
+            try LibraryCheck.run(folder: folder.path)
+                == LibraryCheck.Report(filesChecked: 0, scriptsChecked: 1, problems: []))
         var quick = good
         quick.kind = .events
         quick.name = "quick"
@@ -238,12 +252,16 @@ import Testing
         try write("notes", "events/README")
         let report = try LibraryCheck.run(folder: folder.path)
         #expect(report.scriptsChecked == 3)
-        #expect(report.problems.map(\.file) == ["gestures/flick.json", "gestures/quick.json", "events/README", "events/empty.json"])
-        #expect(report.problems.map(\.reason) == [
-            "is not in canonical form (sorted keys, two-space indentation, one trailing newline); a push from animstudio writes it so",
-            "holds the events script “quick”, whose file is events/quick.json",
-            "not a script file: only NAME.json files belong in events/",
-            "“format” must be 1, the script file format this animstudio reads"
-        ])
+        #expect(
+            report.problems.map(\.file) == [
+                "gestures/flick.json", "gestures/quick.json", "events/README", "events/empty.json"
+            ])
+        #expect(
+            report.problems.map(\.reason) == [
+                "is not in canonical form (sorted keys, two-space indentation, one trailing newline); a push from animstudio writes it so",
+                "holds the events script “quick”, whose file is events/quick.json",
+                "not a script file: only NAME.json files belong in events/",
+                "“format” must be 1, the script file format this animstudio reads"
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import AnimationCore
+import Foundation
 import StudioExchange
 import StudioStore
 import StudioTestSupport
@@ -10,21 +10,23 @@ import Testing
 /// The canonical file of a saved script, read back exactly; refusals name the field.
 @Suite struct ScriptDocumentTests {
     let script = SharedScript(
-        kind: .events, name: "quick", text: "edit at 0, done at 0.1", author: "Ana “A” Li", time: "2026-11-22T10:15:30.123Z")
+        kind: .events, name: "quick", text: "edit at 0, done at 0.1", author: "Ana “A” Li",
+        time: "2026-11-22T10:15:30.123Z")
 
     @Test func theFileIsSortedKeysWithOneTrailingNewlineAndReadsBackExactly() throws {
         let text = ScriptDocument.text(of: script)
-        #expect(text == """
-            {
-              "author": "Ana “A” Li",
-              "format": 1,
-              "kind": "events",
-              "name": "quick",
-              "script": "edit at 0, done at 0.1",
-              "time": "2026-11-22T10:15:30.123Z"
-            }
+        #expect(
+            text == """
+                {
+                  "author": "Ana “A” Li",
+                  "format": 1,
+                  "kind": "events",
+                  "name": "quick",
+                  "script": "edit at 0, done at 0.1",
+                  "time": "2026-11-22T10:15:30.123Z"
+                }
 
-            """)
+                """)
         #expect(try ScriptDocument.read(Array(text.utf8)) == script)
         #expect(ScriptDocument.text(of: try ScriptDocument.read(Array(text.utf8))) == text)
         let schemaPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -63,7 +65,9 @@ import Testing
         #expect(refusal { $0["format"] = 2 } == "“format” must be 1, the script file format this animstudio reads")
         #expect(refusal { $0["kind"] = "table" } == "“kind” must be gesture or events, got “table”")
         #expect(refusal { $0["script"] = "" } == "“script” must have 1 to 100000 characters, got 0")
-        #expect(refusal { $0["time"] = "yesterday" } == "“time” must be a UTC time like 2026-11-22T10:15:30.123Z, got “yesterday”")
+        #expect(
+            refusal { $0["time"] = "yesterday" }
+                == "“time” must be a UTC time like 2026-11-22T10:15:30.123Z, got “yesterday”")
         #expect(refusal { $0["author"] = 7 } == "“author” must be a string")
         #expect(refusal { $0["kind"] = "events" }?.hasPrefix("“script” is not an events script (scene bars): ") == true)
     }

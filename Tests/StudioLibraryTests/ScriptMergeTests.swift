@@ -5,9 +5,13 @@ import Testing
 /// The pure merge of one saved script: the whole text is one field.
 @Suite struct ScriptMergeTests {
     @Test func aChangeOnOneSideIsTakenAndAChangeAlikeOnBothIsNoConflict() throws {
-        #expect(try ScriptMerge.merge(base: "tap", mine: "tap", theirs: "wait 1") == .init(text: "wait 1", conflict: nil))
-        #expect(try ScriptMerge.merge(base: "tap", mine: "wait 1", theirs: "tap") == .init(text: "wait 1", conflict: nil))
-        #expect(try ScriptMerge.merge(base: "tap", mine: "wait 1", theirs: "wait 1") == .init(text: "wait 1", conflict: nil))
+        #expect(
+            try ScriptMerge.merge(base: "tap", mine: "tap", theirs: "wait 1") == .init(text: "wait 1", conflict: nil))
+        #expect(
+            try ScriptMerge.merge(base: "tap", mine: "wait 1", theirs: "tap") == .init(text: "wait 1", conflict: nil))
+        #expect(
+            try ScriptMerge.merge(base: "tap", mine: "wait 1", theirs: "wait 1") == .init(text: "wait 1", conflict: nil)
+        )
         #expect(try ScriptMerge.merge(base: nil, mine: nil, theirs: "tap") == .init(text: "tap", conflict: nil))
         #expect(try ScriptMerge.merge(base: nil, mine: "tap", theirs: nil) == .init(text: "tap", conflict: nil))
     }

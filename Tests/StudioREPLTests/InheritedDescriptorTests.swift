@@ -37,7 +37,8 @@ import Testing
     @Test func aProgramInAPseudoTerminalInheritsNoOtherDescriptor() throws {
         try withInheritablePipe { descriptor in
             let terminal = try PseudoTerminal(
-                "/bin/sh", arguments: ["-c", Self.probe(descriptor) + "; sleep 0.2"], environment: ["PATH": "/usr/bin:/bin"])
+                "/bin/sh", arguments: ["-c", Self.probe(descriptor) + "; sleep 0.2"],
+                environment: ["PATH": "/usr/bin:/bin"])
             #expect(terminal.waitForExit() == 0)
             #expect(PseudoTerminal.plain(terminal.transcript) == "closed-\(descriptor)\n")
         }

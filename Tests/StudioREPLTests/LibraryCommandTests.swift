@@ -182,7 +182,8 @@ import Testing
             _ = team.run("library init \(remote) --into \(team.root)/ben-library --author Ben", ben)
             #expect(
                 team.run("gesture save flick 'tap, wait 0.1'; library status; library push", ana) == (
-                    0, "saved gesture “flick”: tap, wait 0.1\nnew here: gestures/flick\npushed: wrote gestures/flick\n", ""
+                    0, "saved gesture “flick”: tap, wait 0.1\nnew here: gestures/flick\npushed: wrote gestures/flick\n",
+                    ""
                 ))
             #expect(team.run("library pull", ben) == (0, "pulled: new gestures/flick\n", ""))
             _ = team.run("gesture delete flick; library push", ana)
@@ -222,7 +223,9 @@ import Testing
             let log = team.run("library log gestures/flick", ana).1.split(separator: "\n")
             #expect(log.filter { $0.hasPrefix("    ") } == ["    created", "    deleted", "    created"])
             #expect(
-                log.filter { !$0.hasPrefix("    ") }.map { $0.split(separator: " ").dropFirst(2).joined(separator: " ") } == [
+                log.filter { !$0.hasPrefix("    ") }.map {
+                    $0.split(separator: " ").dropFirst(2).joined(separator: " ")
+                } == [
                     "Ben: update gestures/flick", "Ana: delete gestures/flick", "Ana: update gestures/flick"
                 ])
             #expect(

@@ -107,7 +107,8 @@ import Testing
         #expect(studio.run("show b").1.hasPrefix("b@3  fade"))
         #expect(studio.run("show b@1 --format json").1.contains("\"duration\": 0.5"))
         #expect(
-            studio.run("show b@9").2 == "error: version 9 of “b” does not exist (latest is 3)\n  show b@9\n       ^^^\n")
+            studio.run("show b@9").2 == "error: version 9 of “b” does not exist (latest is 3)\n  show b@9\n       ^^^\n"
+        )
         #expect(
             studio.run("show b@nope").2
                 == "error: b has no version or tag “nope”; use a number, draft or a tag\n  show b@nope\n       ^^^^^^\n"

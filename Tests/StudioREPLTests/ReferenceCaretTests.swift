@@ -105,7 +105,7 @@ import Testing
     /// Every verb that reads a reference points at the one that did not resolve.
     @Test(arguments: [
         "show b@9", "diff b@1 b@9", "plot b@9", "compare b@1 b@9", "metrics b@9", "sample b@9",
-        "tag b@9 loud", "new c from b@9", "export b@9", "simulate b@9 on demo-team", "preview b@9",
+        "tag b@9 loud", "new c from b@9", "export b@9", "simulate b@9 on demo-team", "preview b@9"
     ])
     func everyVerbPointsAtAVersionThatDoesNotExist(_ line: String) throws {
         let session = try studio()

@@ -65,6 +65,19 @@ import Testing
                 """)
     }
 
+    /// Names an older release accepted before hidden characters were refused still reach the
+    /// lookup, so such a preset, dataset or session can be used, renamed or deleted; a new name
+    /// with one is refused (above).
+    @Test func anExistingNameWithAHiddenCharacterStillReachesItsLookup() throws {
+        #expect(refusal(UseCommand.command.spec, "use \"a\u{200B}b\"") == nil)
+        let rename = try parse(RenameCommand.command.spec, "rename \"a\u{200B}b\" ab")
+        #expect(rename[RenameCommand.name].name == "a\u{200B}b")
+        #expect(refusal(DatasetsCommand.rows.spec, "rows \"team\u{202E}\"") == nil)
+        #expect(
+            refusal(RenameCommand.command.spec, "rename ab \"a\u{200B}b\"")?.hasPrefix(
+                "error: preset name “a\\u{200B}b” contains the invisible character U+200B") == true)
+    }
+
     @Test func aTagDatasetSessionOrScriptNameIsCheckedByItsOwnRules() {
         #expect(
             refusal(TagCommand.command.spec, "tag bounce@1 draft") == """

@@ -105,7 +105,8 @@ import Testing
             // Then a storage error says so (GRDB itself would trap)
             #expect(
                 throws: StoreError.storage(
-                    reason: "the database is already migrated to 0021_create_library_scripts, past 0002_create_preset_versions"
+                    reason:
+                        "the database is already migrated to 0021_create_library_scripts, past 0002_create_preset_versions"
                 )
             ) {
                 try StudioStore(path: path, upTo: "0002_create_preset_versions")

@@ -39,7 +39,9 @@ public final class TmuxTerminal {
         unlink(socket)
     }
 
-    public static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    public static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 
     /// Runs one tmux command on this terminal's server; its output, or an error with what tmux said.
     @discardableResult

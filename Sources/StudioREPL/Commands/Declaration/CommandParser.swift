@@ -151,17 +151,17 @@ enum CommandParser {
                 throw CommandError.script(error.message, span: error.span, in: ArgumentValue(token, .text))
             }
         case .preset:
-            try checkName(token, .preset)
+            try checkName(token, .preset, existing: true)
             return ArgumentValue(token, .name(.preset))
         case .newName(let kind):
             guard let kind else { return ArgumentValue(token, .text) }
             try checkName(token, kind)
             return ArgumentValue(token, .name(kind))
         case .dataset:
-            try checkName(token, .dataset)
+            try checkName(token, .dataset, existing: true)
             return ArgumentValue(token, .name(.dataset))
         case .session:
-            try checkName(token, .session)
+            try checkName(token, .session, existing: true)
             return ArgumentValue(token, .name(.session))
         case .file, .folder:
             if let problem = PathRule.problem(in: token.text) {
@@ -176,8 +176,10 @@ enum CommandParser {
     }
 
     /// Refuses a name that breaks the store's rules for `kind` (the store's own message), at `token`.
-    static func checkName(_ token: Token, _ kind: NameKind) throws(CommandError) {
-        do { try kind.check(token.text) } catch {
+    /// Checks a name as typed; one that names something `existing` is held only to the rules its
+    /// older releases applied too (see ``NameKind/checkExisting(_:)``).
+    static func checkName(_ token: Token, _ kind: NameKind, existing: Bool = false) throws(CommandError) {
+        do { try existing ? kind.checkExisting(token.text) : kind.check(token.text) } catch {
             throw CommandError.syntax(error.message, offset: token.offset, length: token.length)
         }
     }

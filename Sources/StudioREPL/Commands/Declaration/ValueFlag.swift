@@ -60,7 +60,9 @@ extension ValueFlag where Value == [Double] {
 extension ValueFlag where Value == Located<ScrollScript> {
     /// A scroll script, parsed when the line is.
     static func scrollScript(_ name: String, _ placeholder: String, _ summary: String) -> ValueFlag {
-        ValueFlag(Flag(name, .scrollScript, placeholder, summary)) { value in value.scrollScript.map { Located($0, value) } }
+        ValueFlag(Flag(name, .scrollScript, placeholder, summary)) { value in
+            value.scrollScript.map { Located($0, value) }
+        }
     }
 }
 
@@ -80,6 +82,7 @@ extension ValueFlag where Value == FilePath {
         _ name: String, short: String? = nil, _ kind: ValueKind, _ placeholder: String? = nil, _ summary: String,
         default fallback: FlagDefault? = nil
     ) -> ValueFlag {
-        ValueFlag(Flag(name, short: short, kind, placeholder, summary, default: fallback), convert: FilePath.init(checked:))
+        ValueFlag(
+            Flag(name, short: short, kind, placeholder, summary, default: fallback), convert: FilePath.init(checked:))
     }
 }

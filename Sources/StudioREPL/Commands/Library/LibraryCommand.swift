@@ -25,8 +25,10 @@ enum LibraryCommand {
     static let theirs = Switch("--theirs", "resolve: take the library's side of every conflicting field")
     static let set = ValueFlag(
         "--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)")
-    static let author = ValueFlag("--author", .text, "NAME", "init: the name written as the author of this studio's versions")
-    static let into = ValueFlag("--into", .folder, "DIR", "init: where to clone a URL", default: .described("beside the database"))
+    static let author = ValueFlag(
+        "--author", .text, "NAME", "init: the name written as the author of this studio's versions")
+    static let into = ValueFlag(
+        "--into", .folder, "DIR", "init: where to clone a URL", default: .described("beside the database"))
     static let allFlags: [any FlagKey] = [message, mine, theirs, set, author, into] + Flags.plot
 
     /// Which flags each action takes.
@@ -52,7 +54,8 @@ enum LibraryCommand {
         let needed = { () throws(CommandError) -> ArgumentValue in
             guard let target else {
                 throw CommandError(
-                    "library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)")
+                    "library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)"
+                )
             }
             return target
         }
@@ -110,7 +113,8 @@ enum LibraryCommand {
         }
         do {
             let library = try Library.attach(
-                store: store, target: target, cloneFolder: into, author: arguments[Self.author]?.text, at: session.clock()
+                store: store, target: target, cloneFolder: into, author: arguments[Self.author]?.text,
+                at: session.clock()
             )
             return Outcome(LibraryReport.which(library))
         } catch {

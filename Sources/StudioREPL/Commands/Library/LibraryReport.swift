@@ -53,7 +53,9 @@ enum LibraryReport {
     static func choices(script: Bool) -> String { script ? "--mine|--theirs" : "--mine|--theirs|--set NAME=VALUE" }
 
     static func push(_ report: Library.PushReport) -> String {
-        guard report.commit != nil else { return "nothing to push: every preset and saved script is as the library has it" }
+        guard report.commit != nil else {
+            return "nothing to push: every preset and saved script is as the library has it"
+        }
         var parts: [String] = []
         if !report.written.isEmpty { parts.append("wrote \(names(report.written))") }
         if !report.removed.isEmpty { parts.append("removed \(names(report.removed))") }

@@ -43,6 +43,7 @@ enum LibraryScriptReport {
                 + (resolution == .mine ? "\npush to share it" : "")
         }
         // Taking the library's side leaves nothing to share; keeping this studio's needs a push.
-        return "resolved “\(shown)”: \(TerminalText.sanitized(text))" + (resolution == .mine ? "\npush to share it" : "")
+        return "resolved “\(shown)”: \(TerminalText.sanitized(text))"
+            + (resolution == .mine ? "\npush to share it" : "")
     }
 }

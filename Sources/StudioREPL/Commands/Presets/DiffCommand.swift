@@ -9,7 +9,8 @@ enum DiffCommand {
             "diff", group: .presets,
             summary:
                 "changed parameters, an overlay of both curves and the change in metrics (no REF: the latest version against the draft; one REF: it against the draft)",
-            positionals: [references], flags: [format] + Flags.plot, example: "diff bounce@1 bounce@draft", store: .reads),
+            positionals: [references], flags: [format] + Flags.plot, example: "diff bounce@1 bounce@draft",
+            store: .reads),
         run: run)
 
     static let references = RepeatedArgument("REF", .reference, count: 0...2)

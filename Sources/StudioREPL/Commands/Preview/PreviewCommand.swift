@@ -28,7 +28,8 @@ enum PreviewCommand {
     static let references = RepeatedArgument("REF", .reference, count: 0...4, shownAs: "[REF…|stop]")
     static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
     static let dataset = OptionalArgument<DatasetName>.named("DATASET", .dataset, shownAs: "")
-    static let port = DefaultedFlag.integer("--port", 0...65535, "N", "the port on 127.0.0.1", default: 0, note: "any free port")
+    static let port = DefaultedFlag.integer(
+        "--port", 0...65535, "N", "the port on 127.0.0.1", default: 0, note: "any free port")
     static let openBrowser = Switch(
         "--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot")
     static let edit = Switch(
@@ -75,7 +76,8 @@ enum PreviewCommand {
         // Left out, the page plays its own default scripts (the flags' declared defaults).
         let gesture =
             arguments.given(SceneInputs.gestureFlag) == nil
-            ? nil : try SceneInputs.scriptText(SceneInputs.gestureFlag, kind: .gesture, arguments, session: session).text
+            ? nil
+            : try SceneInputs.scriptText(SceneInputs.gestureFlag, kind: .gesture, arguments, session: session).text
         let events =
             arguments.given(SceneInputs.eventsFlag) == nil
             ? nil : try SceneInputs.scriptText(SceneInputs.eventsFlag, kind: .events, arguments, session: session).text

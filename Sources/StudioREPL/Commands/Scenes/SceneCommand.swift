@@ -44,8 +44,10 @@ enum SceneCommand {
             let cities = try SceneInputs.cities(arguments[Self.dataset], session)
             let (label, result) = try SceneInputs.cardResult(reference, cities: cities.cities, arguments, session)
             if json { return Outcome(CardSceneReport.json(result, frames: times).pretty) }
-            let script = try SceneInputs.scriptText(SceneInputs.gestureFlag, kind: .gesture, arguments, session: session)
-                .text
+            let script = try SceneInputs.scriptText(
+                SceneInputs.gestureFlag, kind: .gesture, arguments, session: session
+            )
+            .text
             let title =
                 "\(TerminalText.sanitized(label)) on \(TerminalText.sanitized(cities.name)) under “\(TerminalText.sanitized(script))”"
             return Outcome(

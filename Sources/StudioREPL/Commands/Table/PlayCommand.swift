@@ -53,7 +53,8 @@ enum PlayCommand {
             animation.template.entrance == nil
         {
             return try ScenePlayback.play(
-                animation.template.name, reference, on: arguments[Self.on].map { ($0, arguments[Self.dataset]) }, arguments,
+                animation.template.name, reference, on: arguments[Self.on].map { ($0, arguments[Self.dataset]) },
+                arguments,
                 session, times: times, frameSize: frameSize, textArea: textArea, fps: fps, ascii: ascii)
         }
         guard let datasetValue = arguments[Self.dataset] else {
