@@ -44,7 +44,9 @@ let package = Package(
         // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
         .target(
             name: "TunerView",
-            dependencies: ["AnimationCore", "TerminalPlot", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "AnimationCore", "TerminalPlot", "TerminalText", .product(name: "RealModule", package: "swift-numerics")
+            ],
             swiftSettings: sharedSettings
         ),
         // The schema: numbered, append-only SQL files embedded in the binary.

@@ -30,14 +30,13 @@ public enum ScreenUpdate {
                 while end < new.width, full || changed(old!, new, end, row) || new.scalar(end, row) == 0 { end += 1 }
                 append("\u{1B}[\(row + 1);\(start + 1)H", to: &out)
                 for at in start..<end {
-                    let scalar = new.scalar(at, row)
-                    if scalar == 0 { continue }
+                    if new.scalar(at, row) == 0 { continue }
                     let style = new.style(at, row)
                     if style != current {
                         append("\u{1B}[" + style.sgr(colored: colored) + "m", to: &out)
                         current = style
                     }
-                    appendUTF8(scalar, to: &out)
+                    for scalar in new.cluster(at, row) { appendUTF8(scalar, to: &out) }
                 }
                 wrote = true
                 column = end
@@ -54,7 +53,7 @@ public enum ScreenUpdate {
     }
 
     private static func changed(_ old: ScreenGrid, _ new: ScreenGrid, _ column: Int, _ row: Int) -> Bool {
-        old.scalar(column, row) != new.scalar(column, row) || old.style(column, row) != new.style(column, row)
+        old.cluster(column, row) != new.cluster(column, row) || old.style(column, row) != new.style(column, row)
     }
 
     private static func append(_ text: String, to bytes: inout [UInt8]) { bytes.append(contentsOf: text.utf8) }
