@@ -126,7 +126,7 @@ final class Transcript: @unchecked Sendable {
         // ease-in-out is 0.0197224535 (the published table).
         #expect(
             transcript.stdout
-                == "t,opacity\n0,0\n0.15,0.01972245354831119\n0.3,0.331883870097646\n0.44999999999999996,0.8126040932946875\n0.6,1\n"
+                == "t,opacity\n0,0\n0.15,0.01972245354831119\n0.3,0.331883870097646\n0.45,0.8126040932946875\n0.6,1\n"
         )
     }
 

@@ -4,9 +4,16 @@ import TerminalText
 /// Formats sample tables and metrics as CSV, JSON or aligned text. Numbers in machine formats are
 /// shortest round-trip; human text rounds.
 enum TableFormatter {
-    /// Evenly spaced times 0…end, N+1 of them, the last exactly `end`.
+    /// Evenly spaced times 0…end, N+1 of them, the last exactly `end`. Each is rounded to the
+    /// picosecond, so a table prints `0.3` rather than binary arithmetic's `0.30000000000000004`;
+    /// the curve is sampled at the time printed.
     static func times(end: Double, samples: Int) -> [Double] {
-        (0...samples).map { $0 == samples ? end : end * Double($0) / Double(samples) }
+        (0...samples).map { index in
+            guard index < samples else { return end }
+            let time = end * Double(index) / Double(samples)
+            let rounded = (time * 1e12).rounded() / 1e12
+            return rounded.isFinite ? rounded : time
+        }
     }
 
     static func curveSamples(_ curve: AnimationCurve, samples: Int, format: String) -> String {
