@@ -6,13 +6,9 @@
 /// both, it is taken; changed differently, it is a conflict on `script`. Deleted on one side and
 /// changed on the other is a conflict on `deleted`, never a silent loss.
 public enum ScriptMerge {
-    /// The text changed differently on both sides; nil where a side has no script.
-    public struct Conflict: Equatable, Sendable {
-        public var field: String
-        public var base: String?
-        public var mine: String?
-        public var theirs: String?
-    }
+    /// The text changed differently on both sides (nil where a side has no script): the same shape
+    /// as a preset field's conflict, so both are stored and shown alike.
+    public typealias Conflict = PresetMerge.Conflict
 
     public struct Result: Equatable, Sendable {
         /// The merged text (mine while in conflict), or nil when the merge deletes the script.

@@ -1,4 +1,5 @@
 import AnimationCore
+import TerminalText
 
 /// The metrics of the base and the draft, with the draft's change against the base, under the plot.
 enum MetricsPanel {
@@ -12,12 +13,12 @@ enum MetricsPanel {
         let table = MetricsComparison([CurveMetrics(base.curve), CurveMetrics(draft.curve)])
         let header = ["metric", state.baseLabel, "draft (change)"]
         let all = [header] + table.rows
-        let widths = (0..<3).map { column in all.map { ScreenGrid.cells(in: $0[column]) }.max() ?? 0 }
+        let widths = (0..<3).map { column in all.map { TerminalText.width($0[column]) }.max() ?? 0 }
         for (index, line) in all.enumerated() {
             var column = columns.lowerBound
             for (part, text) in line.enumerated() {
                 let width = widths[part]
-                let pad = part == 0 ? 0 : width - ScreenGrid.cells(in: text)
+                let pad = part == 0 ? 0 : width - TerminalText.width(text)
                 let style: ScreenStyle = index == 0 ? .heading : part == 2 ? changeStyle(text) : .plain
                 grid.write(text, column + pad, row + index, style, limit: columns.upperBound - column - pad)
                 column += width + 2

@@ -106,7 +106,4 @@ public struct ScreenGrid: Equatable, Sendable {
             return line
         }.joined(separator: "\n")
     }
-
-    /// The width of text in cells, as ``write(_:_:_:_:limit:)`` lays it out.
-    public static func cells(in text: String) -> Int { TerminalText.width(text) }
 }

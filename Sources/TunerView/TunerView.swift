@@ -1,5 +1,6 @@
 import AnimationCore
 import TerminalPlot
+import TerminalText
 
 /// Draws the tuner: the parameter list on the left, the draft's curve over the base version's on
 /// the right with the metrics and their deltas under it, the engine's warnings, a message or a line
@@ -43,7 +44,7 @@ public enum TunerView {
             "this one is \(state.columns)×\(state.rows): make it larger, or press q"
         ]
         for (index, line) in lines.enumerated() where index < state.rows {
-            let width = ScreenGrid.cells(in: line)
+            let width = TerminalText.width(line)
             grid.write(line, max(0, (state.columns - width) / 2), max(0, state.rows / 2 - 1) + index, .heading)
         }
     }
@@ -60,26 +61,26 @@ public enum TunerView {
     static func fitted(_ parameter: TunableParameter, width: Int, unicode: Bool) -> String {
         let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
         let whole = parameter.text + unit
-        guard ScreenGrid.cells(in: whole) > width else { return whole }
+        guard TerminalText.width(whole) > width else { return whole }
         let ellipsis = unicode ? "…" : "~"
         let exponent = parameter.text.firstIndex(of: "e").map { String(parameter.text[$0...]) } ?? ""
         let mantissa = parameter.text.dropLast(exponent.count)
         let room = max(
-            1, width - ScreenGrid.cells(in: unit) - ScreenGrid.cells(in: exponent) - ScreenGrid.cells(in: ellipsis))
+            1, width - TerminalText.width(unit) - TerminalText.width(exponent) - TerminalText.width(ellipsis))
         return mantissa.prefix(room) + ellipsis + exponent + unit
     }
 
     /// The parameter list; returns the columns it took.
     private static func list(_ state: TunerState, rows: Range<Int>, _ screen: inout TunerScreen) -> Int {
         let parameters = state.parameters
-        let names = parameters.map { ($0.kind == .timing ? 2 : 0) + ScreenGrid.cells(in: $0.name) }.max() ?? 0
+        let names = parameters.map { ($0.kind == .timing ? 2 : 0) + TerminalText.width($0.name) }.max() ?? 0
         let values = parameters.map {
-            ScreenGrid.cells(in: $0.text) + ($0.unit.isEmpty ? 0 : 1 + ScreenGrid.cells(in: $0.unit))
+            TerminalText.width($0.text) + ($0.unit.isEmpty ? 0 : 1 + TerminalText.width($0.unit))
         }
         let ranges = parameters.map { $0.range.map { RangeText.compact($0, unicode: state.unicode) } ?? "" }
         let valueWidth = min(
             14, values.enumerated().map { parameters[$0.offset].kind == .timingKind ? 0 : $0.element }.max() ?? 0)
-        let rangeWidth = min(18, ranges.map(ScreenGrid.cells(in:)).max() ?? 0)
+        let rangeWidth = min(18, ranges.map(TerminalText.width).max() ?? 0)
         let width = min(state.columns / 2, 2 + names + 1 + max(valueWidth, 6) + 1 + rangeWidth)
         screen.listColumns = 0..<width
         let selection = min(max(0, state.selection), max(0, parameters.count - 1))
@@ -104,7 +105,7 @@ public enum TunerView {
             let shown = max(valueWidth, 6)
             let value = fitted(parameter, width: shown, unicode: state.unicode)
             screen.grid.write(
-                value, valueColumn + max(0, shown - ScreenGrid.cells(in: value)), row, style, limit: width - valueColumn
+                value, valueColumn + max(0, shown - TerminalText.width(value)), row, style, limit: width - valueColumn
             )
             screen.grid.write(
                 ranges[index], valueColumn + shown + 1, row, isSelected ? style : .faint,
@@ -120,7 +121,7 @@ public enum TunerView {
 
     private static func help(_ state: TunerState, rows: Range<Int>, _ grid: inout ScreenGrid) {
         grid.write("keys (any key closes this list)", 0, rows.lowerBound, .heading)
-        let width = TunerKeys.all.map { ScreenGrid.cells(in: $0.keys) }.max() ?? 0
+        let width = TunerKeys.all.map { TerminalText.width($0.keys) }.max() ?? 0
         for (index, key) in TunerKeys.all.enumerated() where rows.lowerBound + 2 + index < rows.upperBound {
             let row = rows.lowerBound + 2 + index
             grid.write("  " + key.keys, 0, row, .heading)
@@ -135,10 +136,10 @@ public enum TunerView {
         }
         if case .prompt(let prompt) = state.mode {
             screen.grid.write(prompt.prefix, 0, rows - 3, .heading)
-            let start = ScreenGrid.cells(in: prompt.prefix)
+            let start = TerminalText.width(prompt.prefix)
             screen.grid.write(prompt.text, start, rows - 3)
             screen.cursor = (
-                min(state.columns - 1, start + ScreenGrid.cells(in: String(prompt.text.prefix(prompt.cursor)))),
+                min(state.columns - 1, start + TerminalText.width(String(prompt.text.prefix(prompt.cursor)))),
                 rows - 3
             )
             if let error = prompt.error {
@@ -147,7 +148,7 @@ public enum TunerView {
                 if let offset = error.offset {
                     let before = String(String.UnicodeScalarView(scalars.prefix(min(offset, scalars.count))))
                     caret =
-                        String(repeating: " ", count: ScreenGrid.cells(in: before))
+                        String(repeating: " ", count: TerminalText.width(before))
                         + String(repeating: "^", count: max(1, error.length)) + " "
                 }
                 let used = screen.grid.write(caret, 0, rows - 2, .error)
@@ -186,12 +187,12 @@ public enum TunerView {
     /// some are left out, the line ends in `  …` where they would be.
     static func fittedHints(_ head: String, _ hints: String, width: Int) -> String {
         let whole = head + hints
-        guard ScreenGrid.cells(in: whole) > width else { return whole }
+        guard TerminalText.width(whole) > width else { return whole }
         var shown = head
         var first = true
         for hint in hints.split(separator: "  ") {
             let next = shown + (first ? "" : "  ") + hint
-            guard ScreenGrid.cells(in: next + "  …") <= width else { break }
+            guard TerminalText.width(next + "  …") <= width else { break }
             shown = next
             first = false
         }

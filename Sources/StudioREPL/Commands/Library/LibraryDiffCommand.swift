@@ -25,7 +25,9 @@ enum LibraryDiffCommand {
         }
         var blocks: [String] = []
         for entry in entries {
-            var lines = ["\(TerminalText.sanitized(entry.name)): \(situation(entry))"]
+            var lines = [
+                "\(TerminalText.sanitized(entry.name)): \(situation(base: entry.base, mine: entry.mine, theirs: entry.theirs))"
+            ]
             let rows =
                 [["field", "base", "mine", "theirs"]]
                 + entry.fields.map { field in
@@ -50,16 +52,16 @@ enum LibraryDiffCommand {
         return Outcome(blocks.joined(separator: "\n\n"))
     }
 
-    private static func situation(_ entry: Library.DiffEntry) -> String {
-        let here = entry.mine != entry.base
-        let there = entry.theirs != entry.base
-        switch (here, there) {
+    /// How one preset or saved script stands between the last shared version (`base`), this
+    /// studio (`mine`) and the library (`theirs`); nil where a side has none.
+    static func situation<Value: Equatable>(base: Value?, mine: Value?, theirs: Value?) -> String {
+        switch (mine != base, theirs != base) {
         case (true, true):
-            return entry.mine == entry.theirs ? "changed alike on both sides" : "changed here and in the library"
-        case (true, false): return entry.mine == nil ? "deleted here" : entry.base == nil ? "new here" : "changed here"
+            return mine == theirs ? "changed alike on both sides" : "changed here and in the library"
+        case (true, false): return mine == nil ? "deleted here" : base == nil ? "new here" : "changed here"
         default:
-            return entry.theirs == nil
-                ? "deleted in the library" : entry.base == nil ? "new in the library" : "changed in the library"
+            return theirs == nil
+                ? "deleted in the library" : base == nil ? "new in the library" : "changed in the library"
         }
     }
 }

@@ -10,18 +10,9 @@ enum LibraryScriptReport {
             ["field", "base", "mine", "theirs"],
             ["script"] + [entry.base, entry.mine, entry.theirs].map { TerminalText.sanitized($0 ?? "—") }
         ]
-        return "\(TerminalText.sanitized(entry.label)): \(situation(entry))\n" + Columns.render(rows, width: width)
-    }
-
-    private static func situation(_ entry: Library.ScriptDiffEntry) -> String {
-        switch (entry.mine != entry.base, entry.theirs != entry.base) {
-        case (true, true):
-            return entry.mine == entry.theirs ? "changed alike on both sides" : "changed here and in the library"
-        case (true, false): return entry.mine == nil ? "deleted here" : entry.base == nil ? "new here" : "changed here"
-        default:
-            return entry.theirs == nil
-                ? "deleted in the library" : entry.base == nil ? "new in the library" : "changed in the library"
-        }
+        return
+            "\(TerminalText.sanitized(entry.label)): \(LibraryDiffCommand.situation(base: entry.base, mine: entry.mine, theirs: entry.theirs))\n"
+            + Columns.render(rows, width: width)
     }
 
     /// `library log gestures/flick`: hash, date, author and message, then the change, newest first.
