@@ -12,7 +12,7 @@ STATIC ?=
 endif
 APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data git tmux groff-base
 
-.PHONY: setup build run test bench clean reference install install-built uninstall format lint
+.PHONY: setup mcp-client build run test bench clean reference install install-built uninstall format lint
 
 PREFIX ?= /usr/local
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -38,13 +38,21 @@ setup:
 	  fi; \
 	fi
 
+# The official MCP client (PyPI's `mcp`) for the agent interface's tests, in a virtual environment
+# of the repository's own (the tests start it; nothing else uses it).
+MCP_VENV := .venv-mcp
+mcp-client: $(MCP_VENV)/bin/python
+$(MCP_VENV)/bin/python:
+	python3 -m venv $(MCP_VENV)
+	$(MCP_VENV)/bin/pip install --quiet mcp==2.3.0
+
 build: setup
 	$(SWIFT) build -c release --product animstudio $(STATIC)
 
 run: build
 	./.build/release/animstudio $(ARGS)
 
-test: setup lint
+test: setup mcp-client lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

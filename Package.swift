@@ -125,10 +125,17 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
-        // The program: the command language, with the live preview's server plugged in.
+        // The agent interface: the Model Context Protocol on standard input and output, its tools
+        // generated from the verbs' declarations and run through the command language's own handlers.
+        .target(
+            name: "StudioMCP",
+            dependencies: ["AnimationCore", "StudioExchange", "StudioREPL", "TerminalText"],
+            swiftSettings: sharedSettings
+        ),
+        // The program: the command language, with the live preview's server and the agent interface plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioREPL", "StudioPreview", "StudioStore"],
+            dependencies: ["StudioREPL", "StudioPreview", "StudioStore", "StudioMCP"],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -197,6 +204,12 @@ let package = Package(
         .testTarget(
             name: "StudioPreviewTests",
             dependencies: ["StudioPreview", "StudioStore", "AnimationCore", "Simulation", "StudioTestSupport"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioMCPTests",
+            dependencies: ["StudioMCP", "StudioREPL", "AnimationCore", "StudioTestSupport"],
+            exclude: ["Clients"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

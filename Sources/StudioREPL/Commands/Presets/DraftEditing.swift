@@ -8,7 +8,9 @@ enum DraftEditing {
     static func save(
         _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
     ) throws(CommandError) -> Outcome {
-        let animation = try write(draft.name, draft.template, parameters, session, continuing: nil).animation
+        let animation = try write(
+            draft.name, draft.template, parameters, session, continuing: nil, basedOn: session.baseRevision
+        ).animation
         let timingChanged =
             draft.parameters.timing != parameters.timing
             || draft.parameters.number("duration") != parameters.number("duration")

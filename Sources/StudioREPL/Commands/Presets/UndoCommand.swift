@@ -25,7 +25,10 @@ enum UndoCommand {
         let before = try session.currentDraft()
         let store = try session.requireStore()
         // A rename of this preset with no change since is the last thing to undo.
-        if undo, let rename = try session.attempt({ try store.lastRename() }), rename.to == before.name {
+        // (A change based on a draft revision undoes a draft step, never a rename.)
+        if undo, session.baseRevision == nil, let rename = try session.attempt({ try store.lastRename() }),
+            rename.to == before.name
+        {
             try session.attempt { try store.undoRename(rename) }
             try session.makeCurrent(rename.from)
             return Outcome(
@@ -33,8 +36,8 @@ enum UndoCommand {
         }
         let draft = try session.attempt {
             undo
-                ? try store.undo(of: before.name, at: session.clock())
-                : try store.redo(of: before.name, at: session.clock())
+                ? try store.undo(of: before.name, at: session.clock(), basedOn: session.baseRevision)
+                : try store.redo(of: before.name, at: session.clock(), basedOn: session.baseRevision)
         }
         let after = draft.parameters.values
         return Outcome(
