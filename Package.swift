@@ -236,7 +236,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
                 "TerminalPlot",
                 "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
                 // Real processes and a real browser: TimedProcess, PreviewProcess, DevToolsBrowser.
-                "StudioTestSupport"
+                "StudioTestSupport", "ChildProcess"
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
