@@ -103,7 +103,8 @@ import Testing
                 == [
                     "./usr/bin/animstudio", "./usr/share/bash-completion/completions/animstudio",
                     "./usr/share/doc/animstudio/changelog.gz", "./usr/share/doc/animstudio/copyright",
-                    "./usr/share/fish/vendor_completions.d/animstudio.fish", "./usr/share/man/man1/animstudio.1.gz",
+                    "./usr/share/fish/vendor_completions.d/animstudio.fish", "./usr/share/lintian/overrides/animstudio",
+                    "./usr/share/man/man1/animstudio.1.gz",
                     "./usr/share/zsh/vendor-completions/_animstudio"
                 ].map { $0 + "\n" }.joined())
         let target = work + "/root"
