@@ -188,6 +188,7 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(name: "StudioThreadsTests", dependencies: ["StudioThreads"], swiftSettings: sharedSettings),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"], swiftSettings: sharedSettings),
         .testTarget(
             name: "StudioLibraryTests",
             dependencies: [
