@@ -55,6 +55,9 @@ struct ToolRunner {
         if tool.printsJSON, case .success(let json) = session.execute(verb: tool.name, named: Self.asJSON(arguments)) {
             structured["data"] = (try? JSONReader.parse(Array(json.text.utf8))) ?? .string(json.text)
         }
+        if tool.access == .creates || tool.access == .destructive {
+            session.recordAgentNotice(outcome.text, by: agent)
+        }
         if preset == nil, let named = Self.presetNamed(in: given),
             let now = try? session.draftRevision(of: named)
         {
@@ -65,7 +68,7 @@ struct ToolRunner {
         if let preset {
             structured["preset"] = .string(preset)
             structured["revision"] = (try? session.draftRevision(of: preset)).map(JSONValue.string) ?? .null
-            session.announce("\(agent): " + outcome.text)
+            session.recordAgentNotice(outcome.text, by: agent)
         }
         let shown = ([outcome.text] + outcome.warnings.map(ErrorRenderer.warning)).filter { !$0.isEmpty }
         return .object([

@@ -62,7 +62,7 @@ public enum StudioProgram {
             session.terminal = .plain
             session.remembersCurrent = false
             session.announce = { line in writeError(TerminalText.sanitized(line) + "\n") }
-            return agents.serve(session: session, allowed: allowed)
+            return ending(agents.serve(session: session, allowed: allowed), session)
         case .commands(let text):
             return finish(runner.run(text), session)
         case .file(let path):
@@ -90,6 +90,9 @@ public enum StudioProgram {
                     writeError(ErrorRenderer.render(error) + "\n")
                     return 2
                 }
+                // An agent's changes (animstudio mcp, another process) are said as a browser's are.
+                let say = session.announce
+                let agentNotices = AgentNoticeWatcher(path: path) { line in say(line) }
                 let home = environment["HOME"] ?? "/"
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(
@@ -101,6 +104,7 @@ public enum StudioProgram {
                     refreshTerminal: ProcessEnvironment.terminalSettings
                 ).run()
                 session.stopPreviews()  // quitting ends them
+                withExtendedLifetime(agentNotices) {}
                 return ending(status, session)
             }
             return finish(runner.run(streaming: ScriptLineReader(descriptor: STDIN_FILENO)), session)

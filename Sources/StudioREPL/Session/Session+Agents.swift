@@ -38,3 +38,12 @@ extension Session {
         return try attempt { try store.draft(of: preset).revision }
     }
 }
+
+extension Session {
+    /// Records that `agent` changed the studio, as `text` says, for an interactive studio on the
+    /// same database to say (``AgentNoticeWatcher``); a notice that cannot be written is only a notice.
+    public func recordAgentNotice(_ text: String, by agent: String) {
+        guard let store = try? requireStore() else { return }
+        try? store.recordAgentNotice(text, by: agent, at: clock())
+    }
+}
