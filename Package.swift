@@ -58,7 +58,8 @@ let package = Package(
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
                 .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
-                .embedInCode("0021_create_library_scripts.sql")
+                .embedInCode("0021_create_library_scripts.sql"),
+                .embedInCode("0022_library_version_authors_immutable.sql")
             ],
             swiftSettings: sharedSettings
         ),

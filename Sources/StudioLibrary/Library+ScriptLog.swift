@@ -11,7 +11,8 @@ extension Library {
         public var subject: String
         /// The script as that commit left it; nil when the commit deleted it.
         public var script: SharedScript?
-        /// `created`, `deleted`, or the text before and after (`tap, wait 0.1 → tap, wait 0.3`).
+        /// `created`, `deleted`, the text before and after (`tap, wait 0.1 → tap, wait 0.3`), or
+        /// `refused: REASON` for a file no studio can read.
         public var change: String
     }
 
@@ -24,32 +25,38 @@ extension Library {
         guard let tip = try workingCopy.remoteCommit(branch: attachment.branch) ?? attachment.lastCommit else {
             return []
         }
-        let output = try workingCopy.git.run([
-            "log", "--format=%x1e%H%x1f%an%x1f%aI%x1f%s", tip, "--", key.path
-        ])
-        var raw: [(commit: String, author: String, date: String, subject: String)] = []
-        for block in output.text.split(separator: "\u{1e}") {
-            let fields = block.trimmingCharacters(in: .newlines).split(
-                separator: "\u{1f}", omittingEmptySubsequences: false
-            ).map(String.init)
-            guard fields.count == 4 else { continue }
-            raw.append((fields[0], fields[1], fields[2], fields[3]))
-        }
+        let raw = try workingCopy.history(of: key.path, upTo: tip, follow: false)
         let known = try scriptEntries().contains { Self.key($0) == key }
         guard !raw.isEmpty || known else {
             throw LibraryError("no saved script \(quoted(label)) here or in the library")
         }
+        // A file no studio can read (broken by hand in some old commit) is shown as refused and
+        // the history goes on past it.
         var scripts: [SharedScript?] = []
+        var refusals: [String?] = []
         for bytes in try workingCopy.contents(of: raw.map { "\($0.commit):\(key.path)" }) {
-            scripts.append(try bytes.map { (b: [UInt8]) throws(LibraryError) in try ScriptDocument.read(b) })
+            guard let bytes else {
+                scripts.append(nil)
+                refusals.append(nil)
+                continue
+            }
+            do {
+                scripts.append(try ScriptDocument.read(bytes))
+                refusals.append(nil)
+            } catch {
+                scripts.append(nil)
+                refusals.append(error.message)
+            }
         }
         return raw.indices.map { index in
-            let older = index + 1 < scripts.count ? scripts[index + 1] : nil
+            let before = raw.indices.dropFirst(index + 1).first { refusals[$0] == nil }
+            let older = before.flatMap { scripts[$0] }
             let change: String
-            switch (older, scripts[index]) {
-            case (_, nil): change = "deleted"
-            case (nil, _?): change = "created"
-            case (let before?, let after?): change = "\(before.text) → \(after.text)"
+            switch (refusals[index], older, scripts[index]) {
+            case (let reason?, _, _): change = "refused: \(reason)"
+            case (nil, _, nil): change = "deleted"
+            case (nil, nil, _?): change = "created"
+            case (nil, let before?, let after?): change = "\(before.text) → \(after.text)"
             }
             return ScriptLogEntry(
                 commit: raw[index].commit, author: raw[index].author, date: raw[index].date,
