@@ -29,7 +29,7 @@ public enum MigrationCatalog {
         (
             "0022_library_version_authors_immutable",
             text(PackageResources._022_library_version_authors_immutable_sql)
-        ),
+        )
     ]
 
     /// Decodes an embedded SQL file. The files are UTF-8 text we wrote, so a

@@ -70,6 +70,8 @@ let benchmarks: @Sendable () -> Void = {
     setBenchmarks(folder: folder)
     tunerBenchmarks(folder: folder)
     libraryBenchmarks(folder: folder)
+    libraryAbuseBenchmarks()
+    libraryLinkProbeBenchmarks()
     importLoadBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)
     browserEditBenchmarks()
     previewStreamBenchmarks()

@@ -67,7 +67,8 @@ struct IndexLock {
                 let folder = "/proc/\(process)/fd"
                 guard let descriptors = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
                 for descriptor in descriptors {
-                    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + descriptor),
+                    if let target = try? FileManager.default.destinationOfSymbolicLink(
+                        atPath: folder + "/" + descriptor),
                         target == path
                     {
                         holders.append(pid)

@@ -55,7 +55,8 @@ enum LibraryFileReader {
 
     private static func tooLarge(_ size: Int, limit: Int, kind: String, atLeast: Bool = false) -> String {
         let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
-        return "is \(atLeast ? "over " + String(limit) : String(size)) bytes; a \(kind) file may be at most \(limit) bytes\(mebibytes)"
+        return
+            "is \(atLeast ? "over " + String(limit) : String(size)) bytes; a \(kind) file may be at most \(limit) bytes\(mebibytes)"
     }
 }
 

@@ -131,3 +131,20 @@ struct Stall {
         return condition()
     }
 }
+
+/// The abuse probe's killed pulls at a size that fits CI (the long run is a benchmark,
+/// Benchmarks/StudioBenchmarks/LibraryAbuseBenchmarks.swift): every pull killed at a random
+/// moment, with its git, is finished by the next one.
+@Suite(.serialized) struct KilledPullTrialTests {
+    @Test func everyRandomlyKilledPullIsFinishedByTheNextOne() async throws {
+        try await withGitGate {
+            var trials = try KilledPullTrials(presets: 20)
+            defer { trials.removeAll() }
+            let patience = try trials.pullTime()
+            let figures = try trials.run(4, patience: patience, seed: 35)
+            #expect(figures.failures == [])
+            #expect(figures.trials == 4)
+            #expect(figures.recoveries == 4)
+        }
+    }
+}

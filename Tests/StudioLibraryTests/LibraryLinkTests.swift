@@ -27,7 +27,8 @@ import Testing
                     atPath: clone + "/" + folder, withDestinationPath: absolute ? outside : "../outside")
             }
 
-            let refusal = "commit \(linked.prefix(7)) has a symbolic link at “\(folder)”; the library never follows a link inside its working copy"
+            let refusal =
+                "commit \(linked.prefix(7)) has a symbolic link at “\(folder)”; the library never follows a link inside its working copy"
             #expect(
                 throws: LibraryError(
                     "pull refused: \(refusal), so nothing was taken in: replace the link with the files themselves in the library"
@@ -64,7 +65,8 @@ import Testing
             let (team, ben) = (shared.team, shared.ben)
             let outside = team.root + "/outside"
             try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: ben.workingCopy + "/events", withDestinationPath: outside)
+            try FileManager.default.createSymbolicLink(
+                atPath: ben.workingCopy + "/events", withDestinationPath: outside)
             try ben.save(.events, "quick", "edit at 0")
             #expect(
                 throws: LibraryError(
@@ -87,7 +89,8 @@ import Testing
         let handle = try #require(FileHandle(forWritingAtPath: huge))
         try handle.truncate(atOffset: 1_200_000_000)
         try handle.close()
-        try FileManager.default.createSymbolicLink(atPath: root + "/presets/zero.json", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/presets/zero.json", withDestinationPath: "/dev/zero")
         try FileManager.default.createSymbolicLink(atPath: root + "/gestures", withDestinationPath: root + "/elsewhere")
 
         let report = try LibraryCheck.run(folder: root)
@@ -95,7 +98,8 @@ import Testing
         #expect(report.scriptsChecked == 0)
         #expect(
             report.problems == [
-                .init(file: "gestures", reason: "is a symbolic link; the library never follows a link inside its folders"),
+                .init(
+                    file: "gestures", reason: "is a symbolic link; the library never follows a link inside its folders"),
                 .init(
                     file: "presets/huge.json",
                     reason: "is 1200000000 bytes; a preset file may be at most 1048576 bytes (1 MiB)"),
@@ -107,5 +111,21 @@ import Testing
 
     static func isLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+}
+
+/// The abuse probe's committed links at a size that fits CI: every shape once (the long run is a
+/// benchmark, Benchmarks/StudioBenchmarks/LibraryAbuseBenchmarks.swift).
+@Suite(.serialized) struct LinkProbeTests {
+    @Test func everyCommittedLinkShapeIsRefusedAndNothingOutsideChanges() async throws {
+        try await withGitGate {
+            let probes = try LinkProbes()
+            defer { probes.removeAll() }
+            let figures = try probes.run(rounds: 1)
+            #expect(figures.failures == [])
+            #expect(figures.probes == LinkProbes.shapes.count)
+            #expect(figures.refused == LinkProbes.shapes.count)
+            #expect(figures.writesOutside == 0)
+        }
     }
 }

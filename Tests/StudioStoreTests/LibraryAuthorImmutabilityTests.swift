@@ -31,7 +31,8 @@ import Testing
         try withTemporaryFolder { folder in
             let store = try Self.upgradedStore(in: folder)
             let error = #expect(throws: DatabaseError.self) {
-                try store.writer.write { db in try db.execute(sql: "UPDATE library_version_authors SET author = 'ben'") }
+                try store.writer.write { db in try db.execute(sql: "UPDATE library_version_authors SET author = 'ben'")
+                }
             }
             #expect(error?.message == "library version authors are immutable: who made a version cannot be changed")
             #expect(try store.libraryAuthors(of: "bounce") == [1: "ana"])
