@@ -5,13 +5,13 @@ import StudioTestSupport
 /// The long versions of the abuse probe's killed pulls (CI runs 4 trials, KilledPullTrialTests):
 /// 130 pulls of 200 changed presets, each killed with its whole process group (the studio and its
 /// git) at a random moment within one pull's time, then the next pull. Figures: trials, kills
-/// that left `.git/index.lock`, recoveries by the next pull, failures (each one a bug).
+/// that left a git lock (`index.lock`, `HEAD.lock`), recoveries by the next pull, failures (each one a bug).
 func libraryAbuseBenchmarks() {
     let metric = { (name: String, polarity: BenchmarkMetric.Polarity) in
         BenchmarkMetric.custom(name, polarity: polarity, useScalingFactor: false)
     }
     let trialsMetric = metric("trials", .prefersLarger)
-    let locks = metric("kills that left index.lock", .prefersLarger)
+    let locks = metric("kills that left a git lock", .prefersLarger)
     let recoveries = metric("recovered by the next pull", .prefersLarger)
     let failures = metric("failures", .prefersSmaller)
     Benchmark(

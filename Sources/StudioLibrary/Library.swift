@@ -116,14 +116,25 @@ public struct Library: Sendable {
 
     /// Finishes what a killed push or pull left: the library's files back at the commit the database took in.
     ///
-    /// A run killed inside git (a pull in `git reset --keep`) also leaves `.git/index.lock`:
-    /// removed here when no live process holds it, refused with its path when one does.
+    /// A run killed inside git (a pull in `git reset --keep`) also leaves a lock (`index.lock`,
+    /// `HEAD.lock`): removed here when no live process holds it, refused with its path when one does.
     func recoverIfInterrupted() throws(LibraryError) {
         let gitFolder = try workingCopy.gitFolder()
         let marker = gitFolder + "/animstudio-operation"
-        guard FileManager.default.fileExists(atPath: marker) else { return }
-        try IndexLock(gitFolder: gitFolder).releaseIfLeftBehind()
+        // A fetch (the one step a pull or push takes before its marker) killed leaves a
+        // remote-tracking ref's lock.
+        guard FileManager.default.fileExists(atPath: marker) else {
+            for lock in GitLock.present(in: gitFolder, onlyFetch: true) { try lock.releaseIfLeftBehind() }
+            return
+        }
+        for lock in GitLock.present(in: gitFolder) { try lock.releaseIfLeftBehind() }
         try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
+        let head = try workingCopy.commit("HEAD")
+        guard head == attachment.lastCommit else {
+            throw LibraryError(
+                "the working copy's HEAD is at \(head.map { String($0.prefix(7)) } ?? "no commit"), not at the commit this studio took in (\(attachment.lastCommit.map { String($0.prefix(7)) } ?? "none")); git did not move it"
+            )
+        }
         try? FileManager.default.removeItem(atPath: marker)
     }
 

@@ -6,8 +6,8 @@
 
 /// Reads one file of a library folder for `library check`, never following a symbolic link and
 /// never reading past the size limit: the file is opened without following a link, its size
-/// taken from the open file, and at most `limit + 1` bytes read (a 1.2 GB file is refused
-/// from its size, a file that grows while read from the extra byte).
+/// taken from the open file, and at most that size and one byte more read (a 1.2 GB file is
+/// refused from its size; a file that grows while read, from the extra byte).
 enum LibraryFileReader {
     enum Outcome: Equatable {
         case bytes([UInt8])
@@ -36,7 +36,8 @@ enum LibraryFileReader {
             return .refused("is not a regular file")
         }
         guard Int(info.st_size) <= limit else { return .refused(tooLarge(Int(info.st_size), limit: limit, kind: kind)) }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        // The size it has, and one byte more to tell a file that grew while read.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
         while count < bytes.count {
             let read = bytes.withUnsafeMutableBytes { buffer in
@@ -49,14 +50,13 @@ enum LibraryFileReader {
             if read == 0 { break }
             count += read
         }
-        guard count <= limit else { return .refused(tooLarge(count, limit: limit, kind: kind, atLeast: true)) }
+        guard count <= Int(info.st_size) else { return .refused("grew while it was read; check it again") }
         return .bytes(Array(bytes[..<count]))
     }
 
-    private static func tooLarge(_ size: Int, limit: Int, kind: String, atLeast: Bool = false) -> String {
+    private static func tooLarge(_ size: Int, limit: Int, kind: String) -> String {
         let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
-        return
-            "is \(atLeast ? "over " + String(limit) : String(size)) bytes; a \(kind) file may be at most \(limit) bytes\(mebibytes)"
+        return "is \(size) bytes; a \(kind) file may be at most \(limit) bytes\(mebibytes)"
     }
 }
 

@@ -28,7 +28,7 @@ import Testing
             let killed = try stall.killedPull(database: ben.store.path!)
             #expect(killed.status == 137)
             // The whole process group dies: git too, holding its lock.
-            let lock = IndexLock(gitFolder: ben.workingCopy + "/.git")
+            let lock = GitLock.index(in: ben.workingCopy + "/.git")
             for holder in lock.holders() { kill(holder, SIGKILL) }
             #expect(try Stall.waitUntil { lock.holders().isEmpty })
             stall.release()
@@ -59,7 +59,7 @@ import Testing
             // Only the studio is killed: its git lives on in the reset, holding the lock.
             let killed = try stall.killedPull(database: ben.store.path!)
             #expect(killed.status == 137)
-            let lock = IndexLock(gitFolder: ben.workingCopy + "/.git")
+            let lock = GitLock.index(in: ben.workingCopy + "/.git")
             let holders = lock.holders()
             #expect(!holders.isEmpty)
             let refused = try ProgramRun(["-c", "library pull"], database: ben.store.path!)

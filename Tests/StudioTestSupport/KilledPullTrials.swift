@@ -18,7 +18,7 @@ public struct KilledPullTrials {
         public var trials = 0
         /// Pulls the kill stopped before they finished.
         public var killedMidway = 0
-        /// Kills that left `.git/index.lock` behind (killed inside git).
+        /// Kills that left a git lock behind (`index.lock`, `HEAD.lock`, a ref's: killed inside git).
         public var locksLeft = 0
         /// Next pulls that finished the killed one (exit 0, files at the remote's commit, clean, no lock).
         public var recoveries = 0
@@ -26,7 +26,7 @@ public struct KilledPullTrials {
         public var failures: [String] = []
 
         public var description: String {
-            "\(trials) trials, \(killedMidway) killed mid-pull, \(locksLeft) left index.lock, \(recoveries) recovered by the next pull, \(failures.count) failures"
+            "\(trials) trials, \(killedMidway) killed mid-pull, \(locksLeft) left a git lock, \(recoveries) recovered by the next pull, \(failures.count) failures"
         }
     }
 
@@ -56,7 +56,7 @@ public struct KilledPullTrials {
     public mutating func run(_ count: Int, patience: Double, seed: UInt64) throws -> Figures {
         var random = SplitMix(seed: seed)
         var figures = Figures()
-        let lock = root + "/ben-library/.git/index.lock"
+        let gitFolder = root + "/ben-library/.git"
         for _ in 0..<count {
             round += 1
             let edits = (0..<presets).map { "use p\($0)\nset duration \(0.5 + Double(round % 50) / 100)\ncommit" }
@@ -66,13 +66,13 @@ public struct KilledPullTrials {
             let finished = try Self.killedPull(database: ben, in: root, after: delay)
             figures.trials += 1
             if !finished { figures.killedMidway += 1 }
-            if FileManager.default.fileExists(atPath: lock) { figures.locksLeft += 1 }
+            if !Self.locks(in: gitFolder).isEmpty { figures.locksLeft += 1 }
             let next = try TimedProcess(
                 ProgramRun.binary.path, ["-c", "library pull"], environment: Self.environment(ben, in: root),
                 timeout: 300)
             let head = try Self.git(["-C", root + "/ben-library", "rev-parse", "HEAD"])
             let status = try Self.git(["-C", root + "/ben-library", "status", "--porcelain"])
-            if next.status == 0, head == remote, status.isEmpty, !FileManager.default.fileExists(atPath: lock) {
+            if next.status == 0, head == remote, status.isEmpty, Self.locks(in: gitFolder).isEmpty {
                 figures.recoveries += 1
             } else {
                 figures.failures.append(
@@ -91,6 +91,17 @@ public struct KilledPullTrials {
         let start = Date()
         try Self.run("library pull", database: ben, in: root)
         return Date().timeIntervalSince(start)
+    }
+
+    /// The lock files in a git folder: at its top and under refs/.
+    static func locks(in gitFolder: String) -> [String] {
+        var found = ((try? FileManager.default.contentsOfDirectory(atPath: gitFolder)) ?? []).filter {
+            $0.hasSuffix(".lock")
+        }
+        if let walker = FileManager.default.enumerator(atPath: gitFolder + "/refs") {
+            for case let path as String in walker where path.hasSuffix(".lock") { found.append("refs/" + path) }
+        }
+        return found
     }
 
     static func environment(_ database: String, in folder: String) -> [String: String] {

@@ -4,24 +4,46 @@ import Foundation
     import Darwin
 #endif
 
-/// The working copy's `.git/index.lock`, as a killed library verb can leave it.
+/// A lock file in the working copy's git folder (`index.lock`, `HEAD.lock`, a ref's `.lock`), as
+/// a library verb killed inside git leaves it.
 ///
-/// Git creates the lock with `O_CREAT|O_EXCL` and keeps it open until it renames it over the
-/// index (or removes it), so a lock no process has open is one whose git died: when the
-/// library's marker says a verb of its own was under way, that lock is its killed run's, and
-/// the next verb removes it before it finishes that run. A lock some live process holds open is
-/// another git's (the user's, an editor's): the verb refuses, naming the path and the process.
-struct IndexLock {
+/// Git creates a lock with `O_CREAT|O_EXCL` and keeps it open until it renames it into place (or
+/// removes it), so a lock no process has open is one whose git died: when the library's marker
+/// says a verb of its own was under way, the lock is its killed run's, and the next verb removes
+/// it before it finishes that run. A lock some live process holds open is another git's (the
+/// user's, an editor's): the verb refuses, naming the path and the process. A pull killed inside
+/// `git reset --keep` leaves `index.lock`, or `HEAD.lock` when it died between writing the index
+/// and moving HEAD; one killed in its fetch leaves a remote-tracking ref's lock.
+struct GitLock {
     let path: String
 
-    init(gitFolder: String) {
-        // The kernel names open files by their real path.
-        let real = gitFolder.withCString { pointer -> String in
-            guard let resolved = realpath(pointer, nil) else { return gitFolder }
+    init(path: String) { self.path = path }
+
+    /// The index's lock in `gitFolder`.
+    static func index(in gitFolder: String) -> GitLock { GitLock(path: realFolder(gitFolder) + "/index.lock") }
+
+    /// The lock files present in `gitFolder`: those at its top (`index.lock`, `HEAD.lock`,
+    /// `packed-refs.lock`…) and every ref's under `refs/` (only `refs/remotes/` with `onlyFetch`).
+    static func present(in gitFolder: String, onlyFetch: Bool = false) -> [GitLock] {
+        let folder = realFolder(gitFolder)
+        var paths: [String] = []
+        if !onlyFetch, let top = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            paths += top.filter { $0.hasSuffix(".lock") }.sorted().map { folder + "/" + $0 }
+        }
+        let refs = folder + (onlyFetch ? "/refs/remotes" : "/refs")
+        if let walker = FileManager.default.enumerator(atPath: refs) {
+            for case let path as String in walker where path.hasSuffix(".lock") { paths.append(refs + "/" + path) }
+        }
+        return paths.map(GitLock.init(path:))
+    }
+
+    /// The kernel names open files by their real path.
+    private static func realFolder(_ folder: String) -> String {
+        folder.withCString { pointer -> String in
+            guard let resolved = realpath(pointer, nil) else { return folder }
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        path = real + "/index.lock"
     }
 
     var exists: Bool {
