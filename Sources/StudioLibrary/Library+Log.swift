@@ -29,33 +29,17 @@ extension Library {
         let contents = try workingCopy.contents(of: raw.map { "\($0.commit):\($0.path)" })
         // A file no studio can read (broken by hand in some old commit) is shown as refused and
         // the history goes on past it.
-        var presets: [SharedPreset?] = []
-        var refusals: [String?] = []
-        for bytes in contents {
-            guard let bytes else {
-                presets.append(nil)
-                refusals.append(nil)
-                continue
-            }
-            do {
-                presets.append(try LibraryDocument.read(bytes))
-                refusals.append(nil)
-            } catch {
-                presets.append(nil)
-                refusals.append(error.message)
-            }
-        }
+        let files = HistoricalFile.reading(contents, with: LibraryDocument.read)
         return raw.indices.map { index in
             // The version before, past any refused file.
-            let before = raw.indices.dropFirst(index + 1).first { refusals[$0] == nil }
-            let older = before.flatMap { presets[$0]?.content }
-            let preset = presets[index]
+            let older = HistoricalFile.older(than: index, in: files).flatMap { files[$0].value?.content }
+            let preset = files[index].value
             let change: String
-            if let reason = refusals[index] {
+            if let reason = files[index].refusal {
                 change = "refused: \(reason)"
             } else if preset == nil {
                 change = "deleted"
-            } else if index + 1 == presets.count {
+            } else if index + 1 == files.count {
                 change = "created"
             } else {
                 let summary = PresetFields.summary(from: older, to: preset?.content)

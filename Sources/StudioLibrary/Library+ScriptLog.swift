@@ -32,27 +32,12 @@ extension Library {
         }
         // A file no studio can read (broken by hand in some old commit) is shown as refused and
         // the history goes on past it.
-        var scripts: [SharedScript?] = []
-        var refusals: [String?] = []
-        for bytes in try workingCopy.contents(of: raw.map { "\($0.commit):\(key.path)" }) {
-            guard let bytes else {
-                scripts.append(nil)
-                refusals.append(nil)
-                continue
-            }
-            do {
-                scripts.append(try ScriptDocument.read(bytes))
-                refusals.append(nil)
-            } catch {
-                scripts.append(nil)
-                refusals.append(error.message)
-            }
-        }
+        let files = HistoricalFile.reading(
+            try workingCopy.contents(of: raw.map { "\($0.commit):\(key.path)" }), with: ScriptDocument.read)
         return raw.indices.map { index in
-            let before = raw.indices.dropFirst(index + 1).first { refusals[$0] == nil }
-            let older = before.flatMap { scripts[$0] }
+            let older = HistoricalFile.older(than: index, in: files).flatMap { files[$0].value }
             let change: String
-            switch (refusals[index], older, scripts[index]) {
+            switch (files[index].refusal, older, files[index].value) {
             case (let reason?, _, _): change = "refused: \(reason)"
             case (nil, _, nil): change = "deleted"
             case (nil, nil, _?): change = "created"
@@ -60,7 +45,7 @@ extension Library {
             }
             return ScriptLogEntry(
                 commit: raw[index].commit, author: raw[index].author, date: raw[index].date,
-                subject: raw[index].subject, script: scripts[index], change: change)
+                subject: raw[index].subject, script: files[index].value, change: change)
         }
     }
 }
