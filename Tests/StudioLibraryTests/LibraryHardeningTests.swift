@@ -108,7 +108,7 @@ import Testing
     static let decomposed = "cafe\u{301}"
 
     @Test func namesSpeltInTwoNormalisationFormsAreOnePresetInTheStudio() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             try ana.create(Self.composed)
@@ -147,7 +147,7 @@ import Testing
 
     /// A hosting service's first commit (a README) is taken in as it is: the first push just works.
     @Test func initOnARepositoryWithACommitTakesItInSoTheFirstPushWorks() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let readme = try team.teammateCommit("Initial commit") { clone in
                 try Data("# Motion library\n".utf8).write(to: URL(fileURLWithPath: clone + "/README.md"))

@@ -137,7 +137,7 @@ struct Stall {
 /// moment, with its git, is finished by the next one.
 @Suite(.serialized) struct KilledPullTrialTests {
     @Test func everyRandomlyKilledPullIsFinishedByTheNextOne() async throws {
-        try await withGitGate {
+        do {
             var trials = try KilledPullTrials(presets: 20)
             defer { trials.removeAll() }
             let patience = try trials.pullTime()

@@ -118,7 +118,7 @@ import Testing
 /// benchmark, Benchmarks/StudioBenchmarks/LibraryAbuseBenchmarks.swift).
 @Suite(.serialized) struct LinkProbeTests {
     @Test func everyCommittedLinkShapeIsRefusedAndNothingOutsideChanges() async throws {
-        try await withGitGate {
+        do {
             let probes = try LinkProbes()
             defer { probes.removeAll() }
             let figures = try probes.run(rounds: 1)
