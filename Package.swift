@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "TunerView",
             dependencies: [
-                "AnimationCore", "TerminalPlot", "TerminalText", .product(name: "RealModule", package: "swift-numerics")
+                "AnimationCore", "StudioEditing", "TerminalPlot", "TerminalText",
+                .product(name: "RealModule", package: "swift-numerics")
             ],
             swiftSettings: sharedSettings
         ),
@@ -76,6 +77,17 @@ let package = Package(
             dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
+        // Draft editing, below every way to edit (the prompt's verbs, the tuner, the browser editor):
+        // changes as deltas applied inside one store write, the 409 rule, undo, redo, commit, and
+        // every editable parameter's unit, range and step.
+        .target(
+            name: "StudioEditing",
+            dependencies: [
+                "AnimationCore", "StudioExchange", "StudioStore", "TerminalText",
+                .product(name: "RealModule", package: "swift-numerics")
+            ],
+            swiftSettings: sharedSettings
+        ),
         // The team library: canonical preset files, the Git working copy (the user's own `git`
         // through swift-subprocess, never a shell) and the pure three-way merge of presets.
         .target(
@@ -100,8 +112,8 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot",
-                "TerminalText", "TunerView",
+                "AnimationCore", "Simulation", "StudioEditing", "StudioExchange", "StudioLibrary", "StudioStore",
+                "TerminalPlot", "TerminalText", "TunerView",
                 "CLibEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
@@ -113,7 +125,7 @@ let package = Package(
         .target(
             name: "StudioPreview",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "StudioThreads", "TunerView",
+                "AnimationCore", "Simulation", "StudioEditing", "StudioStore", "StudioExchange", "StudioThreads",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -128,12 +140,12 @@ let package = Package(
         // The program: the command language, with the live preview's server plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioREPL", "StudioPreview", "StudioStore"],
+            dependencies: ["StudioEditing", "StudioREPL", "StudioPreview", "StudioStore"],
             swiftSettings: sharedSettings
         ),
         .target(
             name: "StudioTestSupport",
-            dependencies: ["AnimationCore"],
+            dependencies: ["AnimationCore", "StudioEditing", "StudioStore"],
             path: "Tests/StudioTestSupport",
             swiftSettings: sharedSettings
         ),
@@ -168,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TunerViewTests",
-            dependencies: ["TunerView", "AnimationCore", "TerminalPlot", "StudioTestSupport"],
+            dependencies: ["TunerView", "StudioEditing", "AnimationCore", "TerminalPlot", "StudioTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
@@ -192,6 +204,11 @@ let package = Package(
             dependencies: [
                 "StudioLibrary", "StudioStore", "StudioExchange", "AnimationCore", "Simulation", "StudioTestSupport"
             ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioEditingTests",
+            dependencies: ["StudioEditing", "StudioStore", "AnimationCore", "StudioTestSupport"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
