@@ -250,7 +250,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL",
                 "TerminalPlot",
-                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary", "StudioEditing",
                 // Real processes and a real browser: TimedProcess, PreviewProcess, DevToolsBrowser.
                 "StudioTestSupport"
             ],

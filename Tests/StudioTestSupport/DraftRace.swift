@@ -109,8 +109,9 @@ public struct DraftRace: Sendable {
                 case .stale(let now):
                     revision = now
                     figures.update { $0.pageStale += 1 }
-                    if attempts < 50 { continue }
-                    figures.update { $0.failures.append("page: damping \(value) stale 50 times") }
+                    // Stale while the others write faster than a round trip: resent until it lands.
+                    if attempts < 10_000 { continue }
+                    figures.update { $0.failures.append("page: damping \(value) stale 10,000 times") }
                 case .refused(let message):
                     figures.update { $0.failures.append("page: damping \(value): \(message)") }
                 }
@@ -132,7 +133,7 @@ public struct DraftRace: Sendable {
         }
     }
 
-    /// Runs of five nudges to `duration`, each run one undo step, as the tuner makes them.
+    /// Runs of five nudges to `duration`, each run one undo step, as the tuner makes them (10 ms apart).
     private func runTuner(_ figures: Locked<Figures>, _ last: Locked<[String: String]>) throws {
         let store = try StudioStore(path: database)
         let edits = DraftEdits(store: store, clock: { Self.now() })
@@ -146,6 +147,9 @@ public struct DraftRace: Sendable {
                 "duration", value, template: template, timing: shown.timing)
             let edit = try edits.apply(.set([assignment]), to: "bounce", continuing: burst)
             burst = edit.burst
+            // A held arrow key repeats about every 30 ms: a loop without a pause would starve the page,
+            // whose every change the 409 rule then refuses (correctly) as based on an older draft.
+            usleep(10_000)
             last.update { $0["duration"] = NumberFormat.shortest(value) }
             figures.update { $0.tunerAcknowledged += 1 }
         }
