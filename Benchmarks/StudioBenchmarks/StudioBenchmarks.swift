@@ -75,6 +75,7 @@ let benchmarks: @Sendable () -> Void = {
     importLoadBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)
     browserEditBenchmarks()
     previewStreamBenchmarks()
+    draftRaceBenchmarks()
 
     Benchmark(
         "render 4-series overlay of 200-point curves at 160x48 (braille, colour)",
