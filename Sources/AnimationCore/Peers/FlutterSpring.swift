@@ -46,7 +46,7 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
                 initialVelocity: 0)
         }
         let oscillator = SpringOscillator(spring)
-        stopTime = PeerFrames.firstDone(step: 1 / PeerFrames.displayRate, limit: AnimationCurve.maximumDuration) { t in
+        stopTime = PeerFrames.firstDone(rate: PeerFrames.displayRate, limit: AnimationCurve.maximumDuration) { t in
             // nearZero(x, 1e-3) is −1e-3 < x < 1e-3, on the displacement from the end and on dx.
             let displacement = oscillator.position(at: t) - 1
             let velocity = oscillator.velocity(at: t)

@@ -4,13 +4,12 @@ enum PeerFrames {
     /// (Reanimated's `onFrame`, Flutter's `AnimationController` ticker).
     static let displayRate = 60.0
 
-    /// The first time `n · step` (n = 0, 1, …) at which `done` holds, or `.infinity` when none does by
-    /// `limit` seconds. Times are computed as n·step, not by adding steps, unless `accumulate` is set
-    /// (Motion adds 50 ms to an integer counter, which is exact either way).
-    static func firstDone(step: Double, limit: Double, done: (Double) -> Bool) -> Double {
+    /// The first frame time n / `rate` (n = 0, 1, …) at which `done` holds, or `.infinity` when none
+    /// does by `limit` seconds. Each time is n / rate, not a sum of steps (which would drift).
+    static func firstDone(rate: Double, limit: Double, done: (Double) -> Bool) -> Double {
         var n = 0.0
-        while n * step <= limit {
-            let t = n * step
+        while n / rate <= limit {
+            let t = n / rate
             if done(t) { return t }
             n += 1
         }

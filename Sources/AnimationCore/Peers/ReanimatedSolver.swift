@@ -94,7 +94,7 @@ struct ReanimatedRun {
         let m = configured.mass
         let v0 = configured.initialVelocity
         let initialEnergy = 0.5 * k * 1 + 0.5 * m * v0 * v0
-        return PeerFrames.firstDone(step: 1 / PeerFrames.displayRate, limit: AnimationCurve.maximumDuration) { t in
+        return PeerFrames.firstDone(rate: PeerFrames.displayRate, limit: AnimationCurve.maximumDuration) { t in
             guard t > 0 else { return false }  // the first onFrame comes one frame after the start
             if let durationMilliseconds { return t * 1000 >= durationMilliseconds }
             let x = oscillator.position(at: t)
