@@ -6,14 +6,16 @@ import Testing
 /// `export --as motion|reanimated|flutter|figma`: Motion and Reanimated files parsed by node, Motion's
 /// values read back by node, Dart files read by a lexer of Dart's grammar, Figma's by a JSON parser.
 @Suite struct PeerExportTests {
-    static let timings: [TimingExpression?] = CodeExportFixtures.timings + [
-        try? TimingExpression(parsing: "motion-spring(visual-duration: 0.4, bounce: 0.3)"),
-        try? TimingExpression(parsing: "motion-spring(duration: 0.6, bounce: 0.2)"),
-        try? TimingExpression(parsing: "reanimated-spring(duration: 0.55, damping-ratio: 0.75, overshoot-clamping: true)"),
-        try? TimingExpression(parsing: "flutter-spring(duration: 0.3, bounce: 0.3)"),
-        try? TimingExpression(parsing: "figma-spring(preset: slow)"),
-        try? TimingExpression(parsing: "spring(mass: 1, stiffness: 200, damping: 14, velocity: 2)")
-    ]
+    static let timings: [TimingExpression?] =
+        CodeExportFixtures.timings + [
+            try? TimingExpression(parsing: "motion-spring(visual-duration: 0.4, bounce: 0.3)"),
+            try? TimingExpression(parsing: "motion-spring(duration: 0.6, bounce: 0.2)"),
+            try? TimingExpression(
+                parsing: "reanimated-spring(duration: 0.55, damping-ratio: 0.75, overshoot-clamping: true)"),
+            try? TimingExpression(parsing: "flutter-spring(duration: 0.3, bounce: 0.3)"),
+            try? TimingExpression(parsing: "figma-spring(preset: slow)"),
+            try? TimingExpression(parsing: "spring(mass: 1, stiffness: 200, damping: 14, velocity: 2)")
+        ]
     /// Names that are reserved words or odd in JavaScript and Dart: the exported names must stay valid.
     static let names = ["move-up", "function", "delete", "new", "await", "class", "late", "required", "名字", "a b"]
 
@@ -44,7 +46,8 @@ import Testing
     }
 
     @Test(arguments: [CodeTarget.motion, .reanimated]) func nodeParsesEveryFile(_ target: CodeTarget) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("peer-export-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "peer-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (index, file) in try files(target).enumerated() {
@@ -55,11 +58,13 @@ import Testing
     }
 
     @Test func motionValuesReadBackByNode() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("peer-motion-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "peer-motion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let timing = try TimingExpression(parsing: "spring(mass: 1, stiffness: 200, damping: 14, velocity: 2)")
-        let code = try CodeExporter.export(CodeExportFixtures.request("move-up-bounce", name: "function", timing: timing), as: .motion)
+        let code = try CodeExporter.export(
+            CodeExportFixtures.request("move-up-bounce", name: "function", timing: timing), as: .motion)
         let path = directory.appendingPathComponent("function.mjs").path
         try code.text.write(toFile: path, atomically: true, encoding: .utf8)
         let printed = try Self.node([
@@ -85,7 +90,8 @@ import Testing
             #expect(code.text.contains("Exact: "), "\(text) → \(target)")
         }
         // Reanimated runs Figma's over-damped Slow critically damped: approximate, and it says by how much.
-        let slow = CodeExportFixtures.request("move-up-bounce", timing: try TimingExpression(parsing: "figma-spring(preset: slow)"))
+        let slow = CodeExportFixtures.request(
+            "move-up-bounce", timing: try TimingExpression(parsing: "figma-spring(preset: slow)"))
         let reanimated = try CodeExporter.export(slow, as: .reanimated)
         #expect(reanimated.largestDifference > 0.04)
         #expect(reanimated.text.contains("Approximate: Reanimated 4's withSpring config"))
@@ -98,8 +104,9 @@ import Testing
             let tokens = try DartLexer.tokens(file.code.text)
             for (index, token) in tokens.enumerated() where index + 2 < tokens.count {
                 // `const double nameRowDelay =`, `final SpringDescription nameSpring =`, `SpringSimulation nameSimulation() =>`.
-                guard case .word(let name) = tokens[index + 1], name.hasSuffix("RowDelay") || name.hasSuffix("Spring")
-                    || name.hasSuffix("Simulation") || name.hasSuffix("Curve") || name.hasSuffix("Duration"),
+                guard case .word(let name) = tokens[index + 1],
+                    name.hasSuffix("RowDelay") || name.hasSuffix("Spring")
+                        || name.hasSuffix("Simulation") || name.hasSuffix("Curve") || name.hasSuffix("Duration"),
                     case .word = token
                 else { continue }
                 #expect(!DartLexer.reserved.contains(name), "\(name)")
@@ -110,7 +117,9 @@ import Testing
                 if case .number(let text) = token { #expect(Double(text) != nil, "\(text)") }
             }
         }
-        #expect(declared.contains("moveUpSpring") && declared.contains("functionRowDelay") && declared.contains("preset__540d__5b57_Spring"))
+        #expect(
+            declared.contains("moveUpSpring") && declared.contains("functionRowDelay")
+                && declared.contains("preset__540d__5b57_Spring"))
     }
 
     @Test func figmaFilesAreThePluginEasing() throws {
@@ -138,7 +147,10 @@ import Testing
 /// comments (block comments nest) and symbols. Anything it cannot read throws, so a broken file fails.
 enum DartLexer {
     enum Token: Equatable {
-        case word(String), number(String), string(String), symbol(String)
+        case word(String)
+        case number(String)
+        case string(String)
+        case symbol(String)
     }
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -153,11 +165,16 @@ enum DartLexer {
         let s = Array(text.unicodeScalars)
         var i = 0
         var out: [Token] = []
-        func isLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c == "$" }
+        func isLetter(_ c: Unicode.Scalar) -> Bool {
+            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c == "$"
+        }
         func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
         while i < s.count {
             let c = s[i]
-            if c == " " || c == "\n" || c == "\t" || c == "\r" { i += 1; continue }
+            if c == " " || c == "\n" || c == "\t" || c == "\r" {
+                i += 1
+                continue
+            }
             if c == "/", i + 1 < s.count, s[i + 1] == "/" {
                 while i < s.count, s[i] != "\n" { i += 1 }
                 continue
@@ -165,8 +182,16 @@ enum DartLexer {
             if c == "/", i + 1 < s.count, s[i + 1] == "*" {
                 var depth = 0
                 repeat {
-                    if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" { depth += 1; i += 2; continue }
-                    if s[i] == "*", i + 1 < s.count, s[i + 1] == "/" { depth -= 1; i += 2; continue }
+                    if s[i] == "/", i + 1 < s.count, s[i + 1] == "*" {
+                        depth += 1
+                        i += 2
+                        continue
+                    }
+                    if s[i] == "*", i + 1 < s.count, s[i + 1] == "/" {
+                        depth -= 1
+                        i += 2
+                        continue
+                    }
                     i += 1
                 } while depth > 0 && i < s.count
                 if depth > 0 { throw Failure(description: "unclosed block comment") }
@@ -174,25 +199,40 @@ enum DartLexer {
             }
             if isLetter(c) {
                 var word = ""
-                while i < s.count, isLetter(s[i]) || isDigit(s[i]) { word.unicodeScalars.append(s[i]); i += 1 }
+                while i < s.count, isLetter(s[i]) || isDigit(s[i]) {
+                    word.unicodeScalars.append(s[i])
+                    i += 1
+                }
                 out.append(.word(word))
                 continue
             }
             if isDigit(c) || (c == "." && i + 1 < s.count && isDigit(s[i + 1])) {
                 // DIGIT+ ('.' DIGIT+)? EXPONENT? | '.' DIGIT+ EXPONENT?, EXPONENT: [eE] [+-]? DIGIT+
                 var number = ""
-                while i < s.count, isDigit(s[i]) { number.unicodeScalars.append(s[i]); i += 1 }
+                while i < s.count, isDigit(s[i]) {
+                    number.unicodeScalars.append(s[i])
+                    i += 1
+                }
                 if i + 1 < s.count, s[i] == ".", isDigit(s[i + 1]) {
                     number += "."
                     i += 1
-                    while i < s.count, isDigit(s[i]) { number.unicodeScalars.append(s[i]); i += 1 }
+                    while i < s.count, isDigit(s[i]) {
+                        number.unicodeScalars.append(s[i])
+                        i += 1
+                    }
                 }
                 if i < s.count, s[i] == "e" || s[i] == "E" {
                     number.unicodeScalars.append(s[i])
                     i += 1
-                    if i < s.count, s[i] == "+" || s[i] == "-" { number.unicodeScalars.append(s[i]); i += 1 }
+                    if i < s.count, s[i] == "+" || s[i] == "-" {
+                        number.unicodeScalars.append(s[i])
+                        i += 1
+                    }
                     guard i < s.count, isDigit(s[i]) else { throw Failure(description: "bad exponent in \(number)") }
-                    while i < s.count, isDigit(s[i]) { number.unicodeScalars.append(s[i]); i += 1 }
+                    while i < s.count, isDigit(s[i]) {
+                        number.unicodeScalars.append(s[i])
+                        i += 1
+                    }
                 }
                 if i < s.count, isLetter(s[i]) { throw Failure(description: "letter after number \(number)") }
                 out.append(.number(number))

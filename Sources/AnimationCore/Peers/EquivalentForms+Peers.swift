@@ -10,7 +10,8 @@ extension EquivalentForms {
             "stopTime": .number(peer.stopTime), "stopRule": .string(peer.stopRule),
             "runtimeDamping": .number(runtime.damping)
         ])
-        var value = "\(peer.peerName): \(peer.resolution.label), the closed form until it stops at \(f(peer.stopTime)) s"
+        var value =
+            "\(peer.peerName): \(peer.resolution.label), the closed form until it stops at \(f(peer.stopTime)) s"
         if runtime != peer.spring {
             value += "; ζ \(f(peer.spring.dampingRatio)) runs critically damped (damping \(f(runtime.damping)))"
         }

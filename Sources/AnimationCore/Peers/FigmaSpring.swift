@@ -22,8 +22,10 @@ public struct FigmaSpring: Equatable, Hashable, Sendable {
     public let spring: SpringParameters
     public let stopTime: Double
 
-    static let usage = "figma-spring(mass: …, stiffness: …, damping: …) or figma-spring(preset: gentle|quick|bouncy|slow)"
-    static let stopRule = "Figma's stop is not published: the studio ends where Core Animation's settlingDuration (ε 0.001) does"
+    static let usage =
+        "figma-spring(mass: …, stiffness: …, damping: …) or figma-spring(preset: gentle|quick|bouncy|slow)"
+    static let stopRule =
+        "Figma's stop is not published: the studio ends where Core Animation's settlingDuration (ε 0.001) does"
 
     public init(mass: Double, stiffness: Double, damping: Double) {
         preset = nil

@@ -27,7 +27,8 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
     static let usage =
         "flutter-spring(mass: …, stiffness: …, damping: …), flutter-spring(mass: …, stiffness: …, damping-ratio: …) "
         + "or flutter-spring(duration: …, bounce: …)"
-    static let stopRule = "done when |1 − x| < 0.001 and |v| < 0.001 (Tolerance.defaultTolerance), checked at 60 Hz frames"
+    static let stopRule =
+        "done when |1 − x| < 0.001 and |v| < 0.001 (Tolerance.defaultTolerance), checked at 60 Hz frames"
 
     public init(_ definition: Definition) {
         self.definition = definition
@@ -35,7 +36,8 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
         case .physics(let m, let k, let c):
             spring = SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: 0)
         case .dampingRatio(let m, let k, let ratio):
-            spring = SpringParameters(mass: m, stiffness: k, damping: ratio * 2.0 * (m * k).squareRoot(), initialVelocity: 0)
+            spring = SpringParameters(
+                mass: m, stiffness: k, damping: ratio * 2.0 * (m * k).squareRoot(), initialVelocity: 0)
         case .duration(let seconds, let bounce):
             let durationInSeconds = Self.wholeMilliseconds(seconds) / 1000
             let mass = 1.0
@@ -58,7 +60,9 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
         try a.check(allowed: ["mass", "stiffness", "damping", "damping-ratio", "duration", "bounce"])
         if a.has(any: ["duration", "bounce"]) {
             for label in ["mass", "stiffness", "damping", "damping-ratio"] {
-                try a.refuse(label, because: "flutter-spring(duration:, bounce:) sets mass 1 and derives the rest: leave \(label) out")
+                try a.refuse(
+                    label,
+                    because: "flutter-spring(duration:, bounce:) sets mass 1 and derives the rest: leave \(label) out")
             }
             let seconds = try a.number("duration", 0.5, .positiveUpTo(AnimationCurve.maximumDuration))
             guard Self.wholeMilliseconds(seconds) > 0 else {
@@ -75,7 +79,8 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
         let stiffness = try a.number("stiffness", 100, .positive)
         if a.has(any: ["damping-ratio"]) {
             try a.refuse("damping", because: "flutter-spring takes damping or damping-ratio, not both")
-            self.init(.dampingRatio(mass: mass, stiffness: stiffness, ratio: try a.number("damping-ratio", 1, .nonNegative)))
+            self.init(
+                .dampingRatio(mass: mass, stiffness: stiffness, ratio: try a.number("damping-ratio", 1, .nonNegative)))
         } else {
             try a.require("damping")
             self.init(.physics(mass: mass, stiffness: stiffness, damping: try a.number("damping", 10, .nonNegative)))

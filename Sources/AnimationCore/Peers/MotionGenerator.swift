@@ -85,8 +85,9 @@ public struct MotionGenerator: Sendable {
         let envelope = Double.exp(-zeta * w0 * t)
         let freqForT = min(dampedAngularFreq * t, 300)
         let position =
-            target - envelope * ((v0 + zeta * w0 * delta) * Double.sinh(freqForT)
-            + dampedAngularFreq * delta * Double.cosh(freqForT)) / dampedAngularFreq
+            target - envelope
+            * ((v0 + zeta * w0 * delta) * Double.sinh(freqForT)
+                + dampedAngularFreq * delta * Double.cosh(freqForT)) / dampedAngularFreq
         let p = (v0 + zeta * w0 * delta) / dampedAngularFreq
         let sinhCoeff = zeta * w0 * p - delta * dampedAngularFreq
         let coshCoeff = zeta * w0 * delta - p * dampedAngularFreq

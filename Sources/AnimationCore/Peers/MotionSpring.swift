@@ -79,7 +79,8 @@ public struct MotionSpring: Equatable, Hashable, Sendable {
         let bounce = try a.number("bounce", 0.3, .unitInterval)
         if a.has(any: ["visual-duration"]) {
             try a.refuse(
-                "duration", because: "motion-spring takes visual-duration or duration, not both (Motion uses visual-duration)")
+                "duration",
+                because: "motion-spring takes visual-duration or duration, not both (Motion uses visual-duration)")
             try a.require("bounce")
             self.init(.visualDuration(try a.number("visual-duration", 0.3, .positive), bounce: bounce))
         } else {

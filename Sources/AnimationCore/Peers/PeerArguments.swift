@@ -20,7 +20,8 @@ struct PeerArguments {
         for argument in arguments {
             guard let label = argument.label else {
                 throw TimingError.syntax(
-                    message: "\(name) parameters need labels: \(usage)", offset: argument.offset, length: argument.length)
+                    message: "\(name) parameters need labels: \(usage)", offset: argument.offset,
+                    length: argument.length)
             }
             guard allowed.contains(label) else {
                 throw TimingError.syntax(

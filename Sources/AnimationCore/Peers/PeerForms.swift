@@ -35,7 +35,10 @@ public struct PeerForms: Sendable {
                         label: label, expression: expression, exactness: exactness,
                         note: "\(peerNote); \(peer.stopRule): \(f(peer.stopTime)) s", stopTime: peer.stopTime))
             } catch {
-                forms.append(Form(label: label, expression: nil, exactness: .exact, note: "none: \(error.message)", stopTime: nil))
+                forms.append(
+                    Form(
+                        label: label, expression: nil, exactness: .exact, note: "none: \(error.message)", stopTime: nil)
+                )
             }
         }
         let physics = "stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), mass: \(f(s.mass))"
@@ -80,7 +83,9 @@ public struct PeerForms: Sendable {
         form(
             "figma", "figma-spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)))",
             "Figma's CUSTOM_SPRING" + velocityNote)
-        if case .uikitSpring(let ratio, let velocity) = curve.expression, velocity == 0, ratio >= 0.05, curve.duration <= 10 {
+        if case .uikitSpring(let ratio, let velocity) = curve.expression, velocity == 0, ratio >= 0.05,
+            curve.duration <= 10
+        {
             form(
                 "motion-duration",
                 "motion-spring(duration: \(f(curve.duration)), bounce: \(f(1 - min(ratio, 1))))",

@@ -14,12 +14,15 @@ public enum PeerSpring: Equatable, Hashable, Sendable {
     case figma(FigmaSpring)
 
     /// The form names, for help and completion.
-    public static let formNames = ["motion-spring", "reanimated-spring", "flutter-spring", "compose-spring", "figma-spring"]
+    public static let formNames = [
+        "motion-spring", "reanimated-spring", "flutter-spring", "compose-spring", "figma-spring"
+    ]
 
     /// The peer form `builder` names, or nil when it names none.
     static func build(_ builder: TimingExpressionBuilder) throws(TimingError) -> PeerSpring? {
         func arguments(_ usage: String) -> PeerArguments {
-            PeerArguments(name: builder.name, nameOffset: builder.nameOffset, arguments: builder.arguments, usage: usage)
+            PeerArguments(
+                name: builder.name, nameOffset: builder.nameOffset, arguments: builder.arguments, usage: usage)
         }
         let peer: PeerSpring
         switch builder.name {
@@ -185,8 +188,14 @@ public enum PeerExactness: Equatable, Sendable {
         guard value.isFinite, value > 0 else { return NumberFormat.shortest(value) }
         var exponent = 0
         var mantissa = value
-        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
-        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+        while mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        while mantissa < 1 {
+            mantissa *= 10
+            exponent -= 1
+        }
         let rounded = (mantissa * 10).rounded() / 10
         if exponent >= -4 && exponent <= 4 {
             var scale = 1.0

@@ -60,14 +60,15 @@ public struct ReanimatedSpring: Equatable, Hashable, Sendable {
                     initialVelocity: velocity)
             }
         }
-        stopTime = ReanimatedRun(
-            spring: spring.dampingRatio < 1 ? spring : spring.criticallyDamped, configured: spring,
-            overshootClamping: overshootClamping, version: version,
-            durationMilliseconds: {
-                if case .duration(let s, _, _) = definition, version == 3 { return PeerFrames.milliseconds(s) }
-                return nil
-            }()
-        ).stopTime
+        stopTime =
+            ReanimatedRun(
+                spring: spring.dampingRatio < 1 ? spring : spring.criticallyDamped, configured: spring,
+                overshootClamping: overshootClamping, version: version,
+                durationMilliseconds: {
+                    if case .duration(let s, _, _) = definition, version == 3 { return PeerFrames.milliseconds(s) }
+                    return nil
+                }()
+            ).stopTime
     }
 
     init(_ a: PeerArguments) throws(TimingError) {
@@ -86,7 +87,8 @@ public struct ReanimatedSpring: Equatable, Hashable, Sendable {
             let reason = "Reanimated \(Int(version))'s duration form solves the \(solved): leave \(solved) out"
             try a.refuse(solved, because: reason)
             try a.refuse("damping", because: "the duration form takes damping-ratio, not damping")
-            let seconds = try a.number("duration", version == 3 ? 2 : 0.55, .positiveUpTo(AnimationCurve.maximumDuration))
+            let seconds = try a.number(
+                "duration", version == 3 ? 2 : 0.55, .positiveUpTo(AnimationCurve.maximumDuration))
             let ratio = try a.number("damping-ratio", version == 3 ? 0.5 : 1, .positive)
             let given = version == 3 ? try a.number("stiffness", 100, .positive) : try a.number("mass", 4, .positive)
             definition = .duration(seconds, dampingRatio: ratio, given: given)

@@ -119,7 +119,9 @@ struct TimingParser {
     /// (`inf`, `nan` and `e5` are numbers or not, never names: Double reads the first two.)
     static func isName(_ token: String) -> Bool {
         guard let first = token.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
-        return token.unicodeScalars.allSatisfy { ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || $0 == "-" }
+        return token.unicodeScalars.allSatisfy {
+            ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || $0 == "-"
+        }
             && !token.hasSuffix("-") && !token.contains("--")
     }
 

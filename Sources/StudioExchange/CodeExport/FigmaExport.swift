@@ -15,7 +15,8 @@ enum FigmaExport {
             easing = [
                 "type": .string("CUSTOM_CUBIC_BEZIER"),
                 "easingFunctionCubicBezier": .object([
-                    "x1": .number(bezier.x1), "y1": .number(bezier.y1), "x2": .number(bezier.x2), "y2": .number(bezier.y2)
+                    "x1": .number(bezier.x1), "y1": .number(bezier.y1), "x2": .number(bezier.x2),
+                    "y2": .number(bezier.y2)
                 ])
             ]
             difference = printed.difference
@@ -41,7 +42,8 @@ enum FigmaExport {
         }
         let object: [String: JSONValue] = [
             "$description": .string(
-                context.headerLines(difference: difference, exactness: exactness, escape: { $0 }).joined(separator: " ")),
+                context.headerLines(difference: difference, exactness: exactness, escape: { $0 }).joined(separator: " ")
+            ),
             "easing": .object(easing),
             "duration": .number(context.duration),
             "rowDelay": .number(context.number("delay-factor", 0))

@@ -43,10 +43,11 @@ enum FlutterExport {
             exactness = "no timing"
         }
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
-        lines += [""] + body + [
-            "", "/// Seconds between rows' starts.",
-            "const double \(member)RowDelay = \(dart(context.number("delay-factor", 0)));"
-        ]
+        lines +=
+            [""] + body + [
+                "", "/// Seconds between rows' starts.",
+                "const double \(member)RowDelay = \(dart(context.number("delay-factor", 0)));"
+            ]
         return (lines.joined(separator: "\n") + "\n", difference)
     }
 

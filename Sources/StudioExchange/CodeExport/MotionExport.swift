@@ -25,7 +25,8 @@ enum MotionExport {
                 case .visualDuration(let seconds, let bounce):
                     object = "{ type: \"spring\", visualDuration: \(f(seconds)), bounce: \(f(bounce)) }"
                 case .duration(let seconds, let bounce):
-                    object = "{ type: \"spring\", duration: \(ExportContext.milliseconds(seconds)), bounce: \(f(bounce)) }"
+                    object =
+                        "{ type: \"spring\", duration: \(ExportContext.milliseconds(seconds)), bounce: \(f(bounce)) }"
                 case .physics:
                     object = physics(s)
                 }
@@ -33,7 +34,8 @@ enum MotionExport {
                 object = physics(s)
             }
             difference = spring.difference
-            exactness = spring.exactness("Motion's spring transition (velocity in progress per second on a 0 → 1 value)")
+            exactness = spring.exactness(
+                "Motion's spring transition (velocity in progress per second on a 0 → 1 value)")
         } else {
             object = "{}"
             difference = .exact

@@ -32,11 +32,14 @@ struct PeerExportSpring {
             let text: String
             switch peer {
             case "motion-spring":
-                text = "motion-spring(stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), mass: \(f(written.mass)), velocity: \(f(written.initialVelocity)))"
+                text =
+                    "motion-spring(stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), mass: \(f(written.mass)), velocity: \(f(written.initialVelocity)))"
             case "reanimated-spring":
-                text = "reanimated-spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity)))"
+                text =
+                    "reanimated-spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity)))"
             default:
-                text = "\(peer)(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)))"
+                text =
+                    "\(peer)(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)))"
             }
             if case .peer(let form)? = try? TimingExpression(parsing: text) {
                 stop = (form.stopTime, form.stopRule)

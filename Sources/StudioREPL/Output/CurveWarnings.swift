@@ -16,7 +16,8 @@ enum CurveWarnings {
         if case .peer(let peer) = curve.expression, peer.runtimeSpring != peer.spring {
             warnings.append(
                 "\(curve.expression) is over-damped (damping ratio \(NumberFormat.fixed(peer.spring.dampingRatio, 3))): "
-                    + "\(peer.peerName) runs every ζ ≥ 1 critically damped (damping \(NumberFormat.fixed(peer.runtimeSpring.damping, 4)))")
+                    + "\(peer.peerName) runs every ζ ≥ 1 critically damped (damping \(NumberFormat.fixed(peer.runtimeSpring.damping, 4)))"
+            )
         }
         if case .uikitSpring(let ratio, let velocity) = curve.expression {
             let solution = UIKitSpringSolver.solve(duration: curve.duration, dampingRatio: ratio, velocity: velocity)

@@ -14,7 +14,8 @@ import Testing
             for k in [1.0, 441, 160_801] {
                 for c in stride(from: 1.0, through: 10_000, by: 1500) {
                     for v0 in [-200_000.0, 0, 200_000] {
-                        for p0 in stride(from: -10_000.0, through: 10_000, by: 2500) where !(v0 == 0 && p0 == 0) && p0 != 0 {
+                        for p0 in stride(from: -10_000.0, through: 10_000, by: 2500)
+                        where !(v0 == 0 && p0 == 0) && p0 != 0 {
                             let ratio = c / (2 * (k * m).squareRoot())
                             guard
                                 let end = ComposeSpringEstimation.durationMillis(
@@ -23,7 +24,9 @@ import Testing
                             else { continue }
                             let oscillator = SpringOscillator(
                                 SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: -v0 / p0))
-                            func value(_ ms: Int64) -> Double { abs(p0 * (1 - oscillator.position(at: Double(ms) / 1000))) }
+                            func value(_ ms: Int64) -> Double {
+                                abs(p0 * (1 - oscillator.position(at: Double(ms) / 1000)))
+                            }
                             let after = value(end + 33)
                             let before = value(max(end - 33, 0))
                             let at = value(end)
@@ -41,7 +44,8 @@ import Testing
     }
 
     @Test func composeRunsFloatNumbers() throws {
-        let spring = try #require(TimingExpression(parsing: "compose-spring(damping-ratio: 0.2, stiffness: 1500)").fixedSpring)
+        let spring = try #require(
+            TimingExpression(parsing: "compose-spring(damping-ratio: 0.2, stiffness: 1500)").fixedSpring)
         let naturalFreq = Double(Float(1500)).squareRoot()
         #expect(spring.damping == 2.0 * naturalFreq * Double(Float(0.2)))
         #expect(spring.damping != 2.0 * naturalFreq * 0.2)
@@ -57,7 +61,9 @@ import Testing
         #expect(
             try TimingExpression(parsing: "compose-spring(token: standard-default-spatial)").description
                 == "compose-spring(damping-ratio: 0.9, stiffness: 700)")
-        #expect(try TimingExpression(parsing: "compose-spring()").description == "compose-spring(damping-ratio: 1, stiffness: 1500)")
+        #expect(
+            try TimingExpression(parsing: "compose-spring()").description
+                == "compose-spring(damping-ratio: 1, stiffness: 1500)")
     }
 
     @Test func composeEndsAtItsEstimate() throws {
@@ -77,7 +83,9 @@ import Testing
             #expect(timing.fixedSpring == SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: 0))
             #expect(timing.description == "figma-spring(preset: \(name))")
             let curve = try AnimationCurve(timing)
-            #expect(curve.duration == SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: 0).settlingDuration())
+            #expect(
+                curve.duration
+                    == SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: 0).settlingDuration())
         }
         // Slow is over-damped (ζ 1.118) and Figma's form draws it over-damped, not clamped.
         let slow = try AnimationCurve(TimingExpression(parsing: "figma-spring(preset: slow)"))

@@ -8,7 +8,8 @@ import Testing
 @Suite struct FlutterSpringTests {
     @Test func withDampingRatioIsStillMovingAtPointFour() throws {
         // The test's spring: withDampingRatio(mass: 1, stiffness: 400) (ratio 1): x(0.4) < 1, dx(0.4) > 0.
-        let curve = try AnimationCurve(TimingExpression(parsing: "flutter-spring(mass: 1, stiffness: 400, damping-ratio: 1)"))
+        let curve = try AnimationCurve(
+            TimingExpression(parsing: "flutter-spring(mass: 1, stiffness: 400, damping-ratio: 1)"))
         #expect(curve.duration > 0.4)
         #expect(curve.progress(at: 0.4) < 1)
         #expect(curve.velocity(at: 0.4) > 0)
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func stopsAtTheFirstFrameWithinTolerance() throws {
-        let curve = try AnimationCurve(TimingExpression(parsing: "flutter-spring(mass: 1, stiffness: 300, damping: 15)"))
+        let curve = try AnimationCurve(
+            TimingExpression(parsing: "flutter-spring(mass: 1, stiffness: 300, damping: 15)"))
         let spring = try #require(curve.spring)
         let omegaD = (300 - 56.25).squareRoot()
         func done(_ t: Double) -> Bool {
@@ -44,9 +46,11 @@ import Testing
     }
 
     @Test func durationBelowOneMillisecondIsRefused() {
-        #expect(throws: TimingError.outOfRange(
-            parameter: "duration", value: 0.0009,
-            allowed: "at least 0.001 (Flutter truncates it to whole milliseconds and asserts more than 0)")) {
+        #expect(
+            throws: TimingError.outOfRange(
+                parameter: "duration", value: 0.0009,
+                allowed: "at least 0.001 (Flutter truncates it to whole milliseconds and asserts more than 0)")
+        ) {
             try TimingExpression(parsing: "flutter-spring(duration: 0.0009)")
         }
     }

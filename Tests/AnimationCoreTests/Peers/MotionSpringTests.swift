@@ -101,11 +101,15 @@ import Testing
     @Test func findSpringVectors() throws {
         // From a line-for-line Python port of findSpring (11 Newton steps from 5/d).
         let a = try #require(TimingExpression(parsing: "motion-spring(duration: 0.8, bounce: 0.25)").fixedSpring)
-        #expect(a == SpringParameters(mass: 1, stiffness: 137.41358694003588, damping: 17.583531232806475, initialVelocity: 0))
+        #expect(
+            a
+                == SpringParameters(
+                    mass: 1, stiffness: 137.41358694003588, damping: 17.583531232806475, initialVelocity: 0))
         let b = try #require(TimingExpression(parsing: "motion-spring(duration: 0.5, bounce: 0)").fixedSpring)
         #expect(b.stiffness == 341.02369770847105)
         // Motion's defaults (visual-duration 0.3, bounce 0.3) are SwiftUI's Spring(duration: 0.36, bounce: 0.3).
-        let defaults = try #require(TimingExpression(parsing: "motion-spring(visual-duration: 0.3, bounce: 0.3)").fixedSpring)
+        let defaults = try #require(
+            TimingExpression(parsing: "motion-spring(visual-duration: 0.3, bounce: 0.3)").fixedSpring)
         #expect(abs(defaults.stiffness - 304.6174) < 1e-4 && abs(defaults.damping - 24.4347) < 1e-4)
     }
 
@@ -115,7 +119,9 @@ import Testing
             let motion = try #require(
                 TimingExpression(parsing: "motion-spring(duration: \(d), bounce: \(1 - ratio))").fixedSpring)
             let uikit = UIKitSpringSolver.spring(duration: d, dampingRatio: ratio, velocity: 0)
-            #expect(abs(motion.undampedFrequency - uikit.undampedFrequency) <= 1e-9 * uikit.undampedFrequency, "\(d) \(ratio)")
+            #expect(
+                abs(motion.undampedFrequency - uikit.undampedFrequency) <= 1e-9 * uikit.undampedFrequency,
+                "\(d) \(ratio)")
         }
     }
 

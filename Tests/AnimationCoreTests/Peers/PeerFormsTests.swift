@@ -11,7 +11,8 @@ import Testing
 
     @Test func roundTripsAreExactWhereLabelledExact() throws {
         for text in [
-            "spring(mass: 1, stiffness: 200, damping: 10, velocity: 0)", "spring(mass: 2, stiffness: 300, damping: 12, velocity: 0)",
+            "spring(mass: 1, stiffness: 200, damping: 10, velocity: 0)",
+            "spring(mass: 2, stiffness: 300, damping: 12, velocity: 0)",
             "spring(duration: 0.5, bounce: 0.3)", "android(stiffness: 1500, damping-ratio: 0.5)"
         ] {
             let studio = try #require(TimingExpression(parsing: text).runtimeSpring)
@@ -40,7 +41,9 @@ import Testing
 
         let over = try forms("figma-spring(preset: slow)")
         #expect(over["motion-bounce"]?.expression == nil)
-        #expect(over["motion-bounce"]?.note == "none: Motion's bounce cannot be over-damped (it clamps ζ to 1); the physics form is exact")
+        #expect(
+            over["motion-bounce"]?.note
+                == "none: Motion's bounce cannot be over-damped (it clamps ζ to 1); the physics form is exact")
         guard case .approximate(let largest, _) = over["reanimated"]?.exactness else {
             Issue.record("Reanimated runs ζ > 1 critically damped: approximate")
             return

@@ -44,13 +44,16 @@ import Testing
 
     @Test func settingANumberKeepsTheForm() throws {
         let timing = try TimingExpression(parsing: "motion-spring(duration: 0.8, bounce: 0.3)")
-        #expect(try timing.setting("spring-duration", to: 0.5).description == "motion-spring(duration: 0.5, bounce: 0.3)")
+        #expect(
+            try timing.setting("spring-duration", to: 0.5).description == "motion-spring(duration: 0.5, bounce: 0.3)")
         #expect(try timing.setting("bounce", to: 0.1).description == "motion-spring(duration: 0.8, bounce: 0.1)")
         let clamped = try TimingExpression(parsing: "reanimated-spring(overshoot-clamping: true)")
         #expect(
             try clamped.setting("overshoot-clamping", to: 0).description
                 == "reanimated-spring(mass: 4, stiffness: 900, damping: 120, velocity: 0)")
-        #expect(throws: TimingError.self) { try TimingExpression(parsing: "figma-spring(preset: slow)").setting("preset", to: 1) }
+        #expect(throws: TimingError.self) {
+            try TimingExpression(parsing: "figma-spring(preset: slow)").setting("preset", to: 1)
+        }
     }
 
     struct BadInput: Sendable, CustomTestStringConvertible {
@@ -67,7 +70,8 @@ import Testing
             caret: (27, 11)),
         BadInput(
             text: "motion-spring(stiffness: 100, bounce: 0.2)",
-            message: "motion-spring takes stiffness/damping/mass/velocity or a duration with bounce, not both (Motion would ignore the duration)",
+            message:
+                "motion-spring takes stiffness/damping/mass/velocity or a duration with bounce, not both (Motion would ignore the duration)",
             caret: (14, 14)),
         BadInput(
             text: "motion-spring(visual-duration: 0.5)",
@@ -85,18 +89,24 @@ import Testing
         BadInput(
             text: "reanimated-spring(overshoot-clamping: 1)", message: "overshoot-clamping takes true or false",
             caret: (18, 21)),
-        BadInput(text: "figma-spring(preset: gentel)",
+        BadInput(
+            text: "figma-spring(preset: gentel)",
             message: "unknown preset “gentel” for figma-spring; expected gentle, quick, bouncy, slow", caret: (21, 6)),
-        BadInput(text: "figma-spring(preset: 2)", message: "preset takes a name: expected gentle, quick, bouncy, slow", caret: (13, 9)),
+        BadInput(
+            text: "figma-spring(preset: 2)", message: "preset takes a name: expected gentle, quick, bouncy, slow",
+            caret: (13, 9)),
         BadInput(
             text: "compose-spring(stiffness: mediumm)",
-            message: "unknown stiffness “mediumm” for compose-spring; expected a number or high, medium, medium-low, low, very-low",
+            message:
+                "unknown stiffness “mediumm” for compose-spring; expected a number or high, medium, medium-low, low, very-low",
             caret: (26, 7)),
-        BadInput(text: "compose-spring(token: default)",
+        BadInput(
+            text: "compose-spring(token: default)",
             message:
                 "unknown token “default” for compose-spring; expected standard-default-spatial, standard-fast-spatial, standard-slow-spatial, standard-default-effects, standard-fast-effects, standard-slow-effects, expressive-default-spatial, expressive-fast-spatial, expressive-slow-spatial, expressive-default-effects, expressive-fast-effects, expressive-slow-effects",
             caret: (22, 7)),
-        BadInput(text: "flutter-spring(stiffness: 100, damping: 10)",
+        BadInput(
+            text: "flutter-spring(stiffness: 100, damping: 10)",
             message:
                 "flutter-spring needs “mass:”: flutter-spring(mass: …, stiffness: …, damping: …), flutter-spring(mass: …, stiffness: …, damping-ratio: …) or flutter-spring(duration: …, bounce: …)",
             caret: (0, 14)),

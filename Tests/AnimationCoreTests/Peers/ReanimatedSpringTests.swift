@@ -12,8 +12,11 @@ import Testing
         ]
         for (low, high, function, expected) in cases {
             // toBeCloseTo(expected): |difference| < 0.005.
-            #expect(abs(ReanimatedSolver.bisectRootVersion3(min: low, max: high, maxIterations: 20, function) - expected) < 0.005)
-            #expect(abs(ReanimatedSolver.bisectRoot(min: low, max: high, precision: 0.00005, function) - expected) < 0.005)
+            #expect(
+                abs(ReanimatedSolver.bisectRootVersion3(min: low, max: high, maxIterations: 20, function) - expected)
+                    < 0.005)
+            #expect(
+                abs(ReanimatedSolver.bisectRoot(min: low, max: high, precision: 0.00005, function) - expected) < 0.005)
         }
     }
 
@@ -27,14 +30,17 @@ import Testing
         #expect(try spring("reanimated-spring(duration: 0.55, damping-ratio: 0.75)").stiffness == 1566.650390625)
         #expect(try spring("reanimated-spring(duration: 0.55, damping-ratio: 0.92)").stiffness == 1055.17578125)
         // peer-springs.md B.5: 550 ms, ζ 0.75 gives ω0 19.79 where WigglySpringConfig has 15.
-        #expect(abs(try spring("reanimated-spring(duration: 0.55, damping-ratio: 0.75)").undampedFrequency - 19.79) < 0.005)
+        #expect(
+            abs(try spring("reanimated-spring(duration: 0.55, damping-ratio: 0.75)").undampedFrequency - 19.79) < 0.005)
         // Reanimated 3 solves the mass (stiffness 100, restSpeedThreshold 2, 20 bisection steps).
         #expect(try spring("reanimated-spring(version: 3, duration: 2)").mass == 10.001611709594727)
         #expect(try spring("reanimated-spring(version: 3, duration: 1.333)").mass == 4.442930221557617)
     }
 
     @Test func defaultsAreEachVersions() throws {
-        #expect(try spring("reanimated-spring()") == SpringParameters(mass: 4, stiffness: 900, damping: 120, initialVelocity: 0))
+        #expect(
+            try spring("reanimated-spring()")
+                == SpringParameters(mass: 4, stiffness: 900, damping: 120, initialVelocity: 0))
         #expect(
             try spring("reanimated-spring(version: 3)")
                 == SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
@@ -45,7 +51,8 @@ import Testing
     }
 
     @Test func overDampedRunsCriticallyDamped() throws {
-        let curve = try AnimationCurve(TimingExpression(parsing: "reanimated-spring(mass: 1, stiffness: 80, damping: 30)"))
+        let curve = try AnimationCurve(
+            TimingExpression(parsing: "reanimated-spring(mass: 1, stiffness: 80, damping: 30)"))
         let omega = 80.0.squareRoot()
         for t in stride(from: 0.05, to: curve.duration, by: 0.05) {
             let critical = 1 - (1 + omega * t) * Double.exp(-omega * t)
@@ -74,9 +81,12 @@ import Testing
 
     @Test func overshootClampingStopsAtTheFirstFramePastTheTarget() throws {
         let curve = try AnimationCurve(
-            TimingExpression(parsing: "reanimated-spring(mass: 1, stiffness: 100, damping: 10, overshoot-clamping: true)"))
+            TimingExpression(
+                parsing: "reanimated-spring(mass: 1, stiffness: 100, damping: 10, overshoot-clamping: true)"))
         let omegaD = 75.0.squareRoot()
-        let stop = firstFrame { t in 1 - Double.exp(-5 * t) * (Double.cos(omegaD * t) + 5 / omegaD * Double.sin(omegaD * t)) > 1 }
+        let stop = firstFrame { t in
+            1 - Double.exp(-5 * t) * (Double.cos(omegaD * t) + 5 / omegaD * Double.sin(omegaD * t)) > 1
+        }
         #expect(curve.duration == stop)
         #expect(curve.progress(at: stop) == 1)
     }
