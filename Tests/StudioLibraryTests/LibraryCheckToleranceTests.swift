@@ -35,7 +35,9 @@ import Testing
                 0.02, 0.02, 0.001, 0.02, nil, 0.02, 0.02, 0.02, 0.02
             ])
         #expect(
-            CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: bezier) } == [0.02, 0.02, 0.001, 0.02, 0, 0.02, 0.02, 0.02, 0.02])
+            CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: bezier) } == [
+                0.02, 0.02, 0.001, 0.02, 0, 0.02, 0.02, 0.02, 0.02
+            ])
     }
 
     @Test func aBouncySpringPassesThoughItsTokenIsOnlyABestFitBezier() throws {
