@@ -67,7 +67,7 @@ import Testing
         BadInput(
             text: "sprung(mass: 1)",
             message:
-                "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy",
+                "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy, motion-spring, reanimated-spring, flutter-spring, compose-spring, figma-spring",
             caret: (0, 6)),
         BadInput(text: "cubic(1.2, 0, 0.5, 1)", message: "x1 must be between 0 and 1, got 1.2", caret: nil),
         BadInput(

@@ -49,7 +49,7 @@ final class Transcript: @unchecked Sendable {
         #expect(transcript.stdout == "")
         #expect(
             transcript.stderr == """
-                error: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy
+                error: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy, motion-spring, reanimated-spring, flutter-spring, compose-spring, figma-spring
                   sample sprung(mass: 1)
                          ^^^^^^
 

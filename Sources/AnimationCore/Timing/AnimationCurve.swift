@@ -46,6 +46,10 @@ public struct AnimationCurve: Equatable, Sendable {
         case .swiftUISpring(let response, let bounce):
             let fraction = SpringConversions.dampingRatio(bounce: bounce)
             (shape, self.duration) = try AnimationCurve.stepped(expression, response, fraction, duration)
+        case .peer(let peer):
+            // The peer's own runtime: the closed form of the spring it resolves, until it stops.
+            shape = .spring(SpringOscillator(peer.runtimeSpring))
+            self.duration = duration ?? peer.stopTime
         default:
             let spring = expression.runtimeSpring!
             shape = .spring(SpringOscillator(spring))

@@ -150,6 +150,7 @@ public struct EquivalentForms: Sendable {
                 value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(s.dampingRatio)))",
                 api: "AndroidX SpringForce"))
         forms.append(Form(label: "css", value: css, api: "WebKit CSS spring() timing function"))
+        if let curve { forms += peerForms(curve, json: &object) }
         if let curve {
             forms.append(
                 Form(
@@ -229,6 +230,9 @@ public struct EquivalentForms: Sendable {
                         "largest difference \(NumberFormat.fixed(difference, 6)) at \(NumberFormat.fixed(time, 4)) s",
                     api: "the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run")
             ]
+        }
+        if case .peer(let peer) = expression {
+            return [peerRuntime(peer, json: &json)]
         }
         if expression.clampsOverdamping, let runtime = expression.runtimeSpring {
             json["runtime"] = .string("critical-clamp")

@@ -24,6 +24,8 @@ extension TimingExpression: CustomStringConvertible {
             return "origami(tension: \(f(tension)), friction: \(f(friction)))"
         case .android(let stiffness, let ratio):
             return "android(stiffness: \(f(stiffness)), damping-ratio: \(f(ratio)))"
+        case .peer(let peer):
+            return peer.description
         }
     }
 }

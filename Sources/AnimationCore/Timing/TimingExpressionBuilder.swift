@@ -6,6 +6,11 @@ struct TimingExpressionBuilder {
     let hasParentheses: Bool
 
     func build() throws(TimingError) -> TimingExpression {
+        if let peer = try PeerSpring.build(self) { return .peer(peer) }
+        if let word = arguments.lazy.compactMap(\.word).first {
+            throw TimingError.syntax(
+                message: "“\(word.text)” is not a number", offset: word.offset, length: word.length)
+        }
         if let named = NamedCurve(rawValue: name) {
             try expectNoArguments()
             return .named(named)

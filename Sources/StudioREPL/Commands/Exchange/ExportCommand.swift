@@ -10,7 +10,8 @@ import TerminalText
 #endif
 
 /// `export REF [--as TARGET] [-o FILE]` and `export --all --as TARGET -o DIR`: a preset as the
-/// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens).
+/// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens, Motion, Reanimated,
+/// Flutter, Figma).
 enum ExportCommand {
     static let targets = ["json"] + CodeTarget.allCases.map(\.rawValue)
 
@@ -18,7 +19,7 @@ enum ExportCommand {
         CommandSpec(
             "export", group: .exchange,
             summary:
-                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens), to standard output without -o",
+                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens|motion|reanimated|flutter|figma), to standard output without -o",
             positionals: [reference], flags: [target, tolerance, allVersions, all, output, force],
             example: "export bounce --as swiftui", store: .reads),
         run: run)
