@@ -77,9 +77,13 @@ public struct TunableParameter: Equatable, Sendable {
         return next
     }
 
-    /// The timing's kind as the list shows it: the expression's head (`uikit-spring`, `spring`, `pop`, …).
+    /// The timing's kind as the list shows it: the expression's head (`uikit-spring`, `pop`, …), and
+    /// for the three forms written `spring(…)` the name `k` switches between (`spring` by mass and
+    /// stiffness, `spring-bounce`, `spring-response`), which the head alone would show alike.
     static func kindName(_ timing: TimingExpression) -> String {
-        let text = timing.description
-        return String(text.prefix { $0 != "(" })
+        switch timing {
+        case .spring, .springDuration, .springResponse: return TimingKind(timing).name
+        default: return String(timing.description.prefix { $0 != "(" })
+        }
     }
 }

@@ -4,15 +4,14 @@ import TerminalText
 /// Formats sample tables and metrics as CSV, JSON or aligned text. Numbers in machine formats are
 /// shortest round-trip; human text rounds.
 enum TableFormatter {
-    /// Evenly spaced times 0…end, N+1 of them, the last exactly `end`. Each is rounded to the
-    /// picosecond, so a table prints `0.3` rather than binary arithmetic's `0.30000000000000004`;
-    /// the curve is sampled at the time printed.
+    /// Evenly spaced times 0…end, N+1 of them, each as the studio prints a derived number
+    /// (``NumberFormat/readable(_:)``: `0.3`, not binary arithmetic's `0.30000000000000004`, and
+    /// at most 12 digits down the whole column), the last never before `end`, where the curve
+    /// snaps to its end. The curve is sampled at the time printed, so the table stays exact.
     static func times(end: Double, samples: Int) -> [Double] {
         (0...samples).map { index in
-            guard index < samples else { return end }
-            let time = end * Double(index) / Double(samples)
-            let rounded = (time * 1e12).rounded() / 1e12
-            return rounded.isFinite ? rounded : time
+            guard index < samples else { return NumberFormat.readable(atLeast: end) }
+            return NumberFormat.readable(end * Double(index) / Double(samples))
         }
     }
 
@@ -31,10 +30,47 @@ enum TableFormatter {
         return csv(columns, rows)
     }
 
-    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, format: String) -> String {
+    /// A template's columns at evenly spaced times, each value as the device shows it: an opacity
+    /// the curve takes past 1 (a spring that overshoots) is 1 on screen, and a note says how far
+    /// the curve went, and when.
+    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, format: String) -> (
+        table: String, notes: [String]
+    ) {
         let columns = ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
-        let rows = times(end: end, samples: samples).map { t in [t] + animation.values(at: t, row: row) }
+        var rows = times(end: end, samples: samples).map { t in [t] + animation.values(at: t, row: row) }
+        let notes = clampToShown(&rows, columns: columns, ranges: [nil] + animation.shownRanges)
+        return (templateTable(animation, row: row, columns: columns, rows: rows, format: format), notes)
+    }
+
+    /// Clamps each column with a range to it, and says, per column, the value furthest outside it.
+    private static func clampToShown(_ rows: inout [[Double]], columns: [String], ranges: [ClosedRange<Double>?])
+        -> [String]
+    {
+        var notes: [String] = []
+        for (column, range) in ranges.enumerated() {
+            guard let range else { continue }
+            var furthest: (value: Double, time: Double, beyond: Double)?
+            for index in rows.indices {
+                let value = rows[index][column]
+                let beyond = max(value - range.upperBound, range.lowerBound - value)
+                guard beyond > 0 else { continue }
+                if beyond > furthest?.beyond ?? 0 { furthest = (value, rows[index][0], beyond) }
+                rows[index][column] = min(max(value, range.lowerBound), range.upperBound)
+            }
+            if let furthest {
+                let f = NumberFormat.derived
+                notes.append(
+                    "\(columns[column]) is clamped to \(f(range.lowerBound))…\(f(range.upperBound)), as the device shows it: "
+                        + "the curve takes it to \(f(furthest.value)) at \(f(furthest.time)) s")
+            }
+        }
+        return notes
+    }
+
+    private static func templateTable(
+        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: String
+    ) -> String {
         if format == "json" {
             return JSONValue.object([
                 "template": .string(animation.template.name),

@@ -17,14 +17,18 @@ extension Tuner {
             parameters.values["duration"] = .number(duration)
         }
         if let index = state.parameters.firstIndex(where: { $0.kind == .timingKind }) { state.selection = index }
-        try change(to: parameters, run: nil, saying: "timing \(timing) → \(converted.timing)" + converted.note)
+        try change(to: parameters, run: nil, saying: changes(from: state.draft, to: parameters) + converted.note)
     }
 
-    /// `curve` in the form of `kind`, and the duration it runs for when that changes.
+    /// `curve` in the form of `kind`, and the duration it runs for when that must change with it:
+    /// a `uikit-spring` is derived from its duration, and a curve that replaces a spring runs as
+    /// long as the spring did. A spring form runs for its own duration, so the template's stays.
+    /// Every number is derived, so it is kept as ``NumberFormat/readable(_:)`` rounds it.
     static func convert(_ curve: AnimationCurve, to kind: TimingKind) throws(CommandError) -> (
         timing: TimingExpression, duration: Double?, note: String
     ) {
-        let f = NumberFormat.shortest
+        let f = NumberFormat.derived
+        let r: (Double) -> Double = NumberFormat.readable(_:)
         func parsed(_ text: String) throws(CommandError) -> TimingExpression {
             do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
         }
@@ -55,24 +59,25 @@ extension Tuner {
             }
             return (
                 try parsed("uikit-spring(damping: \(f(spring.dampingRatio)), velocity: \(f(spring.initialVelocity)))"),
-                duration, ""
+                r(duration), ""
             )
         case .cubic:
             let duration = curve.duration
             let fitted = BestFitBezier.fit { curve.progress(at: $0 * duration) }
-            return (.cubic(fitted), duration, " (the closest cubic over \(f(duration)) s)")
+            let points = CubicBezier(r(fitted.x1), r(fitted.y1), r(fitted.x2), r(fitted.y2))
+            return (.cubic(points), r(duration), " (the closest cubic over \(f(duration)) s)")
         case .named(let name):
-            return (.named(name), curve.duration, " (a spring has no named curve: replaced)")
+            return (.named(name), r(curve.duration), " (a spring has no named curve: replaced)")
         default:
             // spring(duration:, bounce:) and spring(response:, …) start at rest: say what is lost.
             let dropsVelocity = spring.initialVelocity != 0 && (kind == .springDuration || kind == .springResponse)
             let note = dropsVelocity ? " (this form starts at rest: velocity \(f(spring.initialVelocity)) dropped)" : ""
-            return (try springForm(spring, kind), curve.duration, note)
+            return (try springForm(spring, kind), nil, note)
         }
     }
 
     private static func springForm(_ s: SpringParameters, _ kind: TimingKind) throws(CommandError) -> TimingExpression {
-        let f = NumberFormat.shortest
+        let f = NumberFormat.derived
         let text: String
         switch kind {
         case .springDuration: text = "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))"
