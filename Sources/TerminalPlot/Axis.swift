@@ -63,11 +63,11 @@ enum Axis {
         let steps = stride(from: most, through: 2, by: -1).map { NiceTicks.step(span: span, count: $0) }
         var result = (range: data, ticks: AxisTicks())
         for (index, step) in ([NiceTicks.finer(than: steps[0])] + steps).enumerated() {
-            let range = extend ? widened(data, step: step) : data
+            let (range, finer) = extend ? widened(data, step: step) : (data, false)
             let ticks = make(
                 range: range, step: step, span: range.upperBound - range.lowerBound, format: format,
                 position: { row(range, $0) })
-            if index == 0 && ticks.values.count > most { continue }
+            if index == 0 && !(finer && ticks.values.count <= most) { continue }
             result = (range, ticks)
             let rowsApart = zip(ticks.positions, ticks.positions.dropFirst()).allSatisfy { abs($0 - $1) >= 2 }
             if rowsApart { break }
@@ -75,15 +75,18 @@ enum Axis {
         return result
     }
 
-    /// `data` widened to multiples of `step`, or of a finer round step when that would leave more
-    /// than ``mostEmpty`` of the frame empty and still hold two ticks.
-    private static func widened(_ data: ClosedRange<Double>, step: Double) -> ClosedRange<Double> {
+    /// `data` widened to multiples of `step`, or (`finer`) of a finer round step when that would
+    /// leave more than ``mostEmpty`` of the frame empty and still hold two ticks.
+    private static func widened(_ data: ClosedRange<Double>, step: Double) -> (
+        range: ClosedRange<Double>, finer: Bool
+    ) {
         let span = data.upperBound - data.lowerBound
         let (lo, hi) = NiceTicks.extend(data.lowerBound, data.upperBound, step: step)
-        guard span > 0, hi - lo - span > mostEmpty * (hi - lo) else { return lo...hi }
+        guard span > 0, hi - lo - span > mostEmpty * (hi - lo) else { return (lo...hi, false) }
         let fine = min(NiceTicks.step(span: span, count: 11), step)
         let (fineLo, fineHi) = NiceTicks.extend(data.lowerBound, data.upperBound, step: fine)
-        return NiceTicks.values(from: fineLo, to: fineHi, step: step).count >= 2 ? fineLo...fineHi : lo...hi
+        guard NiceTicks.values(from: fineLo, to: fineHi, step: step).count >= 2 else { return (lo...hi, false) }
+        return (fineLo...fineHi, true)
     }
 
     /// First column of a label of `width` centred on `center`, shifted to
