@@ -23,7 +23,7 @@ extension Tuner {
         }
         try change(
             to: parameters, run: parameter.name,
-            saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.shortest(value))")
+            saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.derived(value))")
     }
 
     /// Saves `parameters` as the draft; `run` names the parameter a run of nudges changes (nil: a
@@ -62,14 +62,17 @@ extension Tuner {
             || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name)
         {
             let templateNumbers = changed.filter { $0.1.kind == .template && $0.0.name == $0.1.name }
-            return (["timing \(old.timing) → \(new.timing)"] + said(templateNumbers)).joined(separator: ", ")
+            let timing = "timing \(old.timing.readableDescription) → \(new.timing.readableDescription)"
+            return ([timing] + said(templateNumbers)).joined(separator: ", ")
         }
         return changed.isEmpty ? "no change" : said(changed).joined(separator: ", ")
     }
 
     func startValuePrompt() {
         guard let parameter = state.selected else { return }
-        let text = parameter.kind == .timingKind ? state.draft.timing.description : parameter.text
+        // The exact value to edit, where the list shows it as a derived number.
+        let text =
+            parameter.kind == .timingKind ? state.draft.timing.description : NumberFormat.shortest(parameter.value)
         let key = parameter.kind == .timingKind ? "timing" : parameter.name
         state.mode = .prompt(TunerPrompt(.value(key), prefix: "set \(key) ", text: text))
     }

@@ -23,12 +23,13 @@ extension Tuner {
     /// `curve` in the form of `kind`, and the duration it runs for when that must change with it:
     /// a `uikit-spring` is derived from its duration, and a curve that replaces a spring runs as
     /// long as the spring did. A spring form runs for its own duration, so the template's stays.
-    /// Every number is derived, so it is kept as ``NumberFormat/readable(_:)`` rounds it.
+    /// Numbers are kept exact (rounding each conversion would add up over a run of them: a bounce
+    /// of 0.6 came back 0.599999999999); the notes print them as derived numbers.
     static func convert(_ curve: AnimationCurve, to kind: TimingKind) throws(CommandError) -> (
         timing: TimingExpression, duration: Double?, note: String
     ) {
         let f = NumberFormat.derived
-        let r: (Double) -> Double = NumberFormat.readable(_:)
+        let exact = NumberFormat.shortest
         func parsed(_ text: String) throws(CommandError) -> TimingExpression {
             do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
         }
@@ -58,16 +59,16 @@ extension Tuner {
                     "\(curve.expression) has no uikit-spring form: " + (UIKitEquivalent.whyNone(for: spring) ?? ""))
             }
             return (
-                try parsed("uikit-spring(damping: \(f(spring.dampingRatio)), velocity: \(f(spring.initialVelocity)))"),
-                r(duration), ""
+                try parsed(
+                    "uikit-spring(damping: \(exact(spring.dampingRatio)), velocity: \(exact(spring.initialVelocity)))"),
+                duration, ""
             )
         case .cubic:
             let duration = curve.duration
             let fitted = BestFitBezier.fit { curve.progress(at: $0 * duration) }
-            let points = CubicBezier(r(fitted.x1), r(fitted.y1), r(fitted.x2), r(fitted.y2))
-            return (.cubic(points), r(duration), " (the closest cubic over \(f(duration)) s)")
+            return (.cubic(fitted), duration, " (the closest cubic over \(f(duration)) s)")
         case .named(let name):
-            return (.named(name), r(curve.duration), " (a spring has no named curve: replaced)")
+            return (.named(name), curve.duration, " (a spring has no named curve: replaced)")
         default:
             // spring(duration:, bounce:) and spring(response:, …) start at rest: say what is lost.
             let dropsVelocity = spring.initialVelocity != 0 && (kind == .springDuration || kind == .springResponse)
@@ -77,7 +78,7 @@ extension Tuner {
     }
 
     private static func springForm(_ s: SpringParameters, _ kind: TimingKind) throws(CommandError) -> TimingExpression {
-        let f = NumberFormat.derived
+        let f = NumberFormat.shortest
         let text: String
         switch kind {
         case .springDuration: text = "spring(duration: \(f(s.response)), bounce: \(f(s.bounce)))"
