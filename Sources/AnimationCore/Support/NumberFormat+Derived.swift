@@ -18,20 +18,12 @@ extension NumberFormat {
     /// `value` rounded as ``derived(_:)`` prints it: to the fewest significant digits (at most
     /// ``derivedDigits``) that stay within ``derivedTolerance`` of it, for a derived value that is
     /// kept (a converted timing the tuner saves). Zero, infinities and NaN stay as they are.
-    public static func readable(_ value: Double) -> Double { readable(value, atLeast: false) }
-
-    /// ``readable(_:)``, but never below `value`: the end of a span a curve is sampled over, which
-    /// must not fall short of the time the curve snaps to its end.
-    public static func readable(atLeast value: Double) -> Double { readable(value, atLeast: true) }
-
-    private static func readable(_ value: Double, atLeast: Bool) -> Double {
+    public static func readable(_ value: Double) -> Double {
         guard value.isFinite, value != 0 else { return value }
         let decimal = ShortestDigits(value)
-        // Rounding the magnitude up keeps a positive value from falling; cutting keeps a negative one.
-        let mode: ShortestDigits.Rounding = atLeast ? (value > 0 ? .up : .down) : .nearest
         var closest = value
         for digits in 1...derivedDigits {
-            guard let candidate = decimal.rounded(to: digits, mode) else { continue }
+            guard let candidate = decimal.rounded(to: digits) else { continue }
             closest = candidate
             if abs(candidate - value) <= derivedTolerance * abs(value) { return candidate }
         }
@@ -78,22 +70,11 @@ private struct ShortestDigits {
         self.exponent = point
     }
 
-    /// How the digits past the last kept one are dropped: to the nearest (half up), by raising the
-    /// magnitude when any is not 0, or by cutting them.
-    enum Rounding { case nearest, up, down }
-
-    /// The value at `count` significant digits, nil when it is not a finite double.
-    func rounded(to count: Int, _ mode: Rounding = .nearest) -> Double? {
+    /// The value at `count` significant digits (rounded half up), nil when it is not a finite double.
+    func rounded(to count: Int) -> Double? {
         var kept = Array(digits.prefix(count))
         var point = exponent
-        let dropped = digits.dropFirst(count)
-        let carries: Bool
-        switch mode {
-        case .nearest: carries = (dropped.first ?? 0) >= 5
-        case .up: carries = dropped.contains { $0 != 0 }
-        case .down: carries = false
-        }
-        if carries {
+        if digits.count > count, digits[count] >= 5 {
             var index = kept.count - 1
             while index >= 0 {
                 if kept[index] < 9 {

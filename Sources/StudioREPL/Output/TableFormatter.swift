@@ -4,21 +4,23 @@ import TerminalText
 /// Formats sample tables and metrics as CSV, JSON or aligned text. Numbers in machine formats are
 /// shortest round-trip; human text rounds.
 enum TableFormatter {
-    /// Evenly spaced times 0…end, N+1 of them, each as the studio prints a derived number
-    /// (``NumberFormat/readable(_:)``: `0.3`, not binary arithmetic's `0.30000000000000004`, and
-    /// at most 12 digits down the whole column), the last never before `end`, where the curve
-    /// snaps to its end. The curve is sampled at the time printed, so the table stays exact.
-    static func times(end: Double, samples: Int) -> [Double] {
+    /// Evenly spaced times 0…end, N+1 of them: each `shown` as the studio prints a derived number
+    /// (``NumberFormat/readable(_:)``: `0.3`, not binary arithmetic's `0.30000000000000004`, and at
+    /// most 12 digits down the whole column), and `sampled` at the time shown, except the last,
+    /// which is the end itself (0.82 reads back a hair before 0.8200000000000001, where the curve
+    /// has not yet snapped to 1).
+    static func times(end: Double, samples: Int) -> [(shown: Double, sampled: Double)] {
         (0...samples).map { index in
-            guard index < samples else { return NumberFormat.readable(atLeast: end) }
-            return NumberFormat.readable(end * Double(index) / Double(samples))
+            guard index < samples else { return (NumberFormat.readable(end), end) }
+            let time = NumberFormat.readable(end * Double(index) / Double(samples))
+            return (time, time)
         }
     }
 
     static func curveSamples(_ curve: AnimationCurve, samples: Int, format: String) -> String {
         let columns = ["t", "progress", "velocity"]
         let rows = times(end: curve.duration, samples: samples).map { t in
-            [t, curve.progress(at: t), curve.velocity(at: t)]
+            [t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)]
         }
         if format == "json" {
             return JSONValue.object([
@@ -38,7 +40,7 @@ enum TableFormatter {
     ) {
         let columns = ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
-        var rows = times(end: end, samples: samples).map { t in [t] + animation.values(at: t, row: row) }
+        var rows = times(end: end, samples: samples).map { t in [t.shown] + animation.values(at: t.sampled, row: row) }
         let notes = clampToShown(&rows, columns: columns, ranges: [nil] + animation.shownRanges)
         return (templateTable(animation, row: row, columns: columns, rows: rows, format: format), notes)
     }
