@@ -101,7 +101,8 @@ import Testing
             text: "uikit-spring(velocity: 0)",
             message: "uikit-spring needs “damping:”: uikit-spring(damping: …, velocity: …)", caret: (0, 12)),
         BadInput(
-            text: "uikit-spring(damping: 0, velocity: 0)", message: "damping must be greater than 0, got 0", caret: (13, 10)),
+            text: "uikit-spring(damping: 0, velocity: 0)", message: "damping must be greater than 0, got 0",
+            caret: (13, 10)),
         BadInput(text: "ease-in(0.5)", message: "ease-in takes no parameters", caret: (0, 7)),
         BadInput(text: "pop(bounciness: 25)", message: "bounciness must be between 0 and 20, got 25", caret: (4, 14)),
         BadInput(text: "spring(mass: 1 2)", message: "expected “,” or “)”", caret: (15, 1)),

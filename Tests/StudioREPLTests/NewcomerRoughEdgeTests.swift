@@ -32,7 +32,9 @@ import Testing
         let studio = try PresetCommandTests.Studio()
         _ = studio.run("new s from move-up-bounce; set timing \"spring(duration: 0.46, bounce: 0.2)\"; commit")
         let swiftui = studio.run("export s --as swiftui").1.split(separator: "\n")
-        #expect(swiftui[1] == "// Curve: spring(duration: 0.46, bounce: 0.2) over 0.709696648616 s; rows start 0.05 s apart.")
+        #expect(
+            swiftui[1]
+                == "// Curve: spring(duration: 0.46, bounce: 0.2) over 0.709696648616 s; rows start 0.05 s apart.")
         #expect(
             swiftui[2].hasPrefix(
                 "// Approximate: interpolatingSpring runs free where the studio's spring stops at 0.709696648616 s;"))

@@ -26,7 +26,8 @@ import Testing
         // The timing's line is selected and shows the new kind with its numbers under it; a spring form
         // runs for its own duration, so the template's stays (the message names no other change).
         #expect(studio.line(switched, containing: "▸ timing")!.hasPrefix("▸ timing               spring   "))
-        #expect(studio.line(switched, containing: "  stiffness")!.hasPrefix("    stiffness          229.674591645 (0, ∞)"))
+        #expect(
+            studio.line(switched, containing: "  stiffness")!.hasPrefix("    stiffness          229.674591645 (0, ∞)"))
         #expect(!studio.line(switched, containing: "→")!.contains("duration"))
         #expect(try studio.run("show bounce@draft").stdout.contains("timing        \(exact)\n"))
         // A form that starts at rest says the velocity is gone; the list names the form.
@@ -44,7 +45,8 @@ import Testing
         #expect(try studio.run("show bounce@draft").stdout.contains("duration      1.00274393"))
         // Undo takes back one switch at a time, the duration with its switch.
         try terminal.keys("u")
-        try terminal.waitFor("undo: timing uikit-spring(damping: 0.4, velocity: 0) → spring(mass: 1, stiffness: 229.674591645")
+        try terminal.waitFor(
+            "undo: timing uikit-spring(damping: 0.4, velocity: 0) → spring(mass: 1, stiffness: 229.674591645")
         try terminal.keys("u")
         try terminal.waitFor("undo: timing spring(mass: 1, stiffness: 229.674591645")
         try terminal.keys("u", "u")
