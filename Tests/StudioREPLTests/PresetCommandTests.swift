@@ -165,7 +165,10 @@ import Testing
                 "error: duration must be greater than 0 and at most 3600, got nan\n  new f from fade; set duration nan\n                                ^^^\n"
         ),
         Bad(
-            script: "new f from fade; set timing spring(mass: 0)", error: "error: mass must be greater than 0, got 0\n"),
+            script: "new f from fade; set timing spring(mass: 0)",
+            error:
+                "error: mass must be greater than 0, got 0\n  new f from fade; set timing spring(mass: 0)\n                                     ^^^^^^^\n"
+        ),
         Bad(
             script: "new f from fade; set duration",
             error:

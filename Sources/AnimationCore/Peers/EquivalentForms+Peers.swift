@@ -38,7 +38,8 @@ extension EquivalentForms {
             guard let expression = form.expression else {
                 return Form(label: form.label, value: "none", api: form.note)
             }
-            return Form(label: form.label, value: expression.description, api: "\(form.exactness.label): \(form.note)")
+            return Form(
+                label: form.label, value: expression.readableDescription, api: "\(form.exactness.label): \(form.note)")
         }
         json["peers"] = .array(objects)
         return forms

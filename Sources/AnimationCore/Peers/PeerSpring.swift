@@ -136,8 +136,10 @@ public enum PeerSpring: Equatable, Hashable, Sendable {
         }
     }
 
-    public var description: String {
-        let f = NumberFormat.shortest
+    public var description: String { text(NumberFormat.shortest) }
+
+    /// The form with its numbers printed by `f` (shortest round-trip, or as derived numbers).
+    func text(_ f: (Double) -> String) -> String {
         let arguments = numbers.map { label, value in
             switch label {
             case "overshoot-clamping": return "\(label): \(value == 1 ? "true" : "false")"

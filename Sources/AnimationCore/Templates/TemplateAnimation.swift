@@ -29,6 +29,9 @@ public struct TemplateAnimation: Sendable {
     /// Column names, without `t`.
     public var columns: [String] { tracks.flatMap(\.columns) }
 
+    /// Each column's ``PropertyTrack/shownRange``: where the device clamps what the curve gives.
+    public var shownRanges: [ClosedRange<Double>?] { tracks.flatMap(\.shownRanges) }
+
     /// Every column's value at time t (seconds since the table started animating) for row `row`.
     public func values(at t: Double, row: Int) -> [Double] {
         values(atProgress: curve.progress(at: t - delay(row: row)))

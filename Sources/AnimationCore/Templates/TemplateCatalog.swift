@@ -24,7 +24,7 @@ public enum TemplateCatalog {
         api: "cell.alpha = 0; UIView.animate(withDuration:delay:options:animations:) { cell.alpha = 1 }",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut)),
         entrance: Template.listEntrance,
-        makeTracks: { _ in [PropertyTrack("opacity", from: 0, to: 1)] })
+        makeTracks: { _ in [PropertyTrack.opacity("opacity", from: 0, to: 1)] })
 
     static let moveUpBounce = Template(
         name: "move-up-bounce", summary: "translation y: row height → 0",
@@ -52,7 +52,7 @@ public enum TemplateCatalog {
         makeTracks: { p in
             [
                 PropertyTrack("translation.y", from: p.number("row-height") / 2, to: 0),
-                PropertyTrack("opacity", from: 0, to: 1)
+                PropertyTrack.opacity("opacity", from: 0, to: 1)
             ]
         })
 
@@ -85,7 +85,7 @@ public enum TemplateCatalog {
             return [
                 PropertyTrack(
                     "transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
-                PropertyTrack("opacity", from: p.number("opacity-from"), to: 1)
+                PropertyTrack.opacity("opacity", from: p.number("opacity-from"), to: 1)
             ]
         })
 
@@ -123,8 +123,8 @@ public enum TemplateCatalog {
                 PropertyTrack("frame.width", from: width, to: screenWidth),
                 PropertyTrack("frame.height", from: height, to: screenHeight),
                 PropertyTrack("corner-radius", from: p.number("corner-radius"), to: 0),
-                PropertyTrack("description.opacity", from: 0, to: 1),
-                PropertyTrack("close.opacity", from: 0, to: 1),
+                PropertyTrack.opacity("description.opacity", from: 0, to: 1),
+                PropertyTrack.opacity("close.opacity", from: 0, to: 1),
                 PropertyTrack("left-neighbour.center-x", from: 0, to: -offset),
                 PropertyTrack("right-neighbour.center-x", from: 0, to: offset)
             ]
@@ -144,7 +144,7 @@ public enum TemplateCatalog {
         entrance: nil,
         makeTracks: { p in
             [
-                PropertyTrack("tab-bar.opacity", from: 1, to: 0),
+                PropertyTrack.opacity("tab-bar.opacity", from: 1, to: 0),
                 PropertyTrack(
                     "tool-bar.y", from: p.number("screen-height"),
                     to: p.number("screen-height") - p.number("bar-height"))

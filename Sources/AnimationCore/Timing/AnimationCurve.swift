@@ -73,7 +73,7 @@ public struct AnimationCurve: Equatable, Sendable {
         }
         guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
             throw TimingError.unsolvable(
-                "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s"
+                "\(expression) settles after \(NumberFormat.derived(settling)) s; give a duration between 0 and 3600 s"
             )
         }
         return settling

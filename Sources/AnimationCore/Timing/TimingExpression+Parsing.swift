@@ -4,8 +4,9 @@ extension TimingExpression {
     /// - Parameters:
     ///   - text: for example `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)`.
     ///   - offset: where `text` starts in the user's line, so syntax errors point into that line.
-    /// - Throws: ``TimingError/syntax(message:offset:length:)`` locating the offending characters, or
-    ///   ``TimingError/outOfRange(parameter:value:allowed:)`` for a value no API accepts.
+    /// - Throws: ``TimingError/syntax(message:offset:length:)`` locating the offending characters (a
+    ///   value no API accepts too, under its argument, with the message of
+    ///   ``TimingError/outOfRange(parameter:value:allowed:)``), or ``TimingError/unsolvable(_:)``.
     public init(parsing text: String, offset: Int = 0) throws(TimingError) {
         TextParseCounter.current?.count(text)
         var parser = TimingParser(text: Array(text.unicodeScalars), base: offset)

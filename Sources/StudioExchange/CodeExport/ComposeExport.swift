@@ -18,7 +18,7 @@ enum ComposeExport {
                 exactness += "; Compose solves it exactly where SwiftUI steps it at 300 Hz"
             } else if context.curve.endJump != 0 {
                 exactness +=
-                    "; it runs free where the studio's spring is cut off at \(NumberFormat.shortest(context.duration)) s"
+                    "; it runs free where the studio's spring is cut off at \(NumberFormat.derived(context.duration)) s"
             }
         } else {
             let bezier = context.printedBezier(.float)

@@ -59,7 +59,7 @@ struct ExportContext: Sendable {
     ) -> [String] {
         var lines = [
             "\(escape(request.versionLabel)) (template \(template.name), timing \(timing)) exported by animstudio \(request.studioVersion).",
-            "Curve: \(timing) over \(NumberFormat.shortest(duration)) s; rows start \(text("delay-factor", 0)) s apart."
+            "Curve: \(timing) over \(NumberFormat.derived(duration)) s; rows start \(text("delay-factor", 0)) s apart."
         ]
         if difference.largest == 0 {
             lines.append("Exact: \(exactness).")

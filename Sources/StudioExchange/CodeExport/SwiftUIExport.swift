@@ -42,7 +42,7 @@ enum SwiftUIExport {
         if context.timing.bezier != nil {
             let bezier = context.printedBezier(.double)
             return (
-                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))",
+                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.derived(context.duration)))",
                 bezier.difference, "Animation.timingCurve is Core Animation's cubic"
             )
         }
@@ -58,7 +58,7 @@ enum SwiftUIExport {
             difference,
             difference.largest == 0
                 ? "interpolatingSpring is the studio's spring"
-                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s"
+                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.derived(context.duration)) s"
         )
     }
 
@@ -85,7 +85,7 @@ enum SwiftUIExport {
                 )
                 continue
             }
-            let value = "\(NumberFormat.shortest(from)) + \(NumberFormat.shortest(to - from)) * progress"
+            let value = "\(NumberFormat.shortest(from)) + \(NumberFormat.derived(to - from)) * progress"
             switch track.name {
             case "opacity", "labels.opacity", "tab-bar.opacity": lines.append(".opacity(\(value))")
             case "translation.x": lines.append(".offset(x: \(value))")

@@ -70,7 +70,7 @@ enum UIKitExport {
             target = "Fade"
         }
         parameters += [
-            "duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
+            "duration: TimeInterval = \(NumberFormat.derived(context.duration))",
             "delayFactor: Double = \(context.text("delay-factor", 0))"
         ]
         var lines = [

@@ -24,9 +24,8 @@ enum SampleCommand {
         case .animation(let label, let animation, _):
             try session.refuseDuration(preset: label.contains("@"), arguments)
             let row = arguments[Self.row]
-            return Outcome(
-                TableFormatter.templateSamples(animation, row: row, samples: samples, format: format),
-                warnings: CurveWarnings.of(animation))
+            let sampled = TableFormatter.templateSamples(animation, row: row, samples: samples, format: format)
+            return Outcome(sampled.table, warnings: CurveWarnings.of(animation) + sampled.notes)
         case .timing(let timing):
             if let row = arguments.given(Self.row) {
                 throw session.located("--row applies to templates and presets only", row.token)

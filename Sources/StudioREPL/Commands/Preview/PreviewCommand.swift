@@ -106,7 +106,7 @@ enum PreviewCommand {
             lines.append(BrowserOpener.open(url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"))
         }
         lines.append(
-            session.terminal.isTTY
+            session.isInteractive
                 ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
         if editing {
             lines.append("(the page edits the drafts; the address holds its key: open it only in your own browser)")
