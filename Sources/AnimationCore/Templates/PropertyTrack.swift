@@ -25,6 +25,11 @@ public struct PropertyTrack: Equatable, Sendable {
         kind = .transform(from: DecomposedTransform(from)!, to: DecomposedTransform(to)!, components: components)
     }
 
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
     /// Column names this track contributes to a sample table.
     public var columns: [String] {
         switch kind {

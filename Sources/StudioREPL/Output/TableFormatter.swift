@@ -16,34 +16,54 @@ enum TableFormatter {
         }
     }
 
-    static func curveSamples(_ curve: AnimationCurve, samples: Int, format: String) -> String {
-        let columns = ["t", "progress", "velocity"]
-        let rows = times(end: curve.duration, samples: samples).map { t in
-            [t, curve.progress(at: t), curve.velocity(at: t)]
+    /// A display's frame times through `end`, each rounded to the picosecond as ``times(end:samples:)``'s.
+    static func times(end: Double, frames: DisplayFrames) -> [Double] {
+        frames.times(through: end).map { time in (time * 1e12).rounded() / 1e12 }
+    }
+
+    /// Rows at `samples` + 1 evenly spaced times, or one per frame of `frames` (with a `frame` column).
+    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil, format: String)
+        -> String
+    {
+        let columns = (frames == nil ? [] : ["frame"]) + ["t", "progress", "velocity"]
+        let rowTimes =
+            frames.map { Self.times(end: curve.duration, frames: $0) }
+            ?? Self.times(end: curve.duration, samples: samples)
+        let rows = rowTimes.enumerated().map { index, t in
+            (frames == nil ? [] : [Double(index)]) + [t, curve.progress(at: t), curve.velocity(at: t)]
         }
         if format == "json" {
-            return JSONValue.object([
+            var object: [String: JSONValue] = [
                 "timing": .string(curve.expression.description),
                 "duration": .number(curve.duration),
                 "samples": rowsJSON(columns, rows)
-            ]).pretty
+            ]
+            if let frames { object["fps"] = .number(Double(frames.rate)) }
+            return JSONValue.object(object).pretty
         }
         return csv(columns, rows)
     }
 
-    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, format: String) -> String {
-        let columns = ["t"] + animation.columns
+    static func templateSamples(
+        _ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil, format: String
+    ) -> String {
+        let columns = (frames == nil ? [] : ["frame"]) + ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
-        let rows = times(end: end, samples: samples).map { t in [t] + animation.values(at: t, row: row) }
+        let rowTimes = frames.map { Self.times(end: end, frames: $0) } ?? Self.times(end: end, samples: samples)
+        let rows = rowTimes.enumerated().map { index, t in
+            (frames == nil ? [] : [Double(index)]) + [t] + animation.values(at: t, row: row)
+        }
         if format == "json" {
-            return JSONValue.object([
-                "template": .string(animation.template.name),
-                "timing": .string(animation.curve.expression.description),
-                "row": .number(Double(row)),
-                "delay": .number(animation.delay(row: row)),
-                "duration": .number(animation.curve.duration),
-                "samples": rowsJSON(columns, rows)
-            ]).pretty
+            return JSONValue.object(
+                [
+                    "template": .string(animation.template.name),
+                    "timing": .string(animation.curve.expression.description),
+                    "row": .number(Double(row)),
+                    "delay": .number(animation.delay(row: row)),
+                    "duration": .number(animation.curve.duration),
+                    "samples": rowsJSON(columns, rows)
+                ].merging(frames.map { ["fps": .number(Double($0.rate))] } ?? [:]) { $1 }
+            ).pretty
         }
         return csv(columns, rows)
     }

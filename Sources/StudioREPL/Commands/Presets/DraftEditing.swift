@@ -23,6 +23,17 @@ enum DraftEditing {
         _ key: ArgumentValue, _ value: ArgumentValue, in parameters: ParameterSet, template: Template, session: Session
     ) throws(CommandError) -> ParameterSet {
         var result = parameters
+        if key.text == ParameterListing.reducedMotionName {
+            let variant: ReducedMotionVariant
+            do { variant = try ReducedMotionVariant(parsing: value.text) } catch {
+                throw session.located(error.message, value.token)
+            }
+            if case .preset(let name) = variant {
+                _ = try session.reducedMotionPreset(name, for: template, at: value.token)
+            }
+            result.reducedMotion = variant
+            return result
+        }
         if let parameter = template.parameter(named: key.text) {
             do { result.values[parameter.name] = try parameter.parse(value.text) } catch {
                 throw CommandError.timing(error, at: parameter.kind == .timing ? value.token : nil)
@@ -48,9 +59,11 @@ enum DraftEditing {
     static func unknownParameter(
         _ key: ArgumentValue, _ template: Template, timing: TimingExpression, session: Session
     ) -> CommandError {
-        let names = template.parameters.map(\.name) + timing.editableParameters.map(\.name)
+        let names =
+            template.parameters.map(\.name) + [ParameterListing.reducedMotionName]
+            + timing.editableParameters.map(\.name)
         return session.located(
-            "\(template.name) has no parameter “\(key.text)”; expected \(template.parameters.map(\.name).joined(separator: ", ")) or a number of the timing"
+            "\(template.name) has no parameter “\(key.text)”; expected \(template.parameters.map(\.name).joined(separator: ", ")), reduced-motion or a number of the timing"
                 + Suggestions.didYouMean(key.text, among: names), key.token)
     }
 }

@@ -41,6 +41,10 @@ enum SetCommand {
         let draft = try session.currentDraft()
         var parameters = draft.parameters.values
         for key in arguments[Self.parameters] {
+            if key.text == ParameterListing.reducedMotionName {
+                parameters.reducedMotion = nil
+                continue
+            }
             guard let parameter = draft.template.parameter(named: key.text) else {
                 throw DraftEditing.unknownParameter(
                     key, draft.template, timing: draft.parameters.timing, session: session)
