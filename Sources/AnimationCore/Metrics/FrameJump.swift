@@ -16,7 +16,8 @@ public struct FrameJump: Sendable, Equatable {
         for index in times.indices.dropFirst() {
             let value = curve.progress(at: times[index])
             let jump = abs(value - previous)
-            if jump > best.share { best = (jump, times[index - 1], times[index]) }
+            // Equal jumps (a linear curve's) up to rounding: the first one is reported.
+            if jump > best.share + 1e-12 { best = (jump, times[index - 1], times[index]) }
             previous = value
         }
         // An instant change (duration 0) jumps the whole travel at frame 0.
