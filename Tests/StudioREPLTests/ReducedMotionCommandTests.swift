@@ -161,3 +161,30 @@ import Testing
         }
     }
 }
+
+/// `compare REF --reduce-motion`: a preset and its variant side by side.
+@Suite struct ReducedMotionCompareTests {
+    @Test func comparePutsAPresetBesideItsVariant() throws {
+        let studio = try PresetCommandTests.Studio()
+        let out = studio.run("compare move-up-bounce --reduce-motion --canvas ascii --width 60 --height 12").1
+        #expect(
+            out.hasSuffix(
+                """
+                metric                  1               2
+                settle time (s)     1.000  0.195 (-0.805)
+                overshoot (%)        25.4     0.0 (-25.4)
+                oscillations            4          0 (-4)
+                peak velocity (/s)   9.14    8.62 (-0.52)
+                t50 (s)             0.081  0.100 (+0.019)
+                duration (s)        1.000  0.200 (-0.800)
+                1: move-up-bounce
+                2: move-up-bounce (reduce motion)
+
+                """))
+        _ = studio.run("new still from fade; set reduced-motion instant")
+        #expect(
+            studio.run("compare still@draft --reduce-motion").2.hasPrefix(
+                "error: still@draft's reduced-motion variant is instant: no curve to compare, the final state shows at once"
+            ))
+    }
+}
