@@ -135,7 +135,7 @@ import Testing
 /// The variant travels through the team library: pushed by one studio, pulled by another.
 @Suite(.serialized) struct ReducedMotionLibraryTests {
     @Test func aVariantIsPushedByOneStudioAndPulledByAnother() async throws {
-        try await withGitGate {
+        do {
             let team = try LibraryCommandTests.Team()
             let ana = try team.session("ana")
             let ben = try team.session("ben")
