@@ -230,7 +230,7 @@ import Testing
             "set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "wobble", "value": "2"])
         #expect(
             unknown.error
-                == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height or a number of the timing"
+                == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height, reduced-motion or a number of the timing"
         )
         #expect(try Self.draft(preview) == draft)
         try preview.change("use bounce; undo")

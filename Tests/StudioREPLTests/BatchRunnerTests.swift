@@ -91,7 +91,7 @@ final class Transcript: @unchecked Sendable {
         ("convert", "error: this command needs the studio database, which is not open\n"),
         (
             "sample linear --frobnicate 2",
-            "error: unknown option --frobnicate for sample; expected --duration, --format, --row, --samples\n  sample linear --frobnicate 2\n                ^^^^^^^^^^^^\n"
+            "error: unknown option --frobnicate for sample; expected --duration, --format, --fps, --row, --samples\n  sample linear --frobnicate 2\n                ^^^^^^^^^^^^\n"
         ),
         (
             "sample fade --duration 2",

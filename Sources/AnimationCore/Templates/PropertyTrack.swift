@@ -41,6 +41,11 @@ public struct PropertyTrack: Equatable, Sendable {
         shownRange = nil
     }
 
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
     /// Column names this track contributes to a sample table.
     public var columns: [String] {
         switch kind {

@@ -14,13 +14,21 @@ public struct TemplateAnimation: Sendable {
     public init(template: Template, parameters: ParameterSet? = nil) throws(TimingError) {
         var values = template.defaults.values
         for (key, value) in parameters?.values ?? [:] { values[key] = value }
-        let full = ParameterSet(values: values)
+        let full = ParameterSet(values: values, reducedMotion: parameters?.reducedMotion)
         self.template = template
         self.parameters = full
         let timing = full.timing
         let usesOwnDuration = timing.hasImplicitDuration
         curve = try AnimationCurve(timing, duration: usesOwnDuration ? nil : full.number("duration"))
         tracks = template.tracks(full)
+    }
+
+    /// The template's animation with another curve and tracks (a reduced-motion variant's).
+    init(template: Template, parameters: ParameterSet, curve: AnimationCurve, tracks: [PropertyTrack]) {
+        self.template = template
+        self.parameters = parameters
+        self.curve = curve
+        self.tracks = tracks
     }
 
     /// Row r's start delay in seconds: r × delay-factor.

@@ -17,17 +17,37 @@ enum TableFormatter {
         }
     }
 
-    static func curveSamples(_ curve: AnimationCurve, samples: Int, format: String) -> String {
-        let columns = ["t", "progress", "velocity"]
-        let rows = times(end: curve.duration, samples: samples).map { t in
-            [t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)]
+    /// A display's frame times through `end`, each rounded to the picosecond and sampled as shown.
+    static func times(end: Double, frames: DisplayFrames) -> [(shown: Double, sampled: Double)] {
+        frames.times(through: end).map { time in
+            let rounded = (time * 1e12).rounded() / 1e12
+            return (rounded, rounded)
+        }
+    }
+
+    /// The times of the rows: `samples` + 1 evenly spaced, or one per frame of `frames`.
+    private static func rowTimes(end: Double, samples: Int, frames: DisplayFrames?) -> [(
+        shown: Double, sampled: Double
+    )] {
+        frames.map { times(end: end, frames: $0) } ?? times(end: end, samples: samples)
+    }
+
+    /// Rows at `samples` + 1 evenly spaced times, or one per frame of `frames` (with a `frame` column).
+    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil, format: String)
+        -> String
+    {
+        let columns = (frames == nil ? [] : ["frame"]) + ["t", "progress", "velocity"]
+        let rows = rowTimes(end: curve.duration, samples: samples, frames: frames).enumerated().map { index, t in
+            (frames == nil ? [] : [Double(index)]) + [t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)]
         }
         if format == "json" {
-            return JSONValue.object([
+            var object: [String: JSONValue] = [
                 "timing": .string(curve.expression.description),
                 "duration": .number(curve.duration),
                 "samples": rowsJSON(columns, rows)
-            ]).pretty
+            ]
+            if let frames { object["fps"] = .number(Double(frames.rate)) }
+            return JSONValue.object(object).pretty
         }
         return csv(columns, rows)
     }
@@ -35,14 +55,24 @@ enum TableFormatter {
     /// A template's columns at evenly spaced times, each value as the device shows it: an opacity
     /// the curve takes past 1 (a spring that overshoots) is 1 on screen, and a note says how far
     /// the curve went, and when.
-    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, format: String) -> (
-        table: String, notes: [String]
-    ) {
+    static func templateSamples(
+        _ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil, format: String
+    ) -> (table: String, notes: [String]) {
         let columns = ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
-        var rows = times(end: end, samples: samples).map { t in [t.shown] + animation.values(at: t.sampled, row: row) }
+        var rows = rowTimes(end: end, samples: samples, frames: frames).map { t in
+            [t.shown] + animation.values(at: t.sampled, row: row)
+        }
         let notes = clampToShown(&rows, columns: columns, ranges: [nil] + animation.shownRanges)
-        return (templateTable(animation, row: row, columns: columns, rows: rows, format: format), notes)
+        guard let frames else {
+            return (templateTable(animation, row: row, columns: columns, rows: rows, format: format), notes)
+        }
+        let numbered = rows.enumerated().map { [Double($0.offset)] + $0.element }
+        return (
+            templateTable(
+                animation, row: row, columns: ["frame"] + columns, rows: numbered, format: format, fps: frames.rate),
+            notes
+        )
     }
 
     /// Clamps each column with a range to it, and says, per column, the value furthest outside it.
@@ -71,17 +101,20 @@ enum TableFormatter {
     }
 
     private static func templateTable(
-        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: String
+        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: String,
+        fps: Int? = nil
     ) -> String {
         if format == "json" {
-            return JSONValue.object([
+            var object: [String: JSONValue] = [
                 "template": .string(animation.template.name),
                 "timing": .string(animation.curve.expression.description),
                 "row": .number(Double(row)),
                 "delay": .number(animation.delay(row: row)),
                 "duration": .number(animation.curve.duration),
                 "samples": rowsJSON(columns, rows)
-            ]).pretty
+            ]
+            if let fps { object["fps"] = .number(Double(fps)) }
+            return JSONValue.object(object).pretty
         }
         return csv(columns, rows)
     }

@@ -93,10 +93,14 @@ enum ExportCommand {
     static func code(
         _ preset: ResolvedPreset, _ target: String, _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> ExportedCode {
+        var referenced: PresetParameters?
+        if case .preset(let name) = preset.parameters.reducedMotion {
+            referenced = try session.reducedMotionPreset(name, for: preset.template, at: nil).parameters
+        }
         let request = CodeExportRequest(
             presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
             parameters: preset.parameters.values, studioVersion: ProgramOptions.version,
-            tolerance: arguments[Self.tolerance])
+            tolerance: arguments[Self.tolerance], reducedMotionPreset: referenced)
         do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
             throw CommandError(error.message)
         }
