@@ -24,10 +24,13 @@ public struct BrowserEditor: Sendable {
 
     let store: StudioStore
     let clock: @Sendable () -> String
-    let announce: @Sendable (String) -> Void
+    let announce: @Sendable (Announcement) -> Void
+    /// Where each drag started, for its one line.
+    let origins = DragOrigins()
 
     public init(
-        store: StudioStore, clock: @escaping @Sendable () -> String, announce: @escaping @Sendable (String) -> Void
+        store: StudioStore, clock: @escaping @Sendable () -> String,
+        announce: @escaping @Sendable (Announcement) -> Void
     ) {
         self.store = store
         self.clock = clock
@@ -39,7 +42,7 @@ public struct BrowserEditor: Sendable {
         _ preset: String, _ pairs: [(parameter: String, value: String)], basedOn revision: String,
         continuing burst: DraftBurst?
     ) -> Result {
-        run(preset, basedOn: revision) { session, draft throws(CommandError) in
+        run(preset, basedOn: revision, continuing: burst) { session, draft throws(CommandError) in
             var parameters = draft.parameters.values
             for (parameter, value) in pairs {
                 let key = ArgumentValue(
@@ -50,7 +53,10 @@ public struct BrowserEditor: Sendable {
             }
             let saved = try DraftEditing.write(
                 draft.name, draft.template, parameters, session, continuing: burst, basedOn: revision)
-            return (saved.draft, saved.burst, Self.change(draft, parameters))
+            // A drag's line says the whole drag: from where its first change started.
+            let origin = origins.origin(
+                of: draft.name, continuing: burst, current: draft.parameters.values, next: saved.burst)
+            return (saved.draft, saved.burst, Self.change(draft, parameters, from: origin))
         }
     }
 
@@ -106,14 +112,15 @@ public struct BrowserEditor: Sendable {
     /// Runs `change` on the draft of `preset` in a session of its own; a failure while the draft
     /// holds another revision than `revision` is a stale change, any other one a refusal.
     private func run(
-        _ preset: String, basedOn revision: String,
+        _ preset: String, basedOn revision: String, continuing: DraftBurst? = nil,
         _ change: (Session, ResolvedPreset) throws(CommandError) -> (Draft, DraftBurst?, String)
     ) -> Result {
         let session = Session(store: store, clock: clock)
         do {
             let draft = try session.resolve(PresetReference(preset + "@draft"), at: nil)
             let (saved, burst, text) = try change(session, draft)
-            announce("browser: \(text)")
+            announce(
+                Announcement("browser: \(text)", run: burst == nil ? nil : draft.name, continues: continuing != nil))
             return .saved(saved, burst: burst, change: text)
         } catch {
             if let now = try? store.draft(of: preset), now.revision != revision {
@@ -126,8 +133,10 @@ public struct BrowserEditor: Sendable {
     }
 
     /// `bounce damping 0.4 → 0.62`: the preset and what changed, as the tuner says it.
-    static func change(_ draft: ResolvedPreset, _ parameters: ParameterSet) -> String {
+    static func change(_ draft: ResolvedPreset, _ parameters: ParameterSet, from origin: ParameterSet? = nil)
+        -> String
+    {
         TerminalText.sanitized(draft.name) + " "
-            + Tuner.changes(from: draft.parameters.values, to: parameters, template: draft.template)
+            + Tuner.changes(from: origin ?? draft.parameters.values, to: parameters, template: draft.template)
     }
 }
