@@ -47,8 +47,8 @@ public final class Session {
     /// until Ctrl-C.
     public var isInteractive = false
     /// Says a line as soon as it happens, from any thread (a browser's change to a draft with
-    /// `preview --edit`); nothing by default.
-    public var announce: @Sendable (String) -> Void = { _ in }
+    /// `preview --edit`, with the run of changes it belongs to); nothing by default.
+    public var announce: @Sendable (Announcement) -> Void = { _ in }
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,
