@@ -3,7 +3,7 @@
 public enum CommandRegistry {
     public static let all: [Command] = [
         SampleCommand.command, ConvertCommand.command, MetricsCommand.command, PlotCommand.command,
-        CompareCommand.command, TemplatesCommand.command,
+        CompareCommand.command, FitCommand.command, TemplatesCommand.command,
         NewCommand.command, CopyCommand.command, RenameCommand.command, UseCommand.command, PresetsCommand.command,
         SetCommand.set, SetCommand.unset,
         UndoCommand.undo, UndoCommand.redo, CommitCommand.command, UndoCommand.revert, HistoryCommand.command,
