@@ -91,7 +91,9 @@ public struct FigmaTransitions: Sendable, Equatable {
             let at = "\(place).actions[\(index)]"
             if case .array(let blocks) = fields["conditionalBlocks"] ?? .null {
                 for (b, block) in blocks.enumerated() {
-                    guard case .object(let body) = block, case .array(let inner) = body["actions"] ?? .null else { continue }
+                    guard case .object(let body) = block, case .array(let inner) = body["actions"] ?? .null else {
+                        continue
+                    }
                     try Self.actions(inner, node: node, place: "\(at).conditionalBlocks[\(b)]", into: &found)
                 }
             }
@@ -127,7 +129,8 @@ public struct FigmaTransitions: Sendable, Equatable {
         }
         let timing: TimingExpression?
         if let spring = try numbers("easingFunctionSpring", ["mass", "stiffness", "damping"]) {
-            timing = .spring(SpringParameters(mass: spring[0], stiffness: spring[1], damping: spring[2], initialVelocity: 0))
+            timing = .spring(
+                SpringParameters(mass: spring[0], stiffness: spring[1], damping: spring[2], initialVelocity: 0))
         } else if let curve = try numbers("easingFunctionCubicBezier", ["x1", "y1", "x2", "y2"]) {
             timing = .cubic(CubicBezier(curve[0], curve[1], curve[2], curve[3]))
         } else if let preset = springPresets[type] {

@@ -49,7 +49,9 @@ public struct LottieEasings: Sendable, Equatable {
         try walker.layers(layers, place: "layers")
         if case .array(let assets) = root["assets"] ?? .null {
             for (index, asset) in assets.enumerated() {
-                guard case .object(let fields) = asset, case .array(let inner) = fields["layers"] ?? .null else { continue }
+                guard case .object(let fields) = asset, case .array(let inner) = fields["layers"] ?? .null else {
+                    continue
+                }
                 try walker.layers(inner, place: "assets[\(index)].layers")
             }
         }
@@ -77,7 +79,9 @@ public struct LottieEasings: Sendable, Equatable {
                     throw ExchangeError("\(place)[\(index)] must be a layer object")
                 }
                 let name: String
-                if case .string(let text) = fields["nm"] ?? .null, !text.isEmpty { name = text } else {
+                if case .string(let text) = fields["nm"] ?? .null, !text.isEmpty {
+                    name = text
+                } else {
                     name = "layer \(index + 1)"
                 }
                 try walk(.object(fields), layer: name, item: nil, key: nil, place: "\(place)[\(index)]", top: true)
@@ -91,7 +95,8 @@ public struct LottieEasings: Sendable, Equatable {
             switch value {
             case .object(let fields):
                 // lottie-web's PropertyFactory: a `k` array of objects is keyframed (`a` is not always written).
-                if case .array(let keyframes) = fields["k"] ?? .null, case .object(let first) = keyframes.first ?? .null,
+                if case .array(let keyframes) = fields["k"] ?? .null,
+                    case .object(let first) = keyframes.first ?? .null,
                     first["t"] != nil
                 {
                     let label = key.map { LottieEasings.propertyNames[$0] ?? $0 } ?? "value"
@@ -133,7 +138,8 @@ public struct LottieEasings: Sendable, Equatable {
                 guard case .object(let next) = keyframes[index + 1], case .number(let nextTime) = next["t"] ?? .null,
                     nextTime.isFinite
                 else {
-                    throw ExchangeError("\(place).k[\(index + 1)]: a keyframe must be an object with a time “t” in frames")
+                    throw ExchangeError(
+                        "\(place).k[\(index + 1)]: a keyframe must be an object with a time “t” in frames")
                 }
                 if case .number(let hold) = fields["h"] ?? .null, hold == 1 {
                     holds.append(Hold(layer: layer, property: property, frame: time))
@@ -152,13 +158,16 @@ public struct LottieEasings: Sendable, Equatable {
                 for (d, curve) in curves.enumerated() where !distinct || d == 0 {
                     let dimension = distinct ? nil : (d < 3 ? ["x", "y", "z"][d] : "\(d + 1)")
                     easings.append(
-                        Easing(layer: layer, property: property, dimension: dimension, curve: curve, duration: duration))
+                        Easing(layer: layer, property: property, dimension: dimension, curve: curve, duration: duration)
+                    )
                 }
             }
         }
 
         /// A tangent's `x` and `y`: a number or an array of numbers each (one per dimension).
-        func tangent(_ value: JSONValue?, _ name: String, _ at: String) throws(ExchangeError) -> (x: [Double], y: [Double]) {
+        func tangent(_ value: JSONValue?, _ name: String, _ at: String) throws(ExchangeError) -> (
+            x: [Double], y: [Double]
+        ) {
             guard case .object(let fields) = value ?? .null else {
                 throw ExchangeError("\(at): an eased keyframe needs its “\(name)” tangent (an object with x and y)")
             }

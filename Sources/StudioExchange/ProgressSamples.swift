@@ -17,7 +17,8 @@ public enum ProgressSamples {
                 guard t >= 0 else { throw ExchangeError("\(line): t must be 0 or more, got \(fields["t"] ?? "")") }
                 if let previous = samples.last, t <= previous.t {
                     throw ExchangeError(
-                        "\(line): t must increase from one row to the next, got \(fields["t"] ?? "") after \(previous.t)")
+                        "\(line): t must increase from one row to the next, got \(fields["t"] ?? "") after \(previous.t)"
+                    )
                 }
                 guard samples.count < maximumCount else {
                     throw ExchangeError("\(line): more than \(maximumCount) samples")
@@ -30,7 +31,8 @@ public enum ProgressSamples {
             throw ExchangeError("\(error)")
         }
         guard samples.count >= 2 else {
-            throw ExchangeError("the file has \(samples.count) sample\(samples.count == 1 ? "" : "s"); a fit needs at least 2")
+            throw ExchangeError(
+                "the file has \(samples.count) sample\(samples.count == 1 ? "" : "s"); a fit needs at least 2")
         }
         return samples
     }

@@ -91,13 +91,17 @@ import Testing
 
     @Test func targetsAKindCannotMeetAreRefusedInOneLine() throws {
         let kind = try #require(FitKind.named("uikit-spring"))
-        #expect(throws: TimingError.unsolvable(
-            "uikit-spring cannot meet --overshoot 99 %: the closest, uikit-spring(damping: 0.01, velocity: 0) over 0.06235 s, reaches overshoot 96.91 %"
-        )) {
+        #expect(
+            throws: TimingError.unsolvable(
+                "uikit-spring cannot meet --overshoot 99 %: the closest, uikit-spring(damping: 0.01, velocity: 0) over 0.06235 s, reaches overshoot 96.91 %"
+            )
+        ) {
             try TimingFit.meeting(FitTargets(overshoot: 0.99), kind: kind)
         }
-        #expect(throws: TimingError.unsolvable(
-            "fit needs a target: --overshoot, --settle, --t50, --peak-velocity or --duration")) {
+        #expect(
+            throws: TimingError.unsolvable(
+                "fit needs a target: --overshoot, --settle, --t50, --peak-velocity or --duration")
+        ) {
             try TimingFit.meeting(FitTargets(), kind: kind)
         }
         #expect(throws: TimingError.unsolvable("fitting needs at least 2 samples, got 1")) {
@@ -106,7 +110,10 @@ import Testing
     }
 
     @Test func everyKindBuildsTheExpressionItNames() throws {
-        #expect(FitKind.all.map(\.name) == ["uikit-spring", "spring", "spring-bounce", "spring-response", "swiftui-spring", "cubic"])
+        #expect(
+            FitKind.all.map(\.name) == [
+                "uikit-spring", "spring", "spring-bounce", "spring-response", "swiftui-spring", "cubic"
+            ])
         for kind in FitKind.all {
             let middle = kind.parameters.map { ($0.range.lowerBound + $0.range.upperBound) / 2 }
             let text = kind.expression(middle).description

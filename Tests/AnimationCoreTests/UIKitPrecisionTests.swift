@@ -24,12 +24,18 @@ import Testing
 
     @Test func matchCountsOfEachPrecision() {
         let double = matches { v in
-            runs(UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: v, singlePrecision: false), velocity: v)
+            runs(
+                UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: v, singlePrecision: false),
+                velocity: v)
         }
         let single = matches { v in
-            runs(UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: v, singlePrecision: true), velocity: v)
+            runs(
+                UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: v, singlePrecision: true),
+                velocity: v)
         }
-        let solver = matches { UIKitSpringSolver.spring(duration: 2, dampingRatio: 0.5, velocity: $0).undampedFrequency }
+        let solver = matches {
+            UIKitSpringSolver.spring(duration: 2, dampingRatio: 0.5, velocity: $0).undampedFrequency
+        }
         // Double steps land at 119.6 and 163.1 rad/s for 0.863 and 0.864; single steps overflow one
         // velocity too early (0.862, recorded at 88). The solver's rule matches all five.
         #expect(double == 3)
@@ -37,21 +43,29 @@ import Testing
         #expect(solver == 5)
         #expect(
             isClose(
-                UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: 0.863, singlePrecision: false),
+                UIKitSpringSolver.landedFrequency(
+                    duration: 2, dampingRatio: 0.5, velocity: 0.863, singlePrecision: false),
                 -119.61133651587984, relative: 1e-9))
         #expect(
-            UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: 0.862, singlePrecision: true).isNaN)
-        #expect(isClose(UIKitSpringSolver.spring(duration: 2, dampingRatio: 0.5, velocity: 0.863).undampedFrequency, 1.7096337855250903, relative: 1e-9))
+            UIKitSpringSolver.landedFrequency(duration: 2, dampingRatio: 0.5, velocity: 0.862, singlePrecision: true)
+                .isNaN)
+        #expect(
+            isClose(
+                UIKitSpringSolver.spring(duration: 2, dampingRatio: 0.5, velocity: 0.863).undampedFrequency,
+                1.7096337855250903, relative: 1e-9))
     }
 
     @Test func convergedSpringsAgreeInBothPrecisions() {
         // Where the steps converge, single precision lands within 1e-5 of double (the recorded matches
         // there are within 1e-3): the published Framer vector and the template's spring.
         for (d, z, v) in [(3.0, 0.25, 0.0), (1, 0.4, 0.1), (0.5, 1, 0), (1, 0.5, 1)] {
-            let double = UIKitSpringSolver.landedFrequency(duration: d, dampingRatio: z, velocity: v, singlePrecision: false)
-            let single = UIKitSpringSolver.landedFrequency(duration: d, dampingRatio: z, velocity: v, singlePrecision: true)
+            let double = UIKitSpringSolver.landedFrequency(
+                duration: d, dampingRatio: z, velocity: v, singlePrecision: false)
+            let single = UIKitSpringSolver.landedFrequency(
+                duration: d, dampingRatio: z, velocity: v, singlePrecision: true)
             #expect(isClose(single, double, relative: 1e-5), "d \(d) ζ \(z) v \(v)")
-            #expect(UIKitSpringSolver.spring(duration: d, dampingRatio: z, velocity: v).undampedFrequency == abs(double))
+            #expect(
+                UIKitSpringSolver.spring(duration: d, dampingRatio: z, velocity: v).undampedFrequency == abs(double))
         }
     }
 }

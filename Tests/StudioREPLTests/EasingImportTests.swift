@@ -38,7 +38,9 @@ import Testing
         #expect(
             studio.run("show \"traceNull Progress value\"").1.contains("timing        cubic(0.4, 0, 0.6, 1)"))
         // All or nothing: the same file again names presets that exist, and adds none.
-        #expect(studio.run("import lottie \(lights)").2 == "error: preset “Shape Layer 1: Path 1 [1.1.1] position” already exists\n")
+        #expect(
+            studio.run("import lottie \(lights)").2
+                == "error: preset “Shape Layer 1: Path 1 [1.1.1] position” already exists\n")
         #expect(studio.run("presets").1.split(separator: "\n").count == 5)
     }
 
@@ -93,8 +95,9 @@ import Testing
             #expect(status == 1 && out == "")
             #expect(err == "error: “\(path)”: \(message)\n")
         }
-        #expect(studio.run("import lottie \(fixture("lottie/ripple.json")) --as mine").2.hasPrefix(
-            "error: --as names a dataset or a preset; lottie presets are named after their layers\n"))
+        #expect(
+            studio.run("import lottie \(fixture("lottie/ripple.json")) --as mine").2.hasPrefix(
+                "error: --as names a dataset or a preset; lottie presets are named after their layers\n"))
         #expect(studio.run("presets").1.hasPrefix("no presets"))
     }
 

@@ -38,7 +38,9 @@ import Testing
         #expect(out.hasSuffix("set timing spring(duration: 0.4, bounce: 0.2)\n"))
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-\(UUID()).csv").path
         try "t,progress\n0,0\n0.1,x\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        #expect(studio.run("fit spring --to \(bad)").2 == "error: “\(bad)”: line 3: progress must be a finite number, got “x”\n")
+        #expect(
+            studio.run("fit spring --to \(bad)").2
+                == "error: “\(bad)”: line 3: progress must be a finite number, got “x”\n")
     }
 
     @Test func refusalsAreOneLine() throws {
@@ -49,8 +51,11 @@ import Testing
         )
         #expect(
             studio.run("fit cubic").2
-                == "error: fit needs targets (--overshoot, --settle, --t50, --peak-velocity, --duration) or samples (--to FILE)\n")
+                == "error: fit needs targets (--overshoot, --settle, --t50, --peak-velocity, --duration) or samples (--to FILE)\n"
+        )
         #expect(studio.run("fit spring --to x.csv --t50 0.2").2 == "error: --to fits samples; leave out --t50\n")
-        #expect(studio.run("fit spring --overshoot 120%").2.hasPrefix("error: --overshoot must be between 0 and 100, got 120\n"))
+        #expect(
+            studio.run("fit spring --overshoot 120%").2.hasPrefix(
+                "error: --overshoot must be between 0 and 100, got 120\n"))
     }
 }

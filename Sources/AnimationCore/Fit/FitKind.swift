@@ -46,7 +46,10 @@ public struct FitKind: Sendable {
 
     static let spring = FitKind(
         "spring", form: "spring(mass: 1, stiffness: k, damping: c, velocity: 0)",
-        parameters: [FitParameter("stiffness", 1...20_000, logarithmic: true), FitParameter("damping", 0.1...1000, logarithmic: true)]
+        parameters: [
+            FitParameter("stiffness", 1...20_000, logarithmic: true),
+            FitParameter("damping", 0.1...1000, logarithmic: true)
+        ]
     ) { .spring(SpringParameters(mass: 1, stiffness: $0[0], damping: $0[1], initialVelocity: 0)) }
 
     static let springBounce = FitKind(
@@ -67,7 +70,8 @@ public struct FitKind: Sendable {
     static let cubic = FitKind(
         "cubic", form: "cubic(x1, y1, x2, y2) over a duration",
         parameters: [
-            FitParameter("x1", 0...1), FitParameter("y1", -1...2), FitParameter("x2", 0...1), FitParameter("y2", -1...2),
+            FitParameter("x1", 0...1), FitParameter("y1", -1...2), FitParameter("x2", 0...1),
+            FitParameter("y2", -1...2),
             duration
         ],
         durationIndex: 4

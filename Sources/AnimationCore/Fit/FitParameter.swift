@@ -18,7 +18,8 @@ public struct FitParameter: Sendable, Equatable {
         let u = min(max(unit, 0), 1)
         if logarithmic {
             let low = Double.log(range.lowerBound)
-            return min(max(Double.exp(low + u * (Double.log(range.upperBound) - low)), range.lowerBound), range.upperBound)
+            return min(
+                max(Double.exp(low + u * (Double.log(range.upperBound) - low)), range.lowerBound), range.upperBound)
         }
         return range.lowerBound + u * (range.upperBound - range.lowerBound)
     }

@@ -29,7 +29,9 @@ public struct FitTargets: Sendable, Equatable {
     /// One target: its name as the flag spells it, its value and its unit.
     public struct Target: Sendable, Equatable {
         public enum Metric: String, Sendable, CaseIterable {
-            case overshoot, settle, t50, peakVelocity = "peak-velocity", duration
+            case overshoot, settle, t50
+            case peakVelocity = "peak-velocity"
+            case duration
         }
         public let metric: Metric
         public let value: Double
@@ -46,7 +48,8 @@ public struct FitTargets: Sendable, Equatable {
     /// The targets given, in the order of ``Target/Metric``.
     public var list: [Target] {
         let values: [(Target.Metric, Double?)] = [
-            (.overshoot, overshoot), (.settle, settle), (.t50, t50), (.peakVelocity, peakVelocity), (.duration, duration)
+            (.overshoot, overshoot), (.settle, settle), (.t50, t50), (.peakVelocity, peakVelocity),
+            (.duration, duration)
         ]
         return values.compactMap { metric, value in value.map { Target(metric: metric, value: $0) } }
     }

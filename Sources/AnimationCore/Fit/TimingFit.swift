@@ -49,7 +49,9 @@ public enum TimingFit {
         let free = kind.parameters.indices.filter { fixed[$0] == nil }
         let values = { (unit: [Double]) -> [Double] in
             var values = kind.parameters.indices.map { fixed[$0] ?? 0 }
-            for (position, index) in free.enumerated() { values[index] = kind.parameters[index].value(at: unit[position]) }
+            for (position, index) in free.enumerated() {
+                values[index] = kind.parameters[index].value(at: unit[position])
+            }
             return values
         }
         let objective = { (unit: [Double]) -> Double in
@@ -77,7 +79,8 @@ public enum TimingFit {
         guard samples.count >= 2 else {
             throw .unsolvable("fitting needs at least 2 samples, got \(samples.count)")
         }
-        for (index, sample) in samples.enumerated() where !sample.t.isFinite || sample.t < 0 || !sample.progress.isFinite {
+        for (index, sample) in samples.enumerated()
+        where !sample.t.isFinite || sample.t < 0 || !sample.progress.isFinite {
             throw .unsolvable(
                 "sample \(index + 1) must have a time of 0 or more and a finite progress, got t \(NumberFormat.shortest(sample.t)), progress \(NumberFormat.shortest(sample.progress))"
             )
@@ -99,7 +102,8 @@ public enum TimingFit {
         let sum = objective(chosen)
         let curve = try kind.curve(chosen)
         let largest = samples.map { abs(curve.progress(at: $0.t) - $0.progress) }.reduce(0, max)
-        return try result(kind, exact: exact, chosen: chosen, residual: ((sum / Double(samples.count)).squareRoot(), largest))
+        return try result(
+            kind, exact: exact, chosen: chosen, residual: ((sum / Double(samples.count)).squareRoot(), largest))
     }
 
     /// The values rounded to 4, 6 or 8 significant digits, the first that `accepting` takes, or the

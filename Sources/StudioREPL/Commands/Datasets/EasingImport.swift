@@ -23,7 +23,8 @@ enum EasingImport {
         }
         let found = file.easings.map { easing in
             let place = [easing.layer, easing.property, easing.dimension].compactMap { $0 }.joined(separator: " ")
-            return Found(name: place, timing: .cubic(easing.curve), duration: easing.duration, origin: "lottie \(place)")
+            return Found(
+                name: place, timing: .cubic(easing.curve), duration: easing.duration, origin: "lottie \(place)")
         }
         var notes: [String] = []
         if !file.holds.isEmpty {
@@ -91,7 +92,9 @@ enum EasingImport {
             imports.append(PresetImport(name: name, versions: [version], tags: [:]))
             let seconds = NumberFormat.shortest(easing.duration)
             // A physical spring fixes its own duration; the file's is kept as the preset's, for reference.
-            let length = easing.timing.hasImplicitDuration ? "(runs until it settles; the file says \(seconds) s)" : "over \(seconds) s"
+            let length =
+                easing.timing.hasImplicitDuration
+                ? "(runs until it settles; the file says \(seconds) s)" : "over \(seconds) s"
             lines.append("  \(TerminalText.sanitized(name))  \(easing.timing) \(length)")
         }
         if !imports.isEmpty { _ = try session.attempt { try store.importPresets(imports, at: session.clock()) } }

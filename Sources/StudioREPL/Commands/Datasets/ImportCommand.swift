@@ -29,12 +29,15 @@ enum ImportCommand {
         let path = arguments[Self.file].path
         if kind == "lottie" || kind == "figma" {
             if let name = arguments[Self.name] {
-                throw session.located("--as names a dataset or a preset; \(kind) presets are named after their \(kind == "lottie" ? "layers" : "nodes")", name.token)
+                throw session.located(
+                    "--as names a dataset or a preset; \(kind) presets are named after their \(kind == "lottie" ? "layers" : "nodes")",
+                    name.token)
             }
             _ = try session.requireStore()
             let bytes = try session.attempt { try FileAccess.read(path, limit: 64 * 1024 * 1024) }
             return kind == "lottie"
-                ? try EasingImport.lottie(bytes, path: path, session) : try EasingImport.figma(bytes, path: path, session)
+                ? try EasingImport.lottie(bytes, path: path, session)
+                : try EasingImport.figma(bytes, path: path, session)
         }
         // `--as` is a preset's or a dataset's name by KIND, checked by that kind's rules before any file is read.
         let givenName = try arguments[Self.name].map { value throws(CommandError) in

@@ -25,9 +25,11 @@ enum FitCommand {
     static let peakVelocity = ValueFlag.number(
         "--peak-velocity", NumberRule(.positiveUpTo(1e6), unit: "/s"), "V", "the largest speed, in progress per second")
     static let duration = ValueFlag.number(
-        "--duration", .seconds, "S", "the animation's duration: fixed for uikit-spring and cubic, a target for the others")
+        "--duration", .seconds, "S",
+        "the animation's duration: fixed for uikit-spring and cubic, a target for the others")
     static let samples = ValueFlag<FilePath>.path(
-        "--to", .file, "FILE", "fit to a CSV file of t,progress samples (sample's output, a recording) instead of targets")
+        "--to", .file, "FILE",
+        "fit to a CSV file of t,progress samples (sample's output, a recording) instead of targets")
     static let format = Flags.format(["text", "json"])
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -52,7 +54,8 @@ enum FitCommand {
         } else {
             guard !targets.list.isEmpty else {
                 throw CommandError(
-                    "fit needs targets (--overshoot, --settle, --t50, --peak-velocity, --duration) or samples (--to FILE)")
+                    "fit needs targets (--overshoot, --settle, --t50, --peak-velocity, --duration) or samples (--to FILE)"
+                )
             }
             do { result = try TimingFit.meeting(targets, kind: kind) } catch { throw CommandError.timing(error) }
         }

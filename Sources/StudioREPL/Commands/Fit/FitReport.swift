@@ -9,7 +9,9 @@ enum FitReport {
         let asked = Dictionary(uniqueKeysWithValues: targets.list.map { ($0.metric, $0.value) })
         for metric in FitTargets.Target.Metric.allCases where !(metric == .duration && result.duration != nil) {
             let value = TimingFit.shown(metric, result.metrics.value(of: metric))
-            rows.append([metric.rawValue, value + (asked[metric].map { " (target \(TimingFit.shown(metric, $0)))" } ?? "")])
+            rows.append([
+                metric.rawValue, value + (asked[metric].map { " (target \(TimingFit.shown(metric, $0)))" } ?? "")
+            ])
         }
         if let residual = result.residual {
             rows.append([
@@ -30,7 +32,9 @@ enum FitReport {
         ]
         if let duration = result.duration { object["duration"] = .number(duration) }
         var metrics: [String: JSONValue] = [:]
-        for metric in FitTargets.Target.Metric.allCases { metrics[metric.rawValue] = .number(result.metrics.value(of: metric)) }
+        for metric in FitTargets.Target.Metric.allCases {
+            metrics[metric.rawValue] = .number(result.metrics.value(of: metric))
+        }
         object["metrics"] = .object(metrics)
         if !targets.list.isEmpty {
             object["targets"] = .object(
