@@ -22,13 +22,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // No traits: its defaults bring swift-configuration (ConfigurationSupport), which the studio never uses.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         // Imported by the preview server directly (Hummingbird brings them too; an import is declared).
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
-        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2")
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0")
     ],
     targets: [
         .target(
@@ -38,7 +38,7 @@ let package = Package(
         ),
         // Text in terminal columns: widths from Unicode's data, and how hidden characters are shown.
         .target(name: "TerminalText", swiftSettings: sharedSettings),
-        // One dedicated thread that runs a task executor's jobs (git calls, the preview server).
+        // One dedicated thread that runs a task executor's jobs (the preview server).
         .target(name: "StudioThreads", swiftSettings: sharedSettings),
         .target(name: "TerminalPlot", dependencies: ["TerminalText"], swiftSettings: sharedSettings),
         // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
@@ -76,14 +76,13 @@ let package = Package(
             dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
             swiftSettings: sharedSettings
         ),
+        // A program run from an argument array with posix_spawn, synchronously (git, and the tests' children).
+        .target(name: "ChildProcess", swiftSettings: sharedSettings),
         // The team library: canonical preset files, the Git working copy (the user's own `git`
-        // through swift-subprocess, never a shell) and the pure three-way merge of presets.
+        // through ChildProcess, never a shell) and the pure three-way merge of presets.
         .target(
             name: "StudioLibrary",
-            dependencies: [
-                "AnimationCore", "StudioStore", "StudioExchange", "Simulation", "StudioThreads",
-                .product(name: "Subprocess", package: "swift-subprocess")
-            ],
+            dependencies: ["AnimationCore", "StudioStore", "StudioExchange", "Simulation", "ChildProcess"],
             swiftSettings: sharedSettings
         ),
         // The table-view scroll simulation and terminal playback frames: pure, no I/O.
@@ -97,12 +96,14 @@ let package = Package(
             name: "CLibEdit", path: "Sources/CLibEdit", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The version a release binary was stamped with (a section packaging/stamp-version fills).
+        .target(name: "CBuildStamp"),
         .target(
             name: "StudioREPL",
             dependencies: [
                 "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot",
                 "TerminalText", "TunerView",
-                "CLibEdit",
+                "CLibEdit", "CBuildStamp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             swiftSettings: sharedSettings
@@ -133,7 +134,7 @@ let package = Package(
         ),
         .target(
             name: "StudioTestSupport",
-            dependencies: ["AnimationCore"],
+            dependencies: ["AnimationCore", "ChildProcess"],
             path: "Tests/StudioTestSupport",
             swiftSettings: sharedSettings
         ),
@@ -187,6 +188,7 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(name: "StudioThreadsTests", dependencies: ["StudioThreads"], swiftSettings: sharedSettings),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"], swiftSettings: sharedSettings),
         .testTarget(
             name: "StudioLibraryTests",
             dependencies: [
@@ -235,7 +237,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
                 "TerminalPlot",
                 "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
                 // Real processes and a real browser: TimedProcess, PreviewProcess, DevToolsBrowser.
-                "StudioTestSupport"
+                "StudioTestSupport", "ChildProcess"
             ],
             path: "Benchmarks/StudioBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

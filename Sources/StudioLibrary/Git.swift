@@ -1,12 +1,5 @@
+import ChildProcess
 import Foundation
-import StudioThreads
-import Subprocess
-
-#if canImport(System)
-    import System
-#else
-    import SystemPackage
-#endif
 
 /// The user's own `git`, run with an argument list (never a shell string, so a preset name or a
 /// message cannot become a command), no terminal prompt (a missing credential fails instead of
@@ -27,47 +20,26 @@ struct Git: Sendable {
         }
     }
 
-    /// Runs `git ARGUMENTS`; a non-zero exit is returned, not thrown.
+    /// Runs `git ARGUMENTS` on this thread, waiting for it to end; a non-zero exit is returned, not thrown.
     func attempt(_ arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:]) throws(LibraryError)
         -> Output
     {
         var full = ["--no-pager", "-c", "core.quotepath=off"]
         if let folder { full += ["-C", folder] }
         full += arguments
-        var overrides: [Environment.Key: String?] = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+        var variables = ProcessInfo.processInfo.environment
+        variables["GIT_TERMINAL_PROMPT"] = "0"
+        variables["LC_ALL"] = "C"
         // ssh must not stop to ask either (a host key, a passphrase): it fails with its reason.
-        let inherited = ProcessInfo.processInfo.environment
-        if inherited["GIT_SSH_COMMAND"] == nil && inherited["GIT_SSH"] == nil {
-            overrides["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
+        if variables["GIT_SSH_COMMAND"] == nil && variables["GIT_SSH"] == nil {
+            variables["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
         }
-        for (key, value) in environment { overrides[Environment.Key(rawValue: key)!] = value }
-        let variables = overrides
-        let argumentList = Arguments(full)
-        let outcome: Result<Output, any Error> = JobThread(name: "animstudio git").wait {
-            do {
-                let result: ExecutionResult<Void, BytesOutput, StringOutput<UTF8>>
-                if let input {
-                    result = try await Subprocess.run(
-                        .name("git"), arguments: argumentList, environment: .inherit.updating(variables),
-                        input: .array(input), output: .bytes(limit: 1 << 30), error: .string(limit: 1 << 20))
-                } else {
-                    result = try await Subprocess.run(
-                        .name("git"), arguments: argumentList, environment: .inherit.updating(variables),
-                        output: .bytes(limit: 1 << 30), error: .string(limit: 1 << 20))
-                }
-                let status: Int32
-                switch result.terminationStatus {
-                case .exited(let code): status = code
-                case .signaled(let signal): status = 128 + signal
-                }
-                return .success(Output(status: status, output: result.standardOutput, error: result.standardError))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch outcome {
-        case .success(let output): return output
-        case .failure(let error): throw LibraryError("cannot run git: \(error)")
+        variables.merge(environment) { _, given in given }
+        do {
+            let run = try CapturedRun("git", full, environment: variables, input: input)
+            return Output(status: run.status, output: run.output, error: String(decoding: run.error, as: UTF8.self))
+        } catch {
+            throw LibraryError("cannot run git: \(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import StudioMigrations
 
 /// Opens database files for ``StudioStore``, refusing files it must not
@@ -32,6 +33,14 @@ enum DatabaseOpener {
             // and temporary tables stay in memory: on disk, a big import wrote every page it
             // touched to a temporary file as well.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // The -wal and -shm files stay once made. SQLite deletes them when the last connection
+            // closes, so every `presets` made both and deleted both again (the folder changed at each
+            // read, and a read ran a checkpoint at exit). Kept, a read finds them and leaves them;
+            // the log is emptied (truncated to 0 bytes) when a writer closes or commits after a
+            // checkpoint, so nothing waits in it for a reader to copy back and it takes no disk.
+            var keep: Int32 = 1
+            _ = sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+            try db.execute(sql: "PRAGMA journal_size_limit = 0")
         }
         return config
     }

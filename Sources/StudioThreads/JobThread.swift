@@ -3,8 +3,7 @@ import Foundation
 /// A task executor that runs its jobs, in the order they came, on one thread of its own.
 ///
 /// Code that must keep running while the caller blocks Swift's shared cooperative threads uses
-/// it: the preview server answers while the REPL (or a test) waits in a synchronous `start()`,
-/// and a library verb waits synchronously for `git` without needing a free cooperative thread.
+/// it: the preview server answers while the REPL (or a test) waits in a synchronous `start()`.
 public final class JobThread: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []

@@ -9,7 +9,7 @@ import Testing
 /// Two studios sharing one library through a real bare repository.
 @Suite(.serialized) struct LibraryGitTests {
     @Test func theRaceOnePushWinsTheOtherPullsThenBothVersionsExist() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             try ana.create("bounce")
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func aConflictIsKeptSideBySideAndResolvedEachWay() async throws {
-        try await withGitGate {
+        do {
             for (resolution, expected) in [
                 (PresetMerge.Resolution.mine, spring("0.55", "0.1")), (.theirs, spring("0.7", "0.1")),
                 (.set(["damping": "0.6"]), spring("0.6", "0.1"))
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func aRenameInTheLibraryTravelsByIdAndKeepsEditsMadeHere() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             try ana.create("bounce")
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func aPushWithoutChangesWritesNothingAndUnchangedFilesStayByteIdentical() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             try ana.create("bounce")
@@ -231,7 +231,7 @@ import Testing
     }
 
     @Test func aKilledPushIsUndoneOrTakenInWithoutLoss() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             try ana.create("bounce")

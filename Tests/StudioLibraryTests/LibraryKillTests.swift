@@ -60,7 +60,7 @@ import Testing
 
     @Test(arguments: ["push-committed", "push-pushed"])
     func aPushKilledIsFinishedByTheNextVerbsWithOneCommitAndNoDuplicate(at point: String) async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             try ana.create("bounce")

@@ -10,7 +10,7 @@ import Testing
 /// are read back from Git).
 @Suite(.serialized) struct LibraryLogOutputTests {
     @Test func theLogShowsWhoWhenTheMessageAndTheChangeOfEachSharedVersionNewestFirst() async throws {
-        try await withGitGate {
+        do {
             let team = try TeamFixture()
             let ana = try team.studio("ana")
             let ben = try team.studio("ben")

@@ -6,8 +6,7 @@ import StudioTestSupport
 
 /// The set-up most library tests start from, made once: a bare remote, Ana's studio sharing some
 /// presets (and saved scripts) through it, and Ben's studio attached to the same remote having
-/// pulled them. Real `git`, real SQLite; run inside ``withSharedTeam(presets:gestures:events:_:)``,
-/// which holds the ``GitGate``.
+/// pulled them. Real `git`, real SQLite; run inside ``withSharedTeam(presets:gestures:events:_:)``.
 struct SharedTeam {
     let team: TeamFixture
     let ana: Studio
@@ -29,12 +28,13 @@ struct SharedTeam {
     }
 }
 
-/// Runs `body` on a fresh ``SharedTeam`` while holding the ``GitGate``.
+/// Runs `body` on a fresh ``SharedTeam``. (Git runs synchronously on the test's own thread, so
+/// tests need no gate to keep a cooperative thread free for it.)
 func withSharedTeam(
     presets: [String: String] = ["bounce": "move-up-bounce"], gestures: [String: String] = [:],
     events: [String: String] = [:], _ body: (SharedTeam) throws -> Void
 ) async throws {
-    try await withGitGate { try body(try SharedTeam(presets: presets, gestures: gestures, events: events)) }
+    try body(try SharedTeam(presets: presets, gestures: gestures, events: events))
 }
 
 extension Studio {

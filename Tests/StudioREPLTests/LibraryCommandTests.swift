@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func withoutALibraryTheVerbSaysHowToAttachOne() async throws {
-        try await withGitGate {
+        do {
             let team = try Team()
             let ana = try team.session("ana")
             #expect(team.run("library", ana) == (0, "no team library: attach one with library init DIR|URL\n", ""))
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func initPushPullResolveAndStatusPrintWhatHappened() async throws {
-        try await withGitGate {
+        do {
             let team = try Team()
             let ana = try team.session("ana")
             let ben = try team.session("ben")
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func checkNeedsNoDatabaseAndNamesTheBrokenFile() async throws {
-        try await withGitGate {
+        do {
             let team = try Team()
             let ana = try team.session("ana")
             _ = team.run(
@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func savedScriptsShowInStatusPullDiffAndResolveByTheirLabel() async throws {
-        try await withGitGate {
+        do {
             let team = try Team()
             let ana = try team.session("ana")
             let ben = try team.session("ben")

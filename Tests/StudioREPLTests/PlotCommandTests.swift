@@ -60,6 +60,16 @@ import Testing
         #expect(!piped.autoColor && piped.columns == 80 && piped.rows == 24)
     }
 
+    /// Unicode output when the locale's codeset is UTF-8, however it is spelled; LC_ALL over LC_CTYPE over LANG.
+    @Test(arguments: [
+        (["LANG": "C.UTF-8"], true), (["LANG": "en_US.utf8"], true), (["LANG": "de_DE.UTF-8@euro"], true),
+        (["LANG": "C"], false), (["LANG": "en_US.ISO-8859-1"], false), (["LANG": "UTF"], false), ([:], false),
+        (["LC_ALL": "C", "LANG": "C.UTF-8"], false), (["LC_ALL": "", "LC_CTYPE": "C.UTF-8", "LANG": "C"], true)
+    ])
+    func unicodeFollowsTheLocalesCodeset(_ environment: [String: String], _ unicode: Bool) {
+        #expect(TerminalSettings.detect(environment: environment, isTTY: false, size: nil).unicode == unicode)
+    }
+
     @Test func comparePrintsTheMetricsTableWithChanges() {
         let (status, out, _) = run("compare linear ease-in-out --canvas ascii --width 60 --height 12")
         #expect(status == 0)

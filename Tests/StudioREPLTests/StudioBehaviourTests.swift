@@ -132,10 +132,42 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    /// A read must not make, checkpoint or delete the database's -wal and -shm files: SQLite removes
+    /// them when the last connection closes, so each read made both and deleted them again (the folder
+    /// changed at every `presets`) and ran a checkpoint at its exit. Kept after a write, they are found
+    /// and left by every read: the folder, the database and the log stay exactly as they were.
+    @Test func aReadLeavesTheLogFilesAndTheFolderAsTheyWere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wal-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = folder + "/studio.sqlite"
+        #expect(try ProgramRun(["-c", "new b from fade; set duration 0.4; commit"], database: database).status == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "studio.sqlite", "studio.sqlite-shm", "studio.sqlite-wal"
+            ])
+        // The log was emptied when the writer closed: nothing is left in it for a reader to copy back.
+        #expect(FileStamp(database + "-wal")?.size == 0)
+        let paths = [folder, database, database + "-wal", database + "-shm"]
+        let before = paths.map(FileStamp.init)
+        let contents = FileManager.default.contents(atPath: database)
+        for verbs in ["presets", "show b; history b; diff b@1 b@2", "datasets; sessions; metrics b; export b --as css"]
+        {
+            let run = try ProgramRun(["-c", verbs], database: database)
+            #expect(run.status == 0, "\(verbs): \(run.stderr)")
+        }
+        let after = paths.map(FileStamp.init)
+        // The folder (no file made or deleted in it), the database and the log: same inode, size and
+        // modification time; the shared-memory file is the same file (readers write their marks in it).
+        #expect(after[0] == before[0] && after[1] == before[1] && after[2] == before[2])
+        #expect(after[3]?.inode == before[3]?.inode)
+        #expect(FileManager.default.contents(atPath: database) == contents)
+    }
+
     @Test func verbsThatReadWriteNothing() throws {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("reads-\(UUID()).sqlite").path
         #expect(try ProgramRun(["-c", "new b from fade"], database: database).status == 0)
-        let files = [database, database + "-wal", database + "-shm"]
+        // The database and its log (readers write their marks in the -shm file; see the test above).
+        let files = [database, database + "-wal"]
         let before = files.map { FileManager.default.contents(atPath: $0) }
         let times = files.map { try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
         let run = try ProgramRun(

@@ -1,3 +1,5 @@
+import ChildProcess
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,9 +1,17 @@
 import ArgumentParser
+import CBuildStamp
 
 /// The process's own options, declared through swift-argument-parser: it parses them, prints
 /// `--help` and `--version`, and writes shell completion scripts (`--generate-completion-script`).
 public struct ProgramOptions: ParsableCommand {
-    public static let version = "0.1.0"
+    /// The version stamped into a release binary at build time (`git describe`, by
+    /// packaging/stamp-version), else the version of the sources.
+    public static let version: String = {
+        let stamped = String(cString: animstudio_build_version())
+        return stamped.isEmpty ? sourceVersion : stamped
+    }()
+    /// The version of the sources, printed by a build nobody stamped (a debug or test build).
+    public static let sourceVersion = "0.1.0"
     static let abstract = "A studio for tuning iOS animation presets in a terminal."
 
     /// Each option's help, shared with the man page (``ManPage``).

@@ -83,6 +83,11 @@ public final class Session {
         }
     }
 
+    /// Closes the database if a verb opened it; the session must not run anything afterwards.
+    public func closeStore() {
+        openedStore?.close()
+    }
+
     /// Runs one command.
     public func execute(_ command: SourceCommand) -> Result<Outcome, CommandError> {
         do {

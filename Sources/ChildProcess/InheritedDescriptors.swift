@@ -1,14 +1,12 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Keeps a spawned child from inheriting the test process's descriptors beyond 0, 1 and 2: a child
-/// (or a daemon it leaves, as tmux's server) holding a test's pipe open hung whole test runs.
-/// Shared by ``TimedProcess`` and ``PseudoTerminal``.
+/// Keeps a spawned child from inheriting this process's descriptors beyond 0, 1 and 2: a child (or
+/// a daemon it leaves, as tmux's server or git's credential cache) holding a pipe open would keep
+/// the reader waiting for an end that never comes.
 public enum InheritedDescriptors {
     /// Adds the closing to `actions` (after the ones that set up 0, 1 and 2); returns the spawn
     /// flags it needs (`POSIX_SPAWN_CLOEXEC_DEFAULT` on Darwin, none on Linux).
@@ -30,9 +28,16 @@ public enum InheritedDescriptors {
                 _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
                 return
             }
-            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-            for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
-                posix_spawn_file_actions_addclose(&actions, descriptor)
+            guard let folder = opendir("/proc/self/fd") else { return }
+            defer { closedir(folder) }
+            let listing = dirfd(folder)
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if let descriptor = Int32(name), descriptor > 2, descriptor != listing {
+                    posix_spawn_file_actions_addclose(&actions, descriptor)
+                }
             }
         }
     #endif
