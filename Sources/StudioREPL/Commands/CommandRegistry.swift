@@ -30,6 +30,7 @@ public enum CommandRegistry {
     static let declarations: [String: @Sendable () -> Command] = [
         "sample": { SampleCommand.command }, "convert": { ConvertCommand.command },
         "metrics": { MetricsCommand.command }, "plot": { PlotCommand.command }, "compare": { CompareCommand.command },
+        "fit": { FitCommand.command },
         "templates": { TemplatesCommand.command }, "new": { NewCommand.command }, "copy": { CopyCommand.command },
         "rename": { RenameCommand.command }, "use": { UseCommand.command }, "presets": { PresetsCommand.command },
         "set": { SetCommand.set }, "unset": { SetCommand.unset }, "undo": { UndoCommand.undo },
