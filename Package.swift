@@ -61,7 +61,7 @@ let package = Package(
                 .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
                 .embedInCode("0021_create_library_scripts.sql"),
                 .embedInCode("0022_library_version_authors_immutable.sql"),
-                .embedInCode("0023_create_agent_notices.sql")
+                .embedInCode("0023_create_agent_records.sql")
             ],
             swiftSettings: sharedSettings
         ),

@@ -53,8 +53,11 @@ struct RequestDispatcher {
     }
 
     private mutating func initialize(_ params: [String: JSONValue]) -> JSONValue {
-        if case .object(let client)? = params["clientInfo"], case .string(let name)? = client["name"], !name.isEmpty {
+        if case .object(let client)? = params["clientInfo"], case .string(let given)? = client["name"],
+            case let name = String(given.prefix(100)), !name.isEmpty
+        {
             runner.agent = "agent " + name
+            runner.session.author = runner.agent
         }
         var version = Self.protocolVersions[Self.protocolVersions.count - 1]
         if case .string(let asked)? = params["protocolVersion"], Self.protocolVersions.contains(asked) {

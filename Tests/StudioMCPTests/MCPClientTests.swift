@@ -12,7 +12,7 @@ import Testing
         #expect(seen["server"] as? String == "animstudio")
         #expect(
             seen["tools"] as? [String] == [
-                "presets", "show", "history", "diff", "sample", "metrics", "convert", "compare", "plot", "templates",
+                "presets", "show", "history", "diff", "sample", "metrics", "convert", "compare", "plot", "templates", "fit",
                 "export", "simulate", "datasets", "rows", "sessions", "records", "gestures", "events", "set", "unset",
                 "undo", "redo", "revert", "commit", "new", "copy", "rename", "tag"
             ])

@@ -18,6 +18,8 @@ import Testing
         #expect(commit["text"] as? String == "bounce@2")
         let history = try #require(seen["history"] as? [[String: Any]])
         #expect(history.map { $0["message"] as? String } == ["from move-up-bounce", "less wobble"])
+        // The version the agent committed is the agent's in history; the first is this studio's.
+        #expect(history.map { $0["author"] as? String } == [nil, "agent test-agent"])
         let undo = try #require(seen["undo"] as? [String: Any])
         #expect(
             undo["text"] as? String

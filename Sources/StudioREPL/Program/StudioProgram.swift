@@ -42,10 +42,18 @@ public enum StudioProgram {
         // A browser's change arrives while the prompt may wait: in a terminal, it is shown above the
         // line being edited, which is drawn again below it (PromptNotices).
         let notices =
-            session.terminal.isTTY && isatty(STDIN_FILENO) == 1 ? PromptNotices(write: { write($0) }) : nil
-        session.announce = { line in
-            let text = TerminalText.sanitized(line)
-            if let notices { notices.post(text) } else { write(text + "\n") }
+            session.terminal.isTTY && isatty(STDIN_FILENO) == 1
+            ? PromptNotices(
+                write: { write($0) }, outputs: { written.withLock { $0 } },
+                columns: { ProcessEnvironment.terminalSize()?.columns ?? 80 })
+            : nil
+        session.announce = { notice in
+            let text = TerminalText.sanitized(notice.text)
+            if let notices {
+                notices.post(Announcement(text, run: notice.run, continues: notice.continues))
+            } else {
+                write(text + "\n")
+            }
         }
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
@@ -61,7 +69,7 @@ public enum StudioProgram {
             session.previewService = nil
             session.terminal = .plain
             session.remembersCurrent = false
-            session.announce = { line in writeError(TerminalText.sanitized(line) + "\n") }
+            session.announce = { notice in writeError(TerminalText.sanitized(notice.text) + "\n") }
             return ending(agents.serve(session: session, allowed: allowed), session)
         case .commands(let text):
             return finish(runner.run(text), session)
@@ -92,7 +100,7 @@ public enum StudioProgram {
                 }
                 // An agent's changes (animstudio mcp, another process) are said as a browser's are.
                 let say = session.announce
-                let agentNotices = AgentNoticeWatcher(path: path) { line in say(line) }
+                let agentNotices = AgentNoticeWatcher(path: path) { line in say(Announcement(line)) }
                 let home = environment["HOME"] ?? "/"
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(
@@ -133,7 +141,12 @@ public enum StudioProgram {
     /// Writes to standard error.
     @Sendable static func writeError(_ text: String) { writeAll(STDERR_FILENO, text) }
 
+    /// How many times the program wrote (a drag's notice is rewritten in place only if nothing was
+    /// written after it).
+    static let written = LockedCount()
+
     private static func writeAll(_ descriptor: Int32, _ text: String) {
+        written.withLock { $0 += 1 }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

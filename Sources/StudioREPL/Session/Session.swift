@@ -42,15 +42,21 @@ public final class Session {
     public var previewService: (any PreviewService)?
     /// The live previews this session started (`preview`), stopped by `preview stop` or at the end.
     var previews: [any RunningPreview] = []
+    /// True in the interactive studio, where a preview runs in the background until `preview stop`;
+    /// a script (`-c`, `-f`, piped lines), on a terminal or not, serves its previews at its end
+    /// until Ctrl-C.
+    public var isInteractive = false
     /// Says a line as soon as it happens, from any thread (a browser's change to a draft with
-    /// `preview --edit`); nothing by default.
-    public var announce: @Sendable (String) -> Void = { _ in }
+    /// `preview --edit`, with the run of changes it belongs to); nothing by default.
+    public var announce: @Sendable (Announcement) -> Void = { _ in }
     /// The draft revision the next draft write must find (an agent's call passes the one it read);
     /// nil writes whatever the draft holds, as a person typing at the studio does.
     var baseRevision: String?
     /// False for a session that must not change which preset the studio opens with next time (an
     /// agent's: its `new` makes the preset current for its own calls only).
     public var remembersCurrent = true
+    /// Who the versions this session commits are by, when not this studio's person (`agent claude`).
+    public var author: String?
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,

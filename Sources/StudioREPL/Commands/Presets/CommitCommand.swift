@@ -17,7 +17,8 @@ enum CommitCommand {
         let store = try session.requireStore()
         let message = arguments[Self.message]?.text
         let version = try session.attempt {
-            try store.commit(of: name, message: message, at: session.clock(), basedOn: session.baseRevision)
+            try store.commit(
+                of: name, message: message, at: session.clock(), basedOn: session.baseRevision, by: session.author)
         }
         return Outcome("\(TerminalText.sanitized(version.preset))@\(version.number)")
     }
