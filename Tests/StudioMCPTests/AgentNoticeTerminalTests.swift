@@ -19,7 +19,7 @@ import Testing
             "TERM": "xterm-256color", "NO_COLOR": "1"
         ]
         let terminal = try TmuxTerminal(
-            ProgramRun.binary.path + "; echo \"exit $?\"; exec sleep 600", columns: 120, rows: 30,
+            ProgramRun.binary.path + "; echo \"exit $?\"; exec sleep 600", columns: 170, rows: 30,
             environment: environment, folder: folder)
         defer { terminal.close() }
         try terminal.waitFor("bounce@1>")

@@ -12,13 +12,14 @@ import Testing
         #expect(seen["server"] as? String == "animstudio")
         #expect(
             seen["tools"] as? [String] == [
-                "presets", "show", "history", "diff", "sample", "metrics", "convert", "compare", "plot", "templates", "fit",
+                "presets", "show", "history", "diff", "sample", "metrics", "convert", "compare", "plot", "templates",
+                "fit",
                 "export", "simulate", "datasets", "rows", "sessions", "records", "gestures", "events", "set", "unset",
                 "undo", "redo", "revert", "commit", "new", "copy", "rename", "tag"
             ])
         let sample = try #require(seen["sample"] as? [String: Any])
         let properties = try #require(sample["properties"] as? [String: [String: Any]])
-        #expect(properties.keys.sorted() == ["curve", "duration", "row", "samples"])
+        #expect(properties.keys.sorted() == ["curve", "duration", "fps", "row", "samples"])
         #expect(properties["samples"]?["minimum"] as? Int == 1)
         #expect(properties["samples"]?["maximum"] as? Int == 100_000)
         #expect(properties["samples"]?["default"] as? Int == 100)

@@ -63,7 +63,7 @@ import Testing
         )
         #expect(
             text("unknownArgument")
-                == "error: sample has no argument “sample”; expected “curve”, “duration”, “format”, “row”, “samples”; did you mean “samples”?"
+                == "error: sample has no argument “sample”; expected “curve”, “duration”, “format”, “fps”, “row”, “samples”; did you mean “samples”?"
         )
         #expect(text("missingPreset") == "error: no preset named “nosuch”")
         #expect(text("noFiles") == "error: export's argument “output” is not available to an agent")

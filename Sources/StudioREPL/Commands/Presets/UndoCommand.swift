@@ -37,9 +37,12 @@ enum UndoCommand {
         }
         let edits = DraftEdits(store: store, clock: session.clock)
         let moved: DraftEdit
-        do { moved = undo
+        do {
+            moved =
+                undo
                 ? try edits.undo(before.name, basedOn: session.baseRevision)
-                : try edits.redo(before.name, basedOn: session.baseRevision) } catch {
+                : try edits.redo(before.name, basedOn: session.baseRevision)
+        } catch {
             throw CommandError(failure: error)
         }
         return Outcome(
