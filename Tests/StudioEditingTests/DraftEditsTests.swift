@@ -67,7 +67,7 @@ import Testing
         #expect(unknown.place == .parameter)
         #expect(
             unknown.message
-                == "move-up-bounce has no parameter “dampng”; expected duration, delay-factor, timing, row-height or a number of the timing; did you mean “damping”?"
+                == "move-up-bounce has no parameter “dampng”; expected duration, delay-factor, timing, row-height, reduced-motion or a number of the timing; did you mean “damping”?"
         )
         let timing = try #require(throws: EditError.self) { try assignment("timing", "uikit-spring(damping: )") }
         #expect(timing.place == .insideValue(offset: 22, length: 1))

@@ -183,8 +183,9 @@ import Testing
                 declared[name] = file
             }
         }
-        // Each file declares four: the spec, the row delay, the progress and the layer modifier.
-        #expect(declared.count == 4 * Set(Self.kotlinKeywords + Self.lookAlikes).count)
+        // Each file declares eight: the spec, the row delay, the progress and the layer modifier, for
+        // the full motion and again for its reduced-motion variant.
+        #expect(declared.count == 8 * Set(Self.kotlinKeywords + Self.lookAlikes).count)
     }
 }
 

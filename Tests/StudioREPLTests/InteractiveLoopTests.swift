@@ -111,7 +111,7 @@ import Testing
         #expect(completer.complete("import members da").candidates == ["data.json", "data/"])
         #expect(completer.complete("import members data/").appendsSpace == false)
         #expect(completer.complete("export bounce -o no").candidates == ["notes.txt"])
-        #expect(completer.complete("import ").candidates == ["cities", "members", "preset"])
+        #expect(completer.complete("import ").candidates == ["cities", "figma", "lottie", "members", "preset"])
         // Inside a timing's parentheses there is nothing to offer.
         #expect(completer.complete("sample spring(mass: 1, sti").candidates == [])
     }

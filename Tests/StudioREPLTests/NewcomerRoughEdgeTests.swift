@@ -14,10 +14,10 @@ import Testing
         let lines = studio.run("convert \"uikit-spring(damping: 0.55, velocity: 0)\"").1.split(separator: "\n")
         #expect(
             lines.contains(
-                "spring         spring(mass: 1, stiffness: 139.241916364, damping: 12.9800893217, velocity: 0)"))
-        #expect(lines.contains("runtime        ω0 11.8000812016 rad/s after UIKit's 12 Newton steps (converged)"))
-        #expect(lines.contains("bounce         spring(duration: 0.532469666932, bounce: 0.45)"))
-        #expect(lines.contains("settling       1.14231890005 s"))
+                "spring           spring(mass: 1, stiffness: 139.241916364, damping: 12.9800893217, velocity: 0)"))
+        #expect(lines.contains("runtime          ω0 11.8000812016 rad/s after UIKit's 12 Newton steps (converged)"))
+        #expect(lines.contains("bounce           spring(duration: 0.532469666932, bounce: 0.45)"))
+        #expect(lines.contains("settling         1.14231890005 s"))
         // The typed spring is echoed as typed; JSON stays exact.
         #expect(
             studio.run("convert \"spring(mass: 1, stiffness: 139.24191636391706, damping: 10, velocity: 0)\"").1

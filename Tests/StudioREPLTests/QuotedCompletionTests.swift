@@ -70,7 +70,7 @@ import Testing
     @Test func aQuotedNameCountsAsOneWord() {
         let curves = completer.complete("new \"my bounce\" from ").candidates
         #expect(TemplateCatalog.all.map(\.name).allSatisfy(curves.contains))
-        #expect(completer.complete("new \"my bounce\" from mo").candidates == ["move-up-bounce", "move-up-fade"])
+        #expect(completer.complete("new \"my bounce\" from mov").candidates == ["move-up-bounce", "move-up-fade"])
         #expect(completer.complete("new \"my bounce\" from m").wordStart == 21)
         #expect(completer.complete("new my bounce from ").candidates == [])  // four words: nothing fits
         #expect(completed("diff \"my bounce\" \"my bounce 2\" --") != "")

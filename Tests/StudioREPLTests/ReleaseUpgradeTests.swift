@@ -46,6 +46,13 @@ import Testing
             for line in commands {
                 actual += Self.record(line, try ProgramRun(["-c", line], database: copy.path))
             }
+            // RECORD_SNAPSHOTS=1 rewrites the file after a reviewed change of what a command prints (a
+            // new field, a new line), never to hide a difference in what the old file holds.
+            if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+                try actual.write(
+                    to: Self.fixtures.appendingPathComponent("\(name).expected"), atomically: true, encoding: .utf8)
+                return
+            }
             // Compared command by command so a failure names the first line that reads differently.
             let expectedRecords = expected.components(separatedBy: "\n$ ")
             let actualRecords = actual.components(separatedBy: "\n$ ")

@@ -135,8 +135,8 @@ import Testing
             simulate [ENTRANCE|REF] on DATASET [--scroll SCRIPT]
               [--policy P] [--stagger S] [--session NAME]
               [--row-height H] [--table-height H] [--viewport ROWS]
-              [--format text|json|summary] [--canvas C] [--width W]
-              [--height H] [--color WHEN]
+              [--reduce-motion] [--fps N] [--format text|json|summary]
+              [--canvas C] [--width W] [--height H] [--color WHEN]
               run a table view over a dataset: every willDisplay,
                 whether it animated and why, and a timeline; records go
                 to a preview session

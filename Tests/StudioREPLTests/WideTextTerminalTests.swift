@@ -80,7 +80,7 @@ import Testing
         terminal.type("sample 前😀 --samples 2\r")
         #expect(terminal.waitFor("error: no timing, template or preset named “前😀”"))
         terminal.type("metrics linear\r")
-        #expect(terminal.waitFor("duration     1.0000 s\n名前@1> "))
+        #expect(terminal.waitFor("jump 120 Hz  0.8 % of the progress between 0.0000 and 0.0083 s\n名前@1> "))
         terminal.pause()
         terminal.type("\u{12}前😀")  // Ctrl-R, then a CJK character and an emoji
         #expect(screen(terminal) == (["(reverse-i-search)`前😀': sample 前😀 --samples 2"], 33))

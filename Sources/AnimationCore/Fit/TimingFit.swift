@@ -88,7 +88,7 @@ public enum TimingFit {
         let objective = { (values: [Double]) -> Double in
             guard let curve = try? kind.curve(values) else { return .infinity }
             return samples.reduce(0) { sum, sample in
-                let difference = curve.progress(at: sample.t) - sample.progress
+                let difference = progress(curve, at: sample.t) - sample.progress
                 return sum + difference * difference
             }
         }
@@ -101,9 +101,17 @@ public enum TimingFit {
         let chosen = roundedValues(exact) { objective($0) <= limit } ?? exact
         let sum = objective(chosen)
         let curve = try kind.curve(chosen)
-        let largest = samples.map { abs(curve.progress(at: $0.t) - $0.progress) }.reduce(0, max)
+        let largest = samples.map { abs(progress(curve, at: $0.t) - $0.progress) }.reduce(0, max)
         return try result(
             kind, exact: exact, chosen: chosen, residual: ((sum / Double(samples.count)).squareRoot(), largest))
+    }
+
+    /// The curve's progress at a time read from text: a time within printing precision (12 significant
+    /// digits) of the curve's end is its end, where a cut-off curve has already snapped to 1 (`sample`
+    /// prints its last row's time, the duration, as a person reads it).
+    private static func progress(_ curve: AnimationCurve, at time: Double) -> Double {
+        abs(time - curve.duration) <= 5e-12 * max(1, curve.duration)
+            ? curve.progress(at: curve.duration) : curve.progress(at: time)
     }
 
     /// The values rounded to 4, 6 or 8 significant digits, the first that `accepting` takes, or the

@@ -24,7 +24,7 @@ public struct ProgramOptions: ParsableCommand {
         static let mode =
             "mcp: serve the Model Context Protocol on standard input and output, for an agent client."
         static let allow =
-            "With mcp: destructive verbs the agent may also call, separated by commas (delete, restore, delete-dataset, import)."
+            "With mcp: verbs that delete or replace, which the agent may then call too, separated by commas (delete, restore, delete-dataset, import, reset, library)."
         static let reference =
             "Print the command reference generated from the verbs' declarations (markdown or man) and exit."
     }

@@ -47,9 +47,10 @@ import Testing
 
     @Test func durationBelowOneMillisecondIsRefused() {
         #expect(
-            throws: TimingError.outOfRange(
-                parameter: "duration", value: 0.0009,
-                allowed: "at least 0.001 (Flutter truncates it to whole milliseconds and asserts more than 0)")
+            throws: TimingError.syntax(
+                message:
+                    "duration must be at least 0.001 (Flutter truncates it to whole milliseconds and asserts more than 0), got 0.0009",
+                offset: 15, length: 16)
         ) {
             try TimingExpression(parsing: "flutter-spring(duration: 0.0009)")
         }

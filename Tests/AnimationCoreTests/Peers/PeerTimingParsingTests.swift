@@ -80,12 +80,14 @@ import Testing
             caret: (0, 13)),
         BadInput(
             text: "motion-spring(duration: 11)", message: "duration must be greater than 0 and at most 10, got 11",
-            caret: nil),
+            caret: (14, 12)),
         BadInput(
             text: "reanimated-spring(duration: 0.5, stiffness: 100)",
             message: "Reanimated 4's duration form solves the stiffness: leave stiffness out", caret: (33, 14)),
-        BadInput(text: "reanimated-spring(version: 5)", message: "version must be between 3 and 4, got 5", caret: nil),
-        BadInput(text: "reanimated-spring(version: 3.5)", message: "version must be 3 or 4, got 3.5", caret: nil),
+        BadInput(
+            text: "reanimated-spring(version: 5)", message: "version must be between 3 and 4, got 5", caret: (18, 10)),
+        BadInput(
+            text: "reanimated-spring(version: 3.5)", message: "version must be 3 or 4, got 3.5", caret: (18, 12)),
         BadInput(
             text: "reanimated-spring(overshoot-clamping: 1)", message: "overshoot-clamping takes true or false",
             caret: (18, 21)),

@@ -19,7 +19,7 @@ enum ExportCommand {
         CommandSpec(
             "export", group: .exchange,
             summary:
-                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens|motion|reanimated|flutter|figma), to standard output without -o",
+                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit, swiftui, css, compose, tokens, motion, reanimated, flutter or figma), to standard output without -o",
             positionals: [reference], flags: [target, tolerance, allVersions, all, output, force],
             example: "export bounce --as swiftui", store: .reads),
         run: run)
