@@ -7,4 +7,6 @@ import StudioREPL
     import Darwin
 #endif
 
-exit(StudioProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: LivePreviews(), agents: MCPServer()))
+exit(
+    StudioProgram.run(
+        arguments: Array(CommandLine.arguments.dropFirst()), previews: LivePreviews(), agents: MCPServer()))

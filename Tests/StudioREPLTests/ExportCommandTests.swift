@@ -22,7 +22,8 @@ import Testing
         #expect(studio.run("export bounce --tolerance 0.01").2.hasPrefix("error: --tolerance applies to code"))
         #expect(
             studio.run("export bounce --as kotlin").2.hasPrefix(
-                "error: --as must be one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma, got “kotlin”"))
+                "error: --as must be one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma, got “kotlin”"
+            ))
     }
 
     @Test func allPresetsOneFileEach() throws {

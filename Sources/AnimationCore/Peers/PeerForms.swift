@@ -33,7 +33,8 @@ public struct PeerForms: Sendable {
                 forms.append(
                     Form(
                         label: label, expression: expression, exactness: exactness,
-                        note: "\(peerNote); \(peer.stopRule): \(NumberFormat.derived(peer.stopTime)) s", stopTime: peer.stopTime))
+                        note: "\(peerNote); \(peer.stopRule): \(NumberFormat.derived(peer.stopTime)) s",
+                        stopTime: peer.stopTime))
             } catch {
                 forms.append(
                     Form(

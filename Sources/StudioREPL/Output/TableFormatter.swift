@@ -38,7 +38,9 @@ enum TableFormatter {
     {
         let columns = (frames == nil ? [] : ["frame"]) + ["t", "progress", "velocity"]
         let rows = rowTimes(end: curve.duration, samples: samples, frames: frames).enumerated().map { index, t in
-            (frames == nil ? [] : [Double(index)]) + [t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)]
+            (frames == nil ? [] : [Double(index)]) + [
+                t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)
+            ]
         }
         if format == "json" {
             var object: [String: JSONValue] = [
