@@ -51,6 +51,7 @@ public enum LibraryCheck {
         let scripts = try LibraryScriptCheck.run(folder: folder)
         report.scriptsChecked = scripts.count
         report.problems += scripts.problems
+        if report.problems.isEmpty { report.problems = LibraryPackage.problems(in: folder) }
         return report
     }
 
