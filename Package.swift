@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "TunerView",
             dependencies: [
-                "AnimationCore", "TerminalPlot", "TerminalText", .product(name: "RealModule", package: "swift-numerics")
+                "AnimationCore", "StudioEditing", "TerminalPlot", "TerminalText",
+                .product(name: "RealModule", package: "swift-numerics")
             ],
             swiftSettings: sharedSettings
         ),
@@ -58,7 +59,8 @@ let package = Package(
                 .embedInCode("0005_create_settings.sql"), .embedInCode("0006_create_datasets.sql"),
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
                 .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
-                .embedInCode("0021_create_library_scripts.sql")
+                .embedInCode("0021_create_library_scripts.sql"),
+                .embedInCode("0022_library_version_authors_immutable.sql")
             ],
             swiftSettings: sharedSettings
         ),
@@ -74,6 +76,17 @@ let package = Package(
         .target(
             name: "StudioExchange",
             dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
+            swiftSettings: sharedSettings
+        ),
+        // Draft editing, below every way to edit (the prompt's verbs, the tuner, the browser editor):
+        // changes as deltas applied inside one store write, the 409 rule, undo, redo, commit, and
+        // every editable parameter's unit, range and step.
+        .target(
+            name: "StudioEditing",
+            dependencies: [
+                "AnimationCore", "StudioExchange", "StudioStore", "TerminalText",
+                .product(name: "RealModule", package: "swift-numerics")
+            ],
             swiftSettings: sharedSettings
         ),
         // A program run from an argument array with posix_spawn, synchronously (git, and the tests' children).
@@ -101,8 +114,8 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioExchange", "StudioLibrary", "StudioStore", "TerminalPlot",
-                "TerminalText", "TunerView",
+                "AnimationCore", "Simulation", "StudioEditing", "StudioExchange", "StudioLibrary", "StudioStore",
+                "TerminalPlot", "TerminalText", "TunerView",
                 "CLibEdit", "CBuildStamp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
@@ -114,7 +127,7 @@ let package = Package(
         .target(
             name: "StudioPreview",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioStore", "StudioExchange", "StudioThreads", "TunerView",
+                "AnimationCore", "Simulation", "StudioEditing", "StudioStore", "StudioExchange", "StudioThreads",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -129,12 +142,12 @@ let package = Package(
         // The program: the command language, with the live preview's server plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioREPL", "StudioPreview", "StudioStore"],
+            dependencies: ["StudioEditing", "StudioREPL", "StudioPreview", "StudioStore"],
             swiftSettings: sharedSettings
         ),
         .target(
             name: "StudioTestSupport",
-            dependencies: ["AnimationCore", "ChildProcess"],
+            dependencies: ["AnimationCore", "ChildProcess", "StudioEditing", "StudioStore"],
             path: "Tests/StudioTestSupport",
             swiftSettings: sharedSettings
         ),
@@ -169,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TunerViewTests",
-            dependencies: ["TunerView", "AnimationCore", "TerminalPlot", "StudioTestSupport"],
+            dependencies: ["TunerView", "StudioEditing", "AnimationCore", "TerminalPlot", "StudioTestSupport"],
             exclude: ["Snapshots"],
             swiftSettings: sharedSettings
         ),
@@ -194,6 +207,11 @@ let package = Package(
             dependencies: [
                 "StudioLibrary", "StudioStore", "StudioExchange", "AnimationCore", "Simulation", "StudioTestSupport"
             ],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioEditingTests",
+            dependencies: ["StudioEditing", "StudioStore", "AnimationCore", "StudioTestSupport"],
             swiftSettings: sharedSettings
         ),
         .testTarget(
@@ -235,7 +253,7 @@ if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"), "StudioStore", "StudioExchange", "StudioREPL",
                 "TerminalPlot",
-                "Simulation", "AnimationCore", "TunerView", "StudioLibrary",
+                "Simulation", "AnimationCore", "TunerView", "StudioLibrary", "StudioEditing",
                 // Real processes and a real browser: TimedProcess, PreviewProcess, DevToolsBrowser.
                 "StudioTestSupport", "ChildProcess"
             ],

@@ -26,6 +26,10 @@ public enum MigrationCatalog {
         ("0009_typed_parameters", text(PackageResources._009_typed_parameters_sql)),
         ("0020_create_library", text(PackageResources._020_create_library_sql)),
         ("0021_create_library_scripts", text(PackageResources._021_create_library_scripts_sql)),
+        (
+            "0022_library_version_authors_immutable",
+            text(PackageResources._022_library_version_authors_immutable_sql)
+        )
     ]
 
     /// Decodes an embedded SQL file. The files are UTF-8 text we wrote, so a

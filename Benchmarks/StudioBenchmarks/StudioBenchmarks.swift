@@ -71,9 +71,12 @@ let benchmarks: @Sendable () -> Void = {
     tunerBenchmarks(folder: folder)
     libraryBenchmarks(folder: folder)
     swiftPackageBenchmarks(folder: folder)
+    libraryAbuseBenchmarks()
+    libraryLinkProbeBenchmarks()
     importLoadBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)
     browserEditBenchmarks()
     previewStreamBenchmarks()
+    draftRaceBenchmarks()
 
     Benchmark(
         "render 4-series overlay of 200-point curves at 160x48 (braille, colour)",

@@ -10,7 +10,8 @@ extension Library {
         public var subject: String
         /// The preset as that commit left it; nil when the commit deleted it.
         public var preset: SharedPreset?
-        /// What changed against the previous entry (`damping 0.4 → 0.55`; `created`; `deleted`).
+        /// What changed against the previous entry (`damping 0.4 → 0.55`; `created`; `deleted`;
+        /// `refused: REASON` for a file no studio can read).
         public var change: String
     }
 
@@ -24,30 +25,21 @@ extension Library {
         guard let tip = try workingCopy.remoteCommit(branch: attachment.branch) ?? attachment.lastCommit else {
             return []
         }
-        let output = try workingCopy.git.run([
-            "log", "--follow", "--format=%x1e%H%x1f%an%x1f%aI%x1f%s", "--name-only", tip, "--", path
-        ])
-        var raw: [(commit: String, author: String, date: String, subject: String, path: String)] = []
-        for block in output.text.split(separator: "\u{1e}") {
-            let lines = block.split(separator: "\n", omittingEmptySubsequences: true)
-            guard let header = lines.first else { continue }
-            let fields = header.split(separator: "\u{1f}", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4 else { continue }
-            raw.append((fields[0], fields[1], fields[2], fields[3], lines.dropFirst().last.map(String.init) ?? path))
-        }
-        let specs = raw.map { "\($0.commit):\($0.path)" }
-        let contents = try workingCopy.contents(of: specs)
-        var presets: [SharedPreset?] = []
-        for bytes in contents {
-            presets.append(try bytes.map { (b: [UInt8]) throws(LibraryError) in try LibraryDocument.read(b) })
-        }
+        let raw = try workingCopy.history(of: path, upTo: tip, follow: true)
+        let contents = try workingCopy.contents(of: raw.map { "\($0.commit):\($0.path)" })
+        // A file no studio can read (broken by hand in some old commit) is shown as refused and
+        // the history goes on past it.
+        let files = HistoricalFile.reading(contents, with: LibraryDocument.read)
         return raw.indices.map { index in
-            let older = index + 1 < presets.count ? presets[index + 1]?.content : nil
-            let preset = presets[index]
+            // The version before, past any refused file.
+            let older = HistoricalFile.older(than: index, in: files).flatMap { files[$0].value?.content }
+            let preset = files[index].value
             let change: String
-            if preset == nil {
+            if let reason = files[index].refusal {
+                change = "refused: \(reason)"
+            } else if preset == nil {
                 change = "deleted"
-            } else if index + 1 == presets.count {
+            } else if index + 1 == files.count {
                 change = "created"
             } else {
                 let summary = PresetFields.summary(from: older, to: preset?.content)

@@ -15,6 +15,9 @@ extension Library {
         public var conflicts: [String: [String]] = [:]
         /// Saved scripts' conflicts by label: settled whole with `--mine` or `--theirs`.
         public var scriptConflicts: [String: [String]] = [:]
+        /// Why the working copy's files could not be moved to `commit` after the database took
+        /// the pull in (the next library verb moves them); nil when they were.
+        public var unfinished: String?
     }
 
     /// Fetches and takes in others' versions: new versions of the local presets with their authors
@@ -24,6 +27,11 @@ extension Library {
         try recoverIfInterrupted()
         let remote = try workingCopy.fetch(branch: attachment.branch)
         guard let remote, remote != attachment.lastCommit else { return PullReport(commit: nil) }
+        if let link = try workingCopy.libraryLink(at: remote) {
+            throw LibraryError(
+                "pull refused: commit \(remote.prefix(7)) has a symbolic link at \(quoted(link)); the library never follows a link inside its working copy, so nothing was taken in: replace the link with the files themselves in the library"
+            )
+        }
         InterruptionPoint.pullFetched.reached()
         let (theirs, vanished) = try remoteChanges(from: attachment.lastCommit, to: remote)
         let entries = try entries()
@@ -47,6 +55,12 @@ extension Library {
             let base = try libraryBase(preset, document: document)
             guard let entry = byID[id] else {
                 if let local = byName[preset.name] {
+                    // Swift compares names canonically: a name spelt otherwise (NFD against NFC) is a clash.
+                    guard local.name.utf8.elementsEqual(preset.name.utf8) else {
+                        throw LibraryError(
+                            "pull refused: the library's new preset \(quoted(preset.name)) differs from this studio's \(quoted(local.name)) only in its Unicode normalisation, a clash: rename the local one first"
+                        )
+                    }
                     // A preset of the same name made here: the same one pushed by a killed push, or a clash.
                     guard local.libraryID == nil, try mine(local) == preset.content else {
                         throw LibraryError(
@@ -117,8 +131,14 @@ extension Library {
             }
         }
         InterruptionPoint.pullStored.reached()
-        try workingCopy.moveTo(remote)
-        try endOperation()
+        do {
+            try workingCopy.moveTo(remote)
+            try endOperation()
+        } catch {
+            // The database took the pull in: say what it took, and that the files follow with
+            // the next verb (the marker stays, so it puts them back at the commit taken in).
+            report.unfinished = error.message
+        }
         report.added.sort()
         report.updated.sort()
         report.merged.sort()

@@ -27,6 +27,12 @@ extension Library {
         guard remote == attachment.lastCommit else {
             throw LibraryError("push refused: the library moved on since this studio last took it in; pull first")
         }
+        if let remote, let link = try workingCopy.libraryLink(at: remote) {
+            throw LibraryError(
+                "push refused: commit \(remote.prefix(7)) has a symbolic link at \(quoted(link)); the library never follows a link inside its working copy, so nothing was written: replace the link with the files themselves in the library"
+            )
+        }
+        try refuseLinkOnDisk(among: [])
         if let folder = try workingCopy.dirtyLibraryFolder() {
             throw LibraryError(
                 "push refused: files under \(quoted(attachment.workingCopy + "/" + folder)) have changes the studio did not make; commit or discard them first"
@@ -74,6 +80,7 @@ extension Library {
         }
         files.merge(scripts.files) { preset, _ in preset }
         removed += scripts.removed
+        try refuseLinkOnDisk(among: Array(files.keys) + removed)
         let names = (written.map(\.0.name) + scripts.written).sorted()
         let removedNames = (removedIDs.map(\.1) + scripts.removedLabels).sorted()
         let summary = message ?? Self.defaultMessage(written: names, removed: removedNames)
@@ -102,6 +109,14 @@ extension Library {
         }
         try endOperation()
         return PushReport(commit: commit, written: names, removed: removedNames)
+    }
+
+    /// Refuses a push when a library folder, or a file it would write or remove, is a symbolic link.
+    private func refuseLinkOnDisk(among paths: [String]) throws(LibraryError) {
+        guard let link = workingCopy.linkOnDisk(among: paths) else { return }
+        throw LibraryError(
+            "push refused: \(quoted(attachment.workingCopy + "/" + link)) is a symbolic link; the library never follows a link inside its working copy, so nothing was written: replace the link with the files themselves"
+        )
     }
 
     static func defaultMessage(written: [String], removed: [String]) -> String {

@@ -11,7 +11,8 @@ extension Library {
         public var subject: String
         /// The script as that commit left it; nil when the commit deleted it.
         public var script: SharedScript?
-        /// `created`, `deleted`, or the text before and after (`tap, wait 0.1 → tap, wait 0.3`).
+        /// `created`, `deleted`, the text before and after (`tap, wait 0.1 → tap, wait 0.3`), or
+        /// `refused: REASON` for a file no studio can read.
         public var change: String
     }
 
@@ -24,36 +25,27 @@ extension Library {
         guard let tip = try workingCopy.remoteCommit(branch: attachment.branch) ?? attachment.lastCommit else {
             return []
         }
-        let output = try workingCopy.git.run([
-            "log", "--format=%x1e%H%x1f%an%x1f%aI%x1f%s", tip, "--", key.path
-        ])
-        var raw: [(commit: String, author: String, date: String, subject: String)] = []
-        for block in output.text.split(separator: "\u{1e}") {
-            let fields = block.trimmingCharacters(in: .newlines).split(
-                separator: "\u{1f}", omittingEmptySubsequences: false
-            ).map(String.init)
-            guard fields.count == 4 else { continue }
-            raw.append((fields[0], fields[1], fields[2], fields[3]))
-        }
+        let raw = try workingCopy.history(of: key.path, upTo: tip, follow: false)
         let known = try scriptEntries().contains { Self.key($0) == key }
         guard !raw.isEmpty || known else {
             throw LibraryError("no saved script \(quoted(label)) here or in the library")
         }
-        var scripts: [SharedScript?] = []
-        for bytes in try workingCopy.contents(of: raw.map { "\($0.commit):\(key.path)" }) {
-            scripts.append(try bytes.map { (b: [UInt8]) throws(LibraryError) in try ScriptDocument.read(b) })
-        }
+        // A file no studio can read (broken by hand in some old commit) is shown as refused and
+        // the history goes on past it.
+        let files = HistoricalFile.reading(
+            try workingCopy.contents(of: raw.map { "\($0.commit):\(key.path)" }), with: ScriptDocument.read)
         return raw.indices.map { index in
-            let older = index + 1 < scripts.count ? scripts[index + 1] : nil
+            let older = HistoricalFile.older(than: index, in: files).flatMap { files[$0].value }
             let change: String
-            switch (older, scripts[index]) {
-            case (_, nil): change = "deleted"
-            case (nil, _?): change = "created"
-            case (let before?, let after?): change = "\(before.text) → \(after.text)"
+            switch (files[index].refusal, older, files[index].value) {
+            case (let reason?, _, _): change = "refused: \(reason)"
+            case (nil, _, nil): change = "deleted"
+            case (nil, nil, _?): change = "created"
+            case (nil, let before?, let after?): change = "\(before.text) → \(after.text)"
             }
             return ScriptLogEntry(
                 commit: raw[index].commit, author: raw[index].author, date: raw[index].date,
-                subject: raw[index].subject, script: scripts[index], change: change)
+                subject: raw[index].subject, script: files[index].value, change: change)
         }
     }
 }

@@ -66,6 +66,11 @@ extension Library {
                     "\(path) holds the \(script.kind.rawValue) script \(quoted(script.name)), whose file is \(key.path); fix it in the library first"
                 )
             }
+            if let other = changed[key] {
+                throw LibraryError(
+                    "\(path) and \(ScriptKey(kind: other.0.kind, name: other.0.name).path) hold scripts whose names differ only in their Unicode normalisation (\(quoted(script.name))): a clash; fix it in the library first"
+                )
+            }
             changed[key] = (script, String(decoding: bytes, as: UTF8.self))
         }
         let vanished = Set(known.map(Self.key).filter { paths.contains($0.path) && changed[$0] == nil })
@@ -80,6 +85,11 @@ extension Library {
         var pull = ScriptPull()
         for key in Set(theirs.keys).union(vanished).sorted() {
             let entry = byKey[key]
+            if let entry, let incoming = theirs[key], !entry.name.utf8.elementsEqual(incoming.0.name.utf8) {
+                throw LibraryError(
+                    "pull refused: the library's \(quoted(ScriptKey(kind: key.kind, name: incoming.0.name).label)) differs from this studio's \(quoted(entry.name)) only in its Unicode normalisation, a clash: delete or save the local one under another name first"
+                )
+            }
             let incoming = theirs[key]
             let base = try Self.scriptText(entry?.baseDocument)
             let mine = entry?.text

@@ -68,9 +68,18 @@ public struct Library: Sendable {
         let previous = try storeCall { () throws(StoreError) in try store.libraryAttachment() }
         let remote = try copy.remoteURL()
         let same = previous?.workingCopy == folder && previous?.remote == remote
+        var lastCommit = same ? previous?.lastCommit : nil
+        if lastCommit == nil, let tip = try copy.remoteCommit(branch: branch), try copy.commit("HEAD") == tip,
+            try copy.files(at: tip, under: LibraryFileName.folders).isEmpty, try copy.libraryLink(at: tip) == nil
+        {
+            // A repository that already has a commit (the README a hosting service makes) but no
+            // library file: there is nothing to take in, so it is taken in as it is and the first
+            // push goes on top of it instead of being told to pull first.
+            lastCommit = tip
+        }
         let attachment = LibraryAttachment(
             workingCopy: folder, remote: remote, branch: branch, author: name,
-            lastCommit: same ? previous?.lastCommit : nil, attachedAt: time)
+            lastCommit: lastCommit, attachedAt: time)
         try storeCall { () throws(StoreError) in try store.attachLibrary(attachment) }
         return try Library(store: store)
     }
@@ -106,10 +115,26 @@ public struct Library: Sendable {
     }
 
     /// Finishes what a killed push or pull left: the library's files back at the commit the database took in.
+    ///
+    /// A run killed inside git (a pull in `git reset --keep`) also leaves a lock (`index.lock`,
+    /// `HEAD.lock`): removed here when no live process holds it, refused with its path when one does.
     func recoverIfInterrupted() throws(LibraryError) {
-        let marker = try markerPath
-        guard FileManager.default.fileExists(atPath: marker) else { return }
+        let gitFolder = try workingCopy.gitFolder()
+        let marker = gitFolder + "/animstudio-operation"
+        // A fetch (the one step a pull or push takes before its marker) killed leaves a
+        // remote-tracking ref's lock.
+        guard FileManager.default.fileExists(atPath: marker) else {
+            for lock in GitLock.present(in: gitFolder, onlyFetch: true) { try lock.releaseIfLeftBehind() }
+            return
+        }
+        for lock in GitLock.present(in: gitFolder) { try lock.releaseIfLeftBehind() }
         try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
+        let head = try workingCopy.commit("HEAD")
+        guard head == attachment.lastCommit else {
+            throw LibraryError(
+                "the working copy's HEAD is at \(head.map { String($0.prefix(7)) } ?? "no commit"), not at the commit this studio took in (\(attachment.lastCommit.map { String($0.prefix(7)) } ?? "none")); git did not move it"
+            )
+        }
         try? FileManager.default.removeItem(atPath: marker)
     }
 
@@ -153,6 +178,11 @@ public struct Library: Sendable {
             guard LibraryFileName.path(for: preset.name) == path else {
                 throw LibraryError(
                     "\(path) holds the preset \(quoted(preset.name)), whose file is \(LibraryFileName.path(for: preset.name)); fix it in the library first"
+                )
+            }
+            if let other = changed.values.first(where: { $0.0.name == preset.name }) {
+                throw LibraryError(
+                    "\(path) and \(LibraryFileName.path(for: other.0.name)) hold presets whose names differ only in their Unicode normalisation (\(quoted(preset.name))): a clash; fix it in the library first"
                 )
             }
             if let other = changed[preset.id] {

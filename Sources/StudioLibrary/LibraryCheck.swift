@@ -40,24 +40,36 @@ public enum LibraryCheck {
     }
 
     public static func run(folder: String) throws(LibraryError) -> Report {
+        let linked = LibraryFileName.folders.filter {
+            isLink(URL(fileURLWithPath: folder).appendingPathComponent($0))
+        }
         let present = LibraryFileName.folders.filter {
             isFolder(URL(fileURLWithPath: folder).appendingPathComponent($0))
         }
-        guard !present.isEmpty else {
+        guard !present.isEmpty || !linked.isEmpty else {
             throw LibraryError(
                 "\(quoted(folder)) has no \(LibraryFileName.folders.joined(separator: ", ")) folder: not a library")
         }
         var report = try checkPresets(folder: folder)
         let scripts = try LibraryScriptCheck.run(folder: folder)
         report.scriptsChecked = scripts.count
-        report.problems += scripts.problems
+        report.problems =
+            linked.map {
+                Problem(file: $0, reason: "is a symbolic link; the library never follows a link inside its folders")
+            } + report.problems + scripts.problems
         if report.problems.isEmpty { report.problems = LibraryPackage.problems(in: folder) }
         return report
     }
 
+    /// True when `url` is a folder itself, not a symbolic link to one.
     static func isFolder(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func isLink(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The files under DIR/presets (none when there is no such folder).
@@ -81,11 +93,12 @@ public enum LibraryCheck {
                 continue
             }
             count += 1
-            guard let data = FileManager.default.contents(atPath: presets.appendingPathComponent(name).path) else {
-                problems.append(Problem(file: file, reason: "cannot be read"))
+            let read = LibraryFileReader.read(
+                presets.appendingPathComponent(name).path, limit: LibraryDocument.sizeLimit, kind: "preset")
+            guard case .bytes(let bytes) = read else {
+                if case .refused(let reason) = read { problems.append(Problem(file: file, reason: reason)) }
                 continue
             }
-            let bytes = [UInt8](data)
             let preset: SharedPreset
             do { preset = try LibraryDocument.read(bytes) } catch {
                 problems.append(Problem(file: file, reason: error.message))

@@ -24,11 +24,13 @@ enum LibraryScriptCheck {
                     continue
                 }
                 count += 1
-                guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) else {
-                    problems.append(.init(file: file, reason: "cannot be read"))
+                let read = LibraryFileReader.read(
+                    url.appendingPathComponent(name).path, limit: LibraryDocument.sizeLimit, kind: "script")
+                guard case .bytes(let bytes) = read else {
+                    if case .refused(let reason) = read { problems.append(.init(file: file, reason: reason)) }
                     continue
                 }
-                if let reason = check([UInt8](data), file: file) { problems.append(.init(file: file, reason: reason)) }
+                if let reason = check(bytes, file: file) { problems.append(.init(file: file, reason: reason)) }
             }
         }
         return (count, problems)

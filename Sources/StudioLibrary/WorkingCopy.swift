@@ -158,6 +158,10 @@ struct WorkingCopy: Sendable {
             try git.run(["reset", "--quiet", "--mixed", commit, "--"])
             try git.run(["checkout", "--quiet", commit, "--", "."])
         } else {
+            // reset --keep compares stat data only and does not refresh it: a file touched, or
+            // the working copy copied with `cp -a`, would read as changed and stop the reset.
+            // update-index exits 1 when a file really changed; the reset then names it.
+            _ = try git.attempt(["update-index", "-q", "--refresh"])
             try git.run(["reset", "--quiet", "--keep", commit])
         }
     }

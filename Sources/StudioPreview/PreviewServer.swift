@@ -38,7 +38,7 @@ public final class PreviewServer: Sendable {
     /// The port asked for; 0 picks a free one.
     public let requestedPort: Int
     /// With `preview --edit`: what writes the drafts, and this start's key and cookie.
-    let editor: (any DraftEditor)?
+    let editor: DraftEditor?
     let keys: EditKeys?
 
     private let feed = ChangeFeed()
@@ -48,7 +48,7 @@ public final class PreviewServer: Sendable {
 
     /// A read-only preview without `editor`; with one, a page opened through ``url`` (which holds
     /// a key new at each start) edits the previewed drafts.
-    public init(source: PreviewSource, port: Int = 0, editor: (any DraftEditor)? = nil) {
+    public init(source: PreviewSource, port: Int = 0, editor: DraftEditor? = nil) {
         var source = source
         source.editing = editor != nil
         self.source = source

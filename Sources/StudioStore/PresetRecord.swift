@@ -28,9 +28,19 @@ struct PresetRecord: Codable, FetchableRecord, MutablePersistableRecord {
         id = inserted.rowID
     }
 
-    /// The preset with this name, live or deleted.
+    /// The preset with this name, live or deleted. Names are compared in one normalisation form
+    /// (NFC): "café" typed with a combining accent (NFD) and with a precomposed é print alike,
+    /// so they name one preset, and a second preset cannot take the other spelling.
     static func named(_ name: String, in db: Database) throws -> PresetRecord? {
-        try PresetRecord.filter(Columns.name == name).fetchOne(db)
+        if let exact = try PresetRecord.filter(Columns.name == name).fetchOne(db) { return exact }
+        // SQLite compares bytes; only a name beyond ASCII has another spelling. Swift's String
+        // equality is canonical equivalence (what NFC compares).
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        let others = try PresetRecord.filter(sql: "length(CAST(name AS BLOB)) <> length(name)").fetchCursor(db)
+        while let other = try others.next() {
+            if other.name == name { return other }
+        }
+        return nil
     }
 
     /// The live preset with this name; throws when it is missing or deleted.

@@ -26,7 +26,9 @@ struct PresetSummaryRow: Decodable, FetchableRecord {
 
     /// Fetches the summaries, sorted by name, optionally of one name only.
     static func fetch(_ db: Database, includeDeleted: Bool, name: String? = nil) throws -> [PresetSummaryRow] {
-        try PresetSummaryRow.fetchAll(
+        // The stored spelling of the name, whichever normalisation form was typed.
+        let name = try name.map { try PresetRecord.named($0, in: db)?.name ?? $0 }
+        return try PresetSummaryRow.fetchAll(
             db,
             sql: """
                 SELECT p.name, p.template, p.created_at, p.deleted_at,

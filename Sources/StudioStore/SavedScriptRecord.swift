@@ -24,8 +24,17 @@ struct SavedScriptRecord: Codable, FetchableRecord, MutablePersistableRecord {
         id = inserted.rowID
     }
 
+    /// The saved script of `kind` with this name, compared in one normalisation form as a
+    /// preset's name is (``PresetRecord/named(_:in:)``).
     static func named(_ name: String, kind: ScriptKind, in db: Database) throws -> SavedScriptRecord? {
-        try SavedScriptRecord.filter(Columns.kind == kind.rawValue && Columns.name == name).fetchOne(db)
+        let ofKind = SavedScriptRecord.filter(Columns.kind == kind.rawValue)
+        if let exact = try ofKind.filter(Columns.name == name).fetchOne(db) { return exact }
+        guard name.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        let others = try ofKind.filter(sql: "length(CAST(name AS BLOB)) <> length(name)").fetchCursor(db)
+        while let other = try others.next() {
+            if other.name == name { return other }
+        }
+        return nil
     }
 
     func saved() throws -> SavedScript {

@@ -75,14 +75,22 @@ extension StudioStore {
     /// draft holds another one.
     @discardableResult
     public func undo(of preset: String, at time: String, basedOn revision: String? = nil) throws(StoreError) -> Draft {
-        try moveCursor(of: preset, forward: false, at: time, basedOn: revision)
+        try moveCursor(of: preset, forward: false, at: time, basedOn: revision).draft
+    }
+
+    /// ``undo(of:at:basedOn:)`` or ``redo(of:at:basedOn:)``, with the parameters the draft held
+    /// just before the move (read in the same transaction).
+    public func step(of preset: String, undo: Bool, at time: String, basedOn revision: String? = nil)
+        throws(StoreError) -> DraftUpdate
+    {
+        try moveCursor(of: preset, forward: !undo, at: time, basedOn: revision)
     }
 
     /// Restores the state the last `undo` left; throws
     /// ``StoreError/nothingToRedo(preset:)`` when nothing was undone.
     @discardableResult
     public func redo(of preset: String, at time: String, basedOn revision: String? = nil) throws(StoreError) -> Draft {
-        try moveCursor(of: preset, forward: true, at: time, basedOn: revision)
+        try moveCursor(of: preset, forward: true, at: time, basedOn: revision).draft
     }
 
     /// Commits the draft as the next version (latest + 1, numbered inside
@@ -117,18 +125,15 @@ extension StudioStore {
     // MARK: Helpers
 
     private func moveCursor(of preset: String, forward: Bool, at time: String, basedOn revision: String?)
-        throws(StoreError) -> Draft
+        throws(StoreError) -> DraftUpdate
     {
         try InputValidation.check(time: time)
         return try write { db in
             let record = try PresetRecord.live(preset, in: db)
             let presetID = record.rowID
             var draft = try DraftRecord.of(presetID, in: db)
-            if revision != nil {
-                try Self.require(
-                    revision, of: preset,
-                    holdingRecord: try state(db, presetID: presetID, position: draft.cursor).parameters)
-            }
+            let current = try state(db, presetID: presetID, position: draft.cursor)
+            try Self.require(revision, of: preset, holdingRecord: current.parameters)
             let position = DraftStateRecord.Columns.position
             let history = DraftStateRecord.history(of: presetID)
             let neighbour =
@@ -141,7 +146,9 @@ extension StudioStore {
             draft.cursor = neighbour.position
             draft.changedAt = time
             try draft.update(db)
-            return try currentDraft(db, record: record)
+            let before = try ParameterCoding.decode(
+                current.parameters, template: try record.knownTemplate(), label: "\(preset)@draft")
+            return DraftUpdate(before: before, draft: try currentDraft(db, record: record), burst: nil)
         }
     }
 

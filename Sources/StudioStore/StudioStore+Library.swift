@@ -254,10 +254,7 @@ extension StudioStore {
         if !startDraft {
             let draft = try DraftRecord.of(presetID, in: db)
             let latest = try PresetVersionRecord.latest(of: presetID, in: db)
-            let state = try String.fetchOne(
-                db, sql: "SELECT parameters FROM draft_states WHERE preset_id = ? AND position = ?",
-                arguments: [presetID, draft.cursor])
-            draftFollows = state == latest.parameters
+            draftFollows = try state(db, presetID: presetID, position: draft.cursor).parameters == latest.parameters
         }
         for version in versions {
             number += 1
@@ -280,14 +277,9 @@ extension StudioStore {
             try DraftRecord(presetId: presetID, cursor: 1, changedAt: time).insert(db)
             return
         }
-        // The new version becomes the draft as one undoable state, as `set` would make it.
-        var draft = try DraftRecord.of(presetID, in: db)
-        let history = DraftStateRecord.history(of: presetID)
-        try history.filter(DraftStateRecord.Columns.position > draft.cursor).deleteAll(db)
-        draft.cursor += 1
-        draft.changedAt = time
-        try DraftStateRecord(presetId: presetID, position: draft.cursor, createdAt: time, parameters: json).insert(db)
-        try draft.update(db)
+        // The new version becomes the draft as one undoable state, through the same path as `set`
+        // (the redo tail dropped, the history limit kept).
+        _ = try pushState(db, record: preset, parameters: last.parameters, json: json, at: time)
     }
 
     private func setBase(_ base: LibraryBase?, presetID: Int64, _ db: Database) throws {

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 
 /// Everything the tuner's screen shows, as plain values: the view draws it and nothing else.
 public struct TunerState: Sendable {

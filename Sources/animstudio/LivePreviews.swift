@@ -1,4 +1,5 @@
 import Foundation
+import StudioEditing
 import StudioPreview
 import StudioREPL
 import StudioStore
@@ -14,7 +15,8 @@ struct LivePreviews: PreviewService {
             let source = try PreviewSource(
                 store: store, references: request.references, dataset: request.dataset, scripts: scripts)
             let server = PreviewServer(
-                source: source, port: request.port, editor: request.editor.map(BrowserEdits.init))
+                source: source, port: request.port,
+                editor: request.editor.map { DraftEditor(edits: $0, announce: request.announce) })
             let url = try server.start()
             return Running(server: server, address: url.absoluteString)
         } catch {
@@ -32,30 +34,5 @@ struct LivePreviews: PreviewService {
         }
 
         func stop() { server.stop() }
-    }
-}
-
-/// The command language's editor behind the server's ``DraftEditor``: each change the page asks for
-/// runs as `set`, `undo`, `redo` or `commit` would.
-struct BrowserEdits: DraftEditor {
-    let editor: BrowserEditor
-
-    func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?)
-        -> DraftChangeResult
-    {
-        let result: BrowserEditor.Result
-        switch change {
-        case .set(let pairs):
-            result = editor.set(preset, pairs.map { ($0.parameter, $0.value) }, basedOn: revision, continuing: burst)
-        case .timingKind(let kind): result = editor.switchTiming(preset, to: kind, basedOn: revision)
-        case .undo: result = editor.step(preset, undo: true, basedOn: revision)
-        case .redo: result = editor.step(preset, undo: false, basedOn: revision)
-        case .commit(let message): result = editor.commit(preset, message: message, basedOn: revision)
-        }
-        switch result {
-        case .saved(let draft, let burst, let text): return .saved(draft, burst: burst, change: text)
-        case .stale(let draft, let message): return .stale(draft, message: message)
-        case .refused(let message): return .refused(message)
-        }
     }
 }

@@ -91,3 +91,26 @@ struct Studio {
 func spring(_ damping: String, _ velocity: String) -> String {
     "uikit-spring(damping: \(damping), velocity: \(velocity))"
 }
+
+extension TeamFixture {
+    /// A teammate working in Git by hand (no studio): `change` edits a clone of the remote
+    /// (made once, brought up to date), then everything is committed as “carl” and pushed.
+    /// Returns the new commit.
+    @discardableResult
+    func teammateCommit(_ message: String, _ change: (String) throws -> Void) throws -> String {
+        let folder = root + "/carl"
+        if !FileManager.default.fileExists(atPath: folder) {
+            try Git(folder: nil).run(["clone", "--quiet", remote, folder])
+        }
+        try git(folder, ["fetch", "--quiet", "origin"])
+        if try Git(folder: folder).attempt(["rev-parse", "--verify", "--quiet", "origin/main"]).status == 0 {
+            try git(folder, ["reset", "--quiet", "--hard", "origin/main"])
+        }
+        try change(folder)
+        try git(folder, ["add", "-A"])
+        try git(
+            folder, ["-c", "user.name=carl", "-c", "user.email=carl@localhost", "commit", "--quiet", "-m", message])
+        try git(folder, ["push", "--quiet", "origin", "HEAD:refs/heads/main"])
+        return try git(folder, ["rev-parse", "HEAD"])
+    }
+}

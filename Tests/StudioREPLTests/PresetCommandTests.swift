@@ -42,9 +42,9 @@ import Testing
                 == "bounce@draft  duration 1 → 0.8, row-height 44 → 60\nbounce@3\n")
         #expect(
             studio.run("history bounce").1 == """
-                @1  2026-11-22T10:00:01.000Z  from move-up-bounce
-                @2  2026-11-22T10:00:03.000Z  less wobble  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0)
-                @3  2026-11-22T10:00:05.000Z  —  duration 1 → 0.8, row-height 44 → 60
+                @1  2026-11-22T10:00:01+00:00  this studio  from move-up-bounce
+                @2  2026-11-22T10:00:03+00:00  this studio  less wobble  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0)
+                @3  2026-11-22T10:00:05+00:00  this studio  —  duration 1 → 0.8, row-height 44 → 60
 
                 """)
         #expect(

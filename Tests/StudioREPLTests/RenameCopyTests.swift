@@ -13,7 +13,7 @@ import Testing
     /// Times change from run to run: compare everything else.
     static func timeless(_ text: String) -> String {
         text.replacingOccurrences(
-            of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "TIME", options: .regularExpression)
+            of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3}Z|[+-]\d\d:\d\d)"#, with: "TIME", options: .regularExpression)
     }
 
     @Test func renameKeepsVersionsTagsDraftUndoAndRecordsAndUndoNamesItBack() throws {
@@ -27,8 +27,8 @@ import Testing
         let after = try run("history springy; show springy@calm; show; records s --limit 1; presets")
         #expect(
             Self.timeless(after.stdout) == """
-                @1  TIME  from move-up-bounce
-                @2 (calm)  TIME  calm  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0)
+                @1         TIME  this studio  from move-up-bounce
+                @2 (calm)  TIME  this studio  calm  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0)
                 springy@2  move-up-bounce  TIME  calm
                   duration      1 s
                   delay-factor  0.05 s

@@ -108,9 +108,10 @@ import Testing
         (
             60, "history 弹簧", nil,
             #"""
-            @1  2026-11-22T10:00:02.000Z  from move-up-bounce
-            @2  2026-11-22T10:00:04.000Z  少一点摆动  timing
-              uikit-spring(damping: 0.4, velocity: 0.1) →
+            @1  2026-11-22T10:00:02+00:00  this studio  from
+              move-up-bounce
+            @2  2026-11-22T10:00:04+00:00  this studio  少一点摆动
+              timing uikit-spring(damping: 0.4, velocity: 0.1) →
               uikit-spring(damping: 0.55, velocity: 0.1)
             """#
         ),

@@ -63,10 +63,12 @@ import Testing
             // Then it refuses with the newer schema named, and the bytes are unchanged
             let error = #expect(throws: StoreError.self) { try StudioStore(path: path) }
             #expect(
-                error == .newerSchema(path: path, found: "0099_from_the_future", known: "0021_create_library_scripts"))
+                error
+                    == .newerSchema(
+                        path: path, found: "0099_from_the_future", known: "0022_library_version_authors_immutable"))
             #expect(
                 error?.message == "the database at “\(path)” was written by a newer animstudio "
-                    + "(schema 0099_from_the_future); this version knows up to 0021_create_library_scripts")
+                    + "(schema 0099_from_the_future); this version knows up to 0022_library_version_authors_immutable")
             #expect(try bytes(at: path) == before)
             #expect(error?.isOpeningFailure == true)
         }

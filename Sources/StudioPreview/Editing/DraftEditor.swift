@@ -1,16 +1,84 @@
+import AnimationCore
+import StudioEditing
 import StudioStore
+import TerminalText
 
-/// What writes a draft for `preview --edit`: the command language's own `set`, `undo`, `redo` and
-/// `commit` (plugged in by the program, as the server is plugged into `preview`), so a change from
-/// the page is checked, worded and saved exactly as the same change typed at the prompt.
-public protocol DraftEditor: Sendable {
+/// What writes a draft for `preview --edit`: the editing layer (``DraftEdits``) every way to edit
+/// goes through, so a change from the page is checked, worded and saved as the same change typed at
+/// the prompt, and applied to the draft as it is inside the write. Every change is based on the
+/// revision the page showed: a change to a draft that moved on since is refused as stale.
+public struct DraftEditor: Sendable {
+    let edits: DraftEdits
+    /// Says each change that lands where the studio that started the preview shows it
+    /// (`browser: bounce damping 0.4 → 0.62`).
+    let announce: @Sendable (String) -> Void
+
+    public init(edits: DraftEdits, announce: @escaping @Sendable (String) -> Void) {
+        self.edits = edits
+        self.announce = announce
+    }
+
     /// Applies `change` to the draft of `preset` if it still holds `revision`; `burst` continues a drag.
-    func apply(_ change: DraftChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?)
-        -> DraftChangeResult
+    func apply(_ change: PageChange, to preset: String, basedOn revision: String, continuing burst: DraftBurst?)
+        -> PageChangeResult
+    {
+        do throws(EditFailure) {
+            let (draft, next, text) = try run(change, preset, revision, burst)
+            announce("browser: \(text)")
+            return .saved(draft, burst: next, change: text)
+        } catch {
+            // A refusal of a change to a draft that moved on is a stale change: the page shows the draft now.
+            if let now = try? edits.draft(of: preset), now.revision != revision {
+                return .stale(
+                    now,
+                    message: StoreError.draftChanged(preset: preset, basedOn: revision, current: now.revision).message)
+            }
+            return .refused(error.message)
+        }
+    }
+
+    private func run(_ change: PageChange, _ preset: String, _ revision: String, _ burst: DraftBurst?)
+        throws(EditFailure) -> (Draft, DraftBurst?, String)
+    {
+        let name = TerminalText.sanitized(preset)
+        switch change {
+        case .set(let pairs):
+            let shown = try edits.draft(of: preset).parameters
+            var assignments: [ParameterAssignment] = []
+            for pair in pairs {
+                do {
+                    assignments.append(
+                        try ParameterAssignment.parse(
+                            pair.parameter, pair.value, template: shown.template, timing: shown.timing))
+                } catch { throw .refused(error) }
+            }
+            let edit = try edits.apply(.set(assignments), to: preset, basedOn: revision, continuing: burst)
+            return (edit.draft, edit.burst, name + " " + edit.changes)
+        case .timingKind(let kindName):
+            guard let kind = TimingKind.allCases.first(where: { $0.name == kindName }) else {
+                throw .refused(
+                    EditError(
+                        "a timing kind is one of \(TimingKind.allCases.map(\.name).joined(separator: ", ")); got “\(TerminalText.sanitized(kindName))”"
+                    ))
+            }
+            let edit = try edits.apply(.switchTiming(kind), to: preset, basedOn: revision)
+            return (edit.draft, nil, name + " " + edit.changes)
+        case .undo, .redo:
+            let undo = change == .undo
+            let edit = undo ? try edits.undo(preset, basedOn: revision) : try edits.redo(preset, basedOn: revision)
+            return (edit.draft, nil, (undo ? "undo: " : "redo: ") + name + " " + edit.changes)
+        case .commit(let message):
+            let committed = try edits.commit(preset, message: message, basedOn: revision)
+            return (
+                committed.draft, nil,
+                "committed \(TerminalText.sanitized(committed.version.preset))@\(committed.version.number)"
+            )
+        }
+    }
 }
 
 /// One change the page asks for.
-public enum DraftChange: Sendable, Equatable {
+public enum PageChange: Sendable, Equatable {
     /// `set PARAMETER VALUE …`, each value as typed in the field (or the slider's number); a
     /// Bézier handle sets two at once (`x1` and `y1`).
     case set([ParameterValue])
@@ -22,7 +90,7 @@ public enum DraftChange: Sendable, Equatable {
 }
 
 /// What became of a change.
-public enum DraftChangeResult: Sendable, Equatable {
+public enum PageChangeResult: Sendable, Equatable {
     /// Written: the draft now, the burst for the drag's next change, and what changed (`bounce damping 0.4 → 0.62`).
     case saved(Draft, burst: DraftBurst?, change: String)
     /// Nothing written: the draft moved on from the revision the change was based on; the draft now.

@@ -13,7 +13,7 @@ import StudioStore
 /// written, the newer draft's controls); 422 with `set`'s error text; 403 for a version or a draft
 /// this preview does not show; 400 for a body that is not such an object.
 struct EditRoutes: Sendable {
-    let editor: any DraftEditor
+    let editor: DraftEditor
     let source: PreviewSource
     /// Rebuilds and publishes the document at once, so the page replays without waiting for the poll.
     let refresh: @Sendable () -> Void
@@ -82,7 +82,7 @@ struct EditRoutes: Sendable {
                 ))
         }
         let preset = reference.name
-        let edit: DraftChange
+        let edit: PageChange
         switch action {
         case "set":
             if let parameter = change.parameter, let value = change.value {

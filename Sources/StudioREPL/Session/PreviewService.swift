@@ -1,3 +1,4 @@
+import StudioEditing
 import StudioStore
 
 /// Starts live previews for `preview`. The web server lives in `StudioPreview` and is plugged in by
@@ -28,7 +29,9 @@ public struct PreviewRequest: Sendable {
     public var port: Int
     /// With `--edit`: what writes the previewed drafts (nil: the page is read-only and the server
     /// has no endpoint that writes).
-    public var editor: BrowserEditor? = nil
+    public var editor: DraftEdits? = nil
+    /// Says a change the page made where this studio shows it (`browser: bounce damping 0.4 → 0.62`).
+    public var announce: @Sendable (String) -> Void = { _ in }
 }
 
 /// A preview that is serving.

@@ -187,6 +187,20 @@ CREATE TABLE tags (
     FOREIGN KEY (preset_id, version_number) REFERENCES preset_versions(preset_id, number)
 ) WITHOUT ROWID;
 
+-- trigger library_version_authors_reject_delete
+CREATE TRIGGER library_version_authors_reject_delete
+BEFORE DELETE ON library_version_authors
+BEGIN
+    SELECT RAISE(ABORT, 'library version authors are immutable: who made a version cannot be deleted');
+END;
+
+-- trigger library_version_authors_reject_update
+CREATE TRIGGER library_version_authors_reject_update
+BEFORE UPDATE ON library_version_authors
+BEGIN
+    SELECT RAISE(ABORT, 'library version authors are immutable: who made a version cannot be changed');
+END;
+
 -- trigger preset_versions_have_no_gaps
 CREATE TRIGGER preset_versions_have_no_gaps
 BEFORE INSERT ON preset_versions

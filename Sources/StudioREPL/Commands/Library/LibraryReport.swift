@@ -82,6 +82,11 @@ enum LibraryReport {
                 "conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
                     + "see library diff \(shown), then library resolve \(shown) \(choices(script: script))")
         }
+        if let unfinished = report.unfinished, let commit = report.commit {
+            lines.append(
+                "the database took this in, but the working copy's files are not at \(short(commit)) yet (\(TerminalText.sanitized(unfinished))); the next library verb puts them there"
+            )
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -1,57 +1,43 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 import TerminalText
 
-/// What `set`, `unset`, `undo`, `redo` and `revert` share: the draft they edit and how it is saved.
+/// What `set`, `unset` and `revert` share: reading a typed change and saving it through the
+/// editing layer (``DraftEdits``), which applies it to the draft as it is inside the write.
 enum DraftEditing {
-    /// Checks the new parameters make an animation, saves them as the draft and says what changed.
+    /// Applies `change` to the current draft and says what changed (from the draft the change was
+    /// applied to, which another studio may have changed since `draft` was read).
     static func save(
-        _ draft: ResolvedPreset, _ parameters: ParameterSet, _ session: Session, prefix: String = ""
+        _ draft: ResolvedPreset, _ change: DraftChange, _ session: Session, prefix: String = ""
     ) throws(CommandError) -> Outcome {
-        let animation = try write(draft.name, draft.template, parameters, session, continuing: nil).animation
-        let timingChanged =
-            draft.parameters.timing != parameters.timing
-            || draft.parameters.number("duration") != parameters.number("duration")
+        let edit = try apply(change, to: draft.name, session)
+        let before = edit.before.values
+        let after = edit.draft.parameters
+        let timingChanged = before.timing != after.timing || before.number("duration") != after.number("duration")
         return Outcome(
-            prefix + ParameterListing.changeSummary(draft.name, draft.parameters.values, parameters, draft.template),
-            warnings: timingChanged ? CurveWarnings.of(animation) : [])
+            prefix + ParameterListing.changeSummary(draft.name, before, after.values, draft.template),
+            warnings: timingChanged ? CurveWarnings.of(after.animation) : [])
     }
 
-    /// `set KEY VALUE`: a template parameter, or a labelled number of the timing, through the
-    /// parameter's own checks (the same a flag of that name applies).
-    static func setting(
-        _ key: ArgumentValue, _ value: ArgumentValue, in parameters: ParameterSet, template: Template, session: Session
-    ) throws(CommandError) -> ParameterSet {
-        var result = parameters
-        if let parameter = template.parameter(named: key.text) {
-            do { result.values[parameter.name] = try parameter.parse(value.text) } catch {
-                throw CommandError.timing(error, at: parameter.kind == .timing ? value.token : nil)
-                    .pointing(at: parameter.kind == .timing ? nil : value.token)
-            }
-            return result
+    /// Applies `change` to the draft of `preset` through the layer; `burst` continues a run.
+    static func apply(
+        _ change: DraftChange, to preset: String, _ session: Session, continuing burst: DraftBurst? = nil
+    ) throws(CommandError) -> DraftEdit {
+        let edits = DraftEdits(store: try session.requireStore(), clock: session.clock)
+        do { return try edits.apply(change, to: preset, continuing: burst) } catch {
+            throw CommandError(failure: error)
         }
-        let timing = parameters.timing
-        guard timing.editableParameters.contains(where: { $0.name == key.text }) else {
-            throw unknownParameter(key, template, timing: timing, session: session)
-        }
-        // allows-overdamping takes true or false (1 or 0), as the timing text writes it.
-        let flag: Double? = value.text == "true" ? 1 : value.text == "false" ? 0 : nil
-        guard let number = flag ?? Double(value.text) else {
-            throw session.located("\(key.text) must be a number, got “\(value.text)”", value.token)
-        }
-        do { result.values["timing"] = .timing(try timing.setting(key.text, to: number)) } catch {
-            throw session.located(error.message, value.token)
-        }
-        return result
     }
 
-    static func unknownParameter(
-        _ key: ArgumentValue, _ template: Template, timing: TimingExpression, session: Session
-    ) -> CommandError {
-        let names = template.parameters.map(\.name) + timing.editableParameters.map(\.name)
-        return session.located(
-            "\(template.name) has no parameter “\(key.text)”; expected \(template.parameters.map(\.name).joined(separator: ", ")) or a number of the timing"
-                + Suggestions.didYouMean(key.text, among: names), key.token)
+    /// `KEY VALUE` as typed: a template parameter, or a labelled number of the timing, through the
+    /// parameter's own checks; an error points at the key, the value or the part of it that is wrong.
+    static func assignment(
+        _ key: ArgumentValue, _ value: ArgumentValue, template: Template, timing: TimingExpression
+    ) throws(CommandError) -> ParameterAssignment {
+        do { return try ParameterAssignment.parse(key.text, value.text, template: template, timing: timing) } catch {
+            throw CommandError(error, key: key, value: value)
+        }
     }
 }
 
@@ -61,40 +47,23 @@ extension CommandError {
         guard offset == nil, let token else { return self }
         return CommandError(message, offset: token.offset, length: token.length, status: status)
     }
-}
 
-extension DraftEditing {
-    /// The one write of a draft's parameters, for `set`, `unset`, the tuner and the browser
-    /// (`preview --edit`): checked once as typed parameters of the template, then saved at once. A run of changes passes its `burst` (one undo step for the whole run);
-    /// `revision` refuses the write when the draft no longer holds what the change was based on.
-    static func write(
-        _ name: String, _ template: Template, _ parameters: ParameterSet, _ session: Session,
-        continuing burst: DraftBurst?, basedOn revision: String? = nil
-    ) throws(CommandError) -> (draft: Draft, burst: DraftBurst?, animation: TemplateAnimation) {
-        // Checked once, here, against the template's declaration; the store and the warnings use the value.
-        let typed: PresetParameters
-        do { typed = try PresetParameters(template, parameters) } catch { throw CommandError.timing(error) }
-        let store = try session.requireStore()
-        let saved = try session.attempt {
-            try store.updateDraft(
-                of: name, parameters: typed, at: session.clock(), continuing: burst, basedOn: revision)
+    /// A refused change typed as `key value`, the caret where the layer says the problem is.
+    init(_ error: EditError, key: ArgumentValue, value: ArgumentValue) {
+        switch error.place {
+        case .none: self.init(error.message)
+        case .parameter: self.init(error.message, offset: key.token.offset, length: key.token.length)
+        case .value: self.init(error.message, offset: value.token.offset, length: value.token.length)
+        case .insideValue(let offset, let length):
+            self = CommandError.timing(.syntax(message: error.message, offset: offset, length: length), at: value.token)
         }
-        return (saved.draft, saved.burst, typed.animation)
     }
 
-    /// A number of the template or of the timing set to `value`, through the same checks as `set`.
-    static func setting(_ name: String, to value: Double, in parameters: ParameterSet, template: Template)
-        throws(CommandError) -> ParameterSet
-    {
-        var result = parameters
-        if let parameter = template.parameter(named: name) {
-            do { try parameter.rule?.check(value, name: name) } catch { throw CommandError.timing(error) }
-            result.values[name] = .number(value)
-            return result
+    /// A change the editing layer refused or the store could not make.
+    init(failure: EditFailure) {
+        switch failure {
+        case .store(let error): self.init(wrapping: error)
+        case .refused(let error): self.init(error.message)
         }
-        do { result.values["timing"] = .timing(try parameters.timing.setting(name, to: value)) } catch {
-            throw CommandError.timing(error)
-        }
-        return result
     }
 }

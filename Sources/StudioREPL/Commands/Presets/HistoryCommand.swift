@@ -2,13 +2,13 @@ import AnimationCore
 import StudioStore
 import TerminalText
 
-/// `history [NAME]`: versions with time, tags, message and the parameters each changed.
+/// `history [NAME]`: versions with time, author, tags, message and the parameters each changed.
 enum HistoryCommand {
     static let command = Command(
         CommandSpec(
             "history", group: .presets,
             summary:
-                "versions with time, tags, message and the parameters each changed (the current preset without NAME)",
+                "versions with time, author, tags, message and the parameters each changed (the current preset without NAME)",
             positionals: [name], flags: [format],
             example: "history bounce",
             store: .reads),
@@ -17,6 +17,8 @@ enum HistoryCommand {
     private struct Entry {
         let number: Int
         let time: String
+        /// The library author who made the version; nil for one made in this studio.
+        let author: String?
         let message: String?
         let tags: [String]
         let changes: [(String, String, String)]
@@ -39,6 +41,7 @@ enum HistoryCommand {
         }
         let versions = try session.attempt(at: value?.source) { try store.versions(of: summary.name) }
         let tags = try session.attempt(at: value?.source) { try store.tags(of: summary.name) }
+        let authors = try session.attempt(at: value?.source) { try store.libraryAuthors(of: summary.name) }
         var previous: ParameterSet?
         var entries: [Entry] = []
         for version in versions {
@@ -47,7 +50,8 @@ enum HistoryCommand {
             let named = tags.filter { $0.value == version.number }.keys.sorted()
             entries.append(
                 Entry(
-                    number: version.number, time: version.createdAt, message: version.message, tags: named,
+                    number: version.number, time: version.createdAt, author: authors[version.number],
+                    message: version.message, tags: named,
                     changes: changes))
             previous = current
         }
@@ -57,6 +61,7 @@ enum HistoryCommand {
                     entries.map { entry in
                         .object([
                             "number": .number(Double(entry.number)), "time": .string(entry.time),
+                            "author": entry.author.map(JSONValue.string) ?? .null,
                             "message": entry.message.map(JSONValue.string) ?? .null,
                             "tags": .array(entry.tags.map(JSONValue.string)),
                             "changed": .array(
@@ -67,18 +72,39 @@ enum HistoryCommand {
                     }
                 ).pretty)
         }
+        // Version (with its tags), time and author in aligned columns, then the message and changes.
+        let heads = entries.map { entry in
+            [
+                "@\(entry.number)"
+                    + (entry.tags.isEmpty
+                        ? "" : " (" + entry.tags.map(TerminalText.sanitized).joined(separator: ", ") + ")"),
+                displayTime(entry.time), entry.author.map(TerminalText.sanitized) ?? "this studio"
+            ]
+        }
+        let widths = (0..<3).map { column in heads.map { TerminalText.width($0[column]) }.max() ?? 0 }
         return Outcome(
             TextFit.wrapped(
-                entries.map { entry in
+                zip(entries, heads).map { entry, head in
                     let changes =
                         entry.changes.isEmpty
                         ? (entry.number == 1 ? "" : "  (no parameter changed)")
                         : "  " + entry.changes.map { "\($0.0) \($0.1) → \($0.2)" }.joined(separator: ", ")
-                    let tagText =
-                        entry.tags.isEmpty
-                        ? "" : " (" + entry.tags.map(TerminalText.sanitized).joined(separator: ", ") + ")"
-                    return "@\(entry.number)\(tagText)  \(entry.time)  \(TerminalText.sanitized(entry.message ?? "—"))"
-                        + changes
+                    let columns = head.enumerated().map { column, text in
+                        text + String(repeating: " ", count: widths[column] - TerminalText.width(text))
+                    }
+                    return (columns + [TerminalText.sanitized(entry.message ?? "—") + changes]).joined(separator: "  ")
                 }.joined(separator: "\n"), width: session.tableWidth))
+    }
+
+    /// A stored time (`2026-11-23T10:00:00.000Z`) in `library log`'s form, which is Git's strict
+    /// ISO 8601 (`2026-11-23T10:00:00+00:00`); any other text is shown as it is.
+    static func displayTime(_ stored: String) -> String {
+        guard stored.hasSuffix("Z"), stored.count >= 20 else { return stored }
+        let seconds = stored.prefix(19)
+        let fraction = stored.dropFirst(19).dropLast()
+        guard fraction.isEmpty || (fraction.first == "." && fraction.dropFirst().allSatisfy(\.isNumber)) else {
+            return stored
+        }
+        return seconds + "+00:00"
     }
 }

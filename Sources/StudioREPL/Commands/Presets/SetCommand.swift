@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 
 /// `set PARAM VALUE …` and `unset PARAM …`: change the current draft.
@@ -29,24 +30,26 @@ enum SetCommand {
             throw session.located("set takes pairs: usage: \(set.spec.usage)", arguments.verb.token)
         }
         let draft = try session.currentDraft()
-        var parameters = draft.parameters.values
+        var assignments: [ParameterAssignment] = []
         for index in stride(from: 0, to: pairs.count, by: 2) {
-            parameters = try DraftEditing.setting(
-                pairs[index], pairs[index + 1], in: parameters, template: draft.template, session: session)
+            assignments.append(
+                try DraftEditing.assignment(
+                    pairs[index], pairs[index + 1], template: draft.template, timing: draft.parameters.timing))
         }
-        return try DraftEditing.save(draft, parameters, session)
+        return try DraftEditing.save(draft, .set(assignments), session)
     }
 
     static func runUnset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let draft = try session.currentDraft()
-        var parameters = draft.parameters.values
+        var names: [String] = []
         for key in arguments[Self.parameters] {
             guard let parameter = draft.template.parameter(named: key.text) else {
-                throw DraftEditing.unknownParameter(
-                    key, draft.template, timing: draft.parameters.timing, session: session)
+                let error = ParameterAssignment.unknown(
+                    key.text, template: draft.template, timing: draft.parameters.timing)
+                throw session.located(error.message, key.token)
             }
-            parameters.values[parameter.name] = parameter.defaultValue
+            names.append(parameter.name)
         }
-        return try DraftEditing.save(draft, parameters, session)
+        return try DraftEditing.save(draft, .unset(names), session)
     }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 import TerminalText
 
@@ -31,15 +32,15 @@ enum UndoCommand {
             return Outcome(
                 "undo: renamed \(TerminalText.sanitized(rename.to)) back to \(TerminalText.sanitized(rename.from))")
         }
-        let draft = try session.attempt {
-            undo
-                ? try store.undo(of: before.name, at: session.clock())
-                : try store.redo(of: before.name, at: session.clock())
+        let edits = DraftEdits(store: store, clock: session.clock)
+        let moved: DraftEdit
+        do { moved = undo ? try edits.undo(before.name) : try edits.redo(before.name) } catch {
+            throw CommandError(failure: error)
         }
-        let after = draft.parameters.values
         return Outcome(
             (undo ? "undo: " : "redo: ")
-                + ParameterListing.changeSummary(before.name, before.parameters.values, after, before.template))
+                + ParameterListing.changeSummary(
+                    before.name, moved.before.values, moved.draft.parameters.values, before.template))
     }
 
     static let reference = OptionalArgument("REF", .reference)
@@ -55,6 +56,7 @@ enum UndoCommand {
             target = try session.resolve(PresetReference(name: try session.currentPresetName(), .latest), at: nil)
         }
         let draft = try session.resolve(.draft(of: target.name), at: nil)
-        return try DraftEditing.save(draft, target.parameters.values, session, prefix: "revert to \(target.label): ")
+        return try DraftEditing.save(
+            draft, .replace(target.parameters.values), session, prefix: "revert to \(target.label): ")
     }
 }

@@ -1,3 +1,4 @@
+import StudioEditing
 import StudioStore
 import TerminalText
 
@@ -93,8 +94,8 @@ enum PreviewCommand {
                     references: followed, dataset: dataset, gesture: gesture, events: events,
                     homeIndicator: arguments[SceneInputs.homeIndicatorFlag], card: arguments[SceneInputs.cardFlag],
                     screen: screen, port: arguments[Self.port],
-                    editor: editing
-                        ? BrowserEditor(store: store, clock: session.clock, announce: session.announce) : nil))
+                    editor: editing ? DraftEdits(store: store, clock: session.clock) : nil,
+                    announce: session.announce))
         } catch {
             throw CommandError(error.message)
         }

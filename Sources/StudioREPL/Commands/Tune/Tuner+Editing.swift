@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 import TerminalText
 import TunerView
@@ -15,50 +16,49 @@ extension Tuner {
             let allowed = parameter.range?.refusal ?? "finite"
             return fail(CommandError("\(parameter.name) stays \(parameter.text): it must be \(allowed)"))
         }
-        let parameters: ParameterSet
+        let assignment: ParameterAssignment
         do {
-            parameters = try DraftEditing.setting(parameter.name, to: value, in: state.draft, template: template)
+            assignment = try ParameterAssignment.number(
+                parameter.name, value, template: template, timing: state.draft.timing)
         } catch {
-            return fail(error)
+            return fail(CommandError(error.message))
         }
         try change(
-            to: parameters, run: parameter.name,
+            .set([assignment]), run: parameter.name,
             saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.shortest(value))")
     }
 
-    /// Saves `parameters` as the draft; `run` names the parameter a run of nudges changes (nil: a
-    /// step of its own).
-    func change(to parameters: ParameterSet, run: String?, saying message: String) throws(CommandError) {
+    /// Switches the timing to the next kind (or the previous one), converting the curve the draft has.
+    func switchKind(backwards: Bool) throws(CommandError) {
+        burst = nil
+        let target = TimingKind(state.draft.timing).next(backwards: backwards)
+        if let index = state.parameters.firstIndex(where: { $0.kind == .timingKind }) { state.selection = index }
+        try change(.switchTiming(target), run: nil) { edit in
+            "timing \(edit.before.timing) → \(edit.draft.parameters.timing)" + edit.note
+        }
+    }
+
+    /// Applies `change` to the draft as it is now; `run` names the parameter a run of nudges changes
+    /// (nil: a step of its own).
+    func change(_ change: DraftChange, run: String?, saying message: String) throws(CommandError) {
+        try self.change(change, run: run) { _ in message }
+    }
+
+    /// Applies `change`; the message line says what `describe` makes of what it did.
+    func change(_ change: DraftChange, run: String?, describe: (DraftEdit) -> String) throws(CommandError) {
         let continuing = run != nil && burst?.key == run ? burst?.burst : nil
-        let saved: (draft: Draft, burst: DraftBurst?)
-        do {
-            let written = try DraftEditing.write(name, template, parameters, session, continuing: continuing)
-            saved = (written.draft, written.burst)
-        } catch {
+        let edit: DraftEdit
+        do { edit = try DraftEditing.apply(change, to: name, session, continuing: continuing) } catch {
             return fail(error)
         }
-        burst = run.map { ($0, saved.burst) }
-        try show(saved.draft)
-        state.message = TunerState.Message(message)
+        burst = run.map { ($0, edit.burst) }
+        try show(edit.draft)
+        state.message = TunerState.Message(describe(edit))
     }
 
-    /// What changed, as short as the tuner's message line needs: `damping 0.62 → 0.4`, each line
-    /// of the list that changed (the whole timing when its kind did).
+    /// What changed, as short as the tuner's message line needs (see ``EditSummary``).
     func changes(from old: ParameterSet, to new: ParameterSet) -> String {
-        Self.changes(from: old, to: new, template: template)
-    }
-
-    /// ``changes(from:to:)`` for any template (the browser's changes are said the same way).
-    static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
-        if TimingKind(old.timing) != TimingKind(new.timing)
-            || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name)
-        {
-            return "timing \(old.timing) → \(new.timing)"
-        }
-        let before = TunableParameter.all(template: template, parameters: old)
-        let after = TunableParameter.all(template: template, parameters: new)
-        let changed = zip(before, after).filter { $0.text != $1.text }.map { "\($1.name) \($0.text) → \($1.text)" }
-        return changed.isEmpty ? "no change" : changed.joined(separator: ", ")
+        EditSummary.changes(from: old, to: new, template: template)
     }
 
     func startValuePrompt() {
@@ -97,11 +97,10 @@ extension Tuner {
         }
         let key = ArgumentValue(tokens[1], .text)
         let value = ArgumentValue(tokens[2], .text)
-        let parameters = try DraftEditing.setting(key, value, in: state.draft, template: template, session: session)
-        let old = state.draft
+        let assignment = try DraftEditing.assignment(key, value, template: template, timing: state.draft.timing)
         state.mode = .browsing
-        try change(to: parameters, run: nil, saying: changes(from: old, to: parameters))
-        if state.message?.isError == true { throw CommandError(state.message!.text) }
+        try change(.set([assignment]), run: nil) { $0.changes }
+        if let message = state.message, message.isError { throw CommandError(message.text) }
     }
 
     /// The tokens of one typed line; a `;` (a second command) is refused, not run.
@@ -119,16 +118,13 @@ extension Tuner {
 
     func step(undo: Bool) throws(CommandError) {
         burst = nil
-        let store = try session.requireStore()
-        let before = state.draft
-        let draft: Draft
-        do {
-            draft = try session.attempt {
-                undo ? try store.undo(of: name, at: session.clock()) : try store.redo(of: name, at: session.clock())
-            }
-        } catch { return fail(error) }
-        try show(draft)
-        state.message = TunerState.Message((undo ? "undo: " : "redo: ") + changes(from: before, to: state.draft))
+        let edits = DraftEdits(store: try session.requireStore(), clock: session.clock)
+        let moved: DraftEdit
+        do { moved = undo ? try edits.undo(name) : try edits.redo(name) } catch {
+            return fail(CommandError(failure: error))
+        }
+        try show(moved.draft)
+        state.message = TunerState.Message((undo ? "undo: " : "redo: ") + moved.changes)
     }
 
     private func commit(message: String) throws(CommandError) {

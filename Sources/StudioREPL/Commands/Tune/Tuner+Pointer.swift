@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import TerminalPlot
 import TunerView
 
@@ -40,15 +41,18 @@ extension Tuner {
         let y = (value.y * 100).rounded() / 100
         let (names, old) = point == 1 ? (("x1", "y1"), (bezier.x1, bezier.y1)) : (("x2", "y2"), (bezier.x2, bezier.y2))
         guard (x, y) != old else { return }
-        var parameters: ParameterSet
+        let assignments: [ParameterAssignment]
         do {
-            parameters = try DraftEditing.setting(names.0, to: x, in: state.draft, template: template)
-            parameters = try DraftEditing.setting(names.1, to: y, in: parameters, template: template)
-        } catch { return fail(error) }
+            let timing = state.draft.timing
+            assignments = [
+                try ParameterAssignment.number(names.0, x, template: template, timing: timing),
+                try ParameterAssignment.number(names.1, y, template: template, timing: timing)
+            ]
+        } catch { return fail(CommandError(error.message)) }
         let f = NumberFormat.shortest
         let origin = dragOrigin ?? old
         try change(
-            to: parameters, run: "control point \(point)",
+            .set(assignments), run: "control point \(point)",
             saying: "control point \(point) (\(f(origin.x)), \(f(origin.y))) → (\(f(x)), \(f(y)))")
     }
 }

@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 import TerminalText
 import TunerView

@@ -1,32 +1,16 @@
 import AnimationCore
 import StudioExchange
-import TunerView
 
-/// Switching the timing's kind, converting the current curve the way `convert` does.
-extension Tuner {
-    func switchKind(backwards: Bool) throws(CommandError) {
-        burst = nil
-        let timing = state.draft.timing
-        guard let animation = try? TemplateAnimation(template: template, parameters: state.draft) else { return }
-        let target = TimingKind(timing).next(backwards: backwards)
-        let converted: (timing: TimingExpression, duration: Double?, note: String)
-        do { converted = try Self.convert(animation.curve, to: target) } catch { return fail(error) }
-        var parameters = state.draft
-        parameters.values["timing"] = .timing(converted.timing)
-        if let duration = converted.duration, template.parameter(named: "duration") != nil {
-            parameters.values["duration"] = .number(duration)
-        }
-        if let index = state.parameters.firstIndex(where: { $0.kind == .timingKind }) { state.selection = index }
-        try change(to: parameters, run: nil, saying: "timing \(timing) → \(converted.timing)" + converted.note)
-    }
-
+/// Switching a timing to another kind, converting the current curve the way `convert` does: the
+/// tuner's `k`, the browser editor's kind switch.
+public enum TimingConversion {
     /// `curve` in the form of `kind`, and the duration it runs for when that changes.
-    static func convert(_ curve: AnimationCurve, to kind: TimingKind) throws(CommandError) -> (
+    public static func convert(_ curve: AnimationCurve, to kind: TimingKind) throws(EditError) -> (
         timing: TimingExpression, duration: Double?, note: String
     ) {
         let f = NumberFormat.shortest
-        func parsed(_ text: String) throws(CommandError) -> TimingExpression {
-            do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
+        func parsed(_ text: String) throws(EditError) -> TimingExpression {
+            do { return try TimingExpression(parsing: text) } catch { throw EditError(error) }
         }
         if let bezier = curve.expression.bezier {
             switch kind {
@@ -40,17 +24,17 @@ extension Tuner {
                 }
                 let started: AnimationCurve
                 do { started = try AnimationCurve(start, duration: curve.duration) } catch {
-                    throw CommandError.timing(error)
+                    throw EditError(error)
                 }
-                guard let spring = started.spring else { throw CommandError("\(start) gives no spring") }
+                guard let spring = started.spring else { throw EditError("\(start) gives no spring") }
                 return (try springForm(spring, kind), nil, " (a Bézier has no spring form: starting critically damped)")
             }
         }
-        guard let spring = curve.spring else { throw CommandError("\(curve.expression) cannot be converted") }
+        guard let spring = curve.spring else { throw EditError("\(curve.expression) cannot be converted") }
         switch kind {
         case .uikitSpring:
             guard let duration = UIKitEquivalent.duration(for: spring) else {
-                throw CommandError(
+                throw EditError(
                     "\(curve.expression) has no uikit-spring form: " + (UIKitEquivalent.whyNone(for: spring) ?? ""))
             }
             return (
@@ -71,7 +55,7 @@ extension Tuner {
         }
     }
 
-    private static func springForm(_ s: SpringParameters, _ kind: TimingKind) throws(CommandError) -> TimingExpression {
+    private static func springForm(_ s: SpringParameters, _ kind: TimingKind) throws(EditError) -> TimingExpression {
         let f = NumberFormat.shortest
         let text: String
         switch kind {
@@ -81,6 +65,6 @@ extension Tuner {
             text =
                 "spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)), velocity: \(f(s.initialVelocity)))"
         }
-        do { return try TimingExpression(parsing: text) } catch { throw CommandError.timing(error) }
+        do { return try TimingExpression(parsing: text) } catch { throw EditError(error) }
     }
 }

@@ -1,0 +1,46 @@
+import AnimationCore
+import StudioStore
+
+/// What a change did to a draft: the parameters it was applied to (the draft inside the write, not
+/// what the caller read earlier), the draft now with its new revision, the burst that continues the
+/// run, and what a conversion lost.
+public struct DraftEdit: Sendable, Equatable {
+    public var before: PresetParameters
+    public var draft: Draft
+    /// Pass with the next change of the same drag or run of nudges: one undo step for the run.
+    public var burst: DraftBurst?
+    /// What a timing conversion lost (` (this form starts at rest: velocity 2 dropped)`), or empty.
+    public var note: String
+
+    /// The draft's revision now (a change based on another one is refused as stale).
+    public var revision: String { draft.revision }
+
+    /// `damping 0.4 → 0.62`: what changed, as short as a message line needs (the whole timing when
+    /// its kind changed), and the conversion's note.
+    public var changes: String {
+        EditSummary.changes(from: before.values, to: draft.parameters.values, template: before.template) + note
+    }
+
+    public init(before: PresetParameters, draft: Draft, burst: DraftBurst?, note: String = "") {
+        self.before = before
+        self.draft = draft
+        self.burst = burst
+        self.note = note
+    }
+}
+
+/// Short descriptions of a change, the same for the tuner's message line and the browser's notices.
+public enum EditSummary {
+    /// `damping 0.62 → 0.4`: each line of the tuner's list that changed (the whole timing when its kind did).
+    public static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
+        if TimingKind(old.timing) != TimingKind(new.timing)
+            || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name)
+        {
+            return "timing \(old.timing) → \(new.timing)"
+        }
+        let before = TunableParameter.all(template: template, parameters: old)
+        let after = TunableParameter.all(template: template, parameters: new)
+        let changed = zip(before, after).filter { $0.text != $1.text }.map { "\($1.name) \($0.text) → \($1.text)" }
+        return changed.isEmpty ? "no change" : changed.joined(separator: ", ")
+    }
+}

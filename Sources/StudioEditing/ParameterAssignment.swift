@@ -1,0 +1,80 @@
+import AnimationCore
+import TerminalText
+
+/// One parameter set to one value, checked on its own as it was typed: a number or timing of the
+/// template, or a labelled number of the draft's timing (`damping`, `x1`, …).
+///
+/// It names only its own parameter, so applying it to the draft as it is at the moment of the write
+/// keeps every other parameter another studio changed meanwhile.
+public enum ParameterAssignment: Sendable, Equatable {
+    /// A parameter the template declares, with its checked value.
+    case template(name: String, value: ParameterValue)
+    /// A labelled number of the timing, checked against the timing the caller saw; applied to the
+    /// timing the draft has when written (refused if that timing has no such number).
+    case timing(name: String, value: Double)
+
+    /// The parameter's name, as `set` takes it.
+    public var name: String {
+        switch self {
+        case .template(let name, _), .timing(let name, _): return name
+        }
+    }
+
+    /// Reads `text` as the value of `name` on a draft of `template` whose timing is `timing`, through
+    /// the parameter's own checks (the same a flag of that name applies).
+    public static func parse(_ name: String, _ text: String, template: Template, timing: TimingExpression)
+        throws(EditError) -> ParameterAssignment
+    {
+        if let parameter = template.parameter(named: name) {
+            do { return .template(name: parameter.name, value: try parameter.parse(text)) } catch {
+                if parameter.kind == .timing { throw EditError(error, insideValue: true) }
+                throw EditError(error.message, at: .value)
+            }
+        }
+        guard timing.editableParameters.contains(where: { $0.name == name }) else {
+            throw unknown(name, template: template, timing: timing)
+        }
+        // allows-overdamping takes true or false (1 or 0), as the timing text writes it.
+        let flag: Double? = text == "true" ? 1 : text == "false" ? 0 : nil
+        guard let number = flag ?? Double(text) else {
+            throw EditError("\(name) must be a number, got “\(text)”", at: .value)
+        }
+        do { _ = try timing.setting(name, to: number) } catch { throw EditError(error.message, at: .value) }
+        return .timing(name: name, value: number)
+    }
+
+    /// `name` set to the number `value` (a nudge, a drag), through the same checks as ``parse(_:_:template:timing:)``.
+    public static func number(_ name: String, _ value: Double, template: Template, timing: TimingExpression)
+        throws(EditError) -> ParameterAssignment
+    {
+        if let parameter = template.parameter(named: name) {
+            do { try parameter.rule?.check(value, name: name) } catch { throw EditError(error) }
+            return .template(name: name, value: .number(value))
+        }
+        guard timing.editableParameters.contains(where: { $0.name == name }) else {
+            throw unknown(name, template: template, timing: timing)
+        }
+        do { _ = try timing.setting(name, to: value) } catch { throw EditError(error) }
+        return .timing(name: name, value: value)
+    }
+
+    /// The refusal of a name that is neither a template parameter nor a number of the timing.
+    public static func unknown(_ name: String, template: Template, timing: TimingExpression) -> EditError {
+        let names = template.parameters.map(\.name) + timing.editableParameters.map(\.name)
+        return EditError(
+            "\(template.name) has no parameter “\(name)”; expected \(template.parameters.map(\.name).joined(separator: ", ")) or a number of the timing"
+                + Suggestions.didYouMean(name, among: names), at: .parameter)
+    }
+
+    /// Sets the value in `parameters`, the draft's parameters at the moment of the write.
+    func apply(to parameters: inout ParameterSet) throws(EditError) {
+        switch self {
+        case .template(let name, let value):
+            parameters.values[name] = value
+        case .timing(let name, let value):
+            do { parameters.values["timing"] = .timing(try parameters.timing.setting(name, to: value)) } catch {
+                throw EditError(error)
+            }
+        }
+    }
+}
