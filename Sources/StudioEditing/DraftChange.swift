@@ -24,6 +24,10 @@ public enum DraftChange: Sendable, Equatable {
             for assignment in assignments { try assignment.apply(to: &values) }
         case .unset(let names):
             for name in names {
+                if name == ParameterAssignment.reducedMotionName {
+                    values.reducedMotion = nil
+                    continue
+                }
                 guard let parameter = template.parameter(named: name) else {
                     throw ParameterAssignment.unknown(name, template: template, timing: values.timing)
                 }

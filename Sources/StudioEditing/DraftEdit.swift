@@ -31,16 +31,23 @@ public struct DraftEdit: Sendable, Equatable {
 
 /// Short descriptions of a change, the same for the tuner's message line and the browser's notices.
 public enum EditSummary {
-    /// `damping 0.62 → 0.4`: each line of the tuner's list that changed (the whole timing when its kind did).
+    /// `damping 0.62 → 0.4`: each line of the tuner's list that changed. A timing whose kind changed
+    /// is said whole, with any template number that changed with it (a `uikit-spring` takes its
+    /// duration along).
     public static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
+        let before = TunableParameter.all(template: template, parameters: old)
+        let after = TunableParameter.all(template: template, parameters: new)
+        let changed = zip(before, after).filter { $0.text != $1.text }
+        func said(_ pairs: [(TunableParameter, TunableParameter)]) -> [String] {
+            pairs.map { "\($1.name) \($0.text) → \($1.text)" }
+        }
         if TimingKind(old.timing) != TimingKind(new.timing)
             || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name)
         {
-            return "timing \(old.timing) → \(new.timing)"
+            let templateNumbers = changed.filter { $0.1.kind == .template && $0.0.name == $0.1.name }
+            let timing = "timing \(old.timing.readableDescription) → \(new.timing.readableDescription)"
+            return ([timing] + said(templateNumbers)).joined(separator: ", ")
         }
-        let before = TunableParameter.all(template: template, parameters: old)
-        let after = TunableParameter.all(template: template, parameters: new)
-        let changed = zip(before, after).filter { $0.text != $1.text }.map { "\($1.name) \($0.text) → \($1.text)" }
-        return changed.isEmpty ? "no change" : changed.joined(separator: ", ")
+        return changed.isEmpty ? "no change" : said(changed).joined(separator: ", ")
     }
 }

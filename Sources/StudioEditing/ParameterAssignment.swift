@@ -12,11 +12,17 @@ public enum ParameterAssignment: Sendable, Equatable {
     /// A labelled number of the timing, checked against the timing the caller saw; applied to the
     /// timing the draft has when written (refused if that timing has no such number).
     case timing(name: String, value: Double)
+    /// The preset's reduced-motion variant (#33): a typed part of the parameters of its own.
+    case reducedMotion(ReducedMotionVariant)
+
+    /// What `set` calls the reduced-motion variant.
+    public static let reducedMotionName = "reduced-motion"
 
     /// The parameter's name, as `set` takes it.
     public var name: String {
         switch self {
         case .template(let name, _), .timing(let name, _): return name
+        case .reducedMotion: return Self.reducedMotionName
         }
     }
 
@@ -25,6 +31,11 @@ public enum ParameterAssignment: Sendable, Equatable {
     public static func parse(_ name: String, _ text: String, template: Template, timing: TimingExpression)
         throws(EditError) -> ParameterAssignment
     {
+        if name == reducedMotionName {
+            do { return .reducedMotion(try ReducedMotionVariant(parsing: text)) } catch {
+                throw EditError(error.message, at: .value)
+            }
+        }
         if let parameter = template.parameter(named: name) {
             do { return .template(name: parameter.name, value: try parameter.parse(text)) } catch {
                 if parameter.kind == .timing { throw EditError(error, insideValue: true) }
@@ -60,9 +71,9 @@ public enum ParameterAssignment: Sendable, Equatable {
 
     /// The refusal of a name that is neither a template parameter nor a number of the timing.
     public static func unknown(_ name: String, template: Template, timing: TimingExpression) -> EditError {
-        let names = template.parameters.map(\.name) + timing.editableParameters.map(\.name)
+        let names = template.parameters.map(\.name) + [reducedMotionName] + timing.editableParameters.map(\.name)
         return EditError(
-            "\(template.name) has no parameter “\(name)”; expected \(template.parameters.map(\.name).joined(separator: ", ")) or a number of the timing"
+            "\(template.name) has no parameter “\(name)”; expected \(template.parameters.map(\.name).joined(separator: ", ")), reduced-motion or a number of the timing"
                 + Suggestions.didYouMean(name, among: names), at: .parameter)
     }
 
@@ -75,6 +86,8 @@ public enum ParameterAssignment: Sendable, Equatable {
             do { parameters.values["timing"] = .timing(try parameters.timing.setting(name, to: value)) } catch {
                 throw EditError(error)
             }
+        case .reducedMotion(let variant):
+            parameters.reducedMotion = variant
         }
     }
 }

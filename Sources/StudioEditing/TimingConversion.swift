@@ -4,11 +4,16 @@ import StudioExchange
 /// Switching a timing to another kind, converting the current curve the way `convert` does: the
 /// tuner's `k`, the browser editor's kind switch.
 public enum TimingConversion {
-    /// `curve` in the form of `kind`, and the duration it runs for when that changes.
+    /// `curve` in the form of `kind`, and the duration it runs for when that must change with it:
+    /// a `uikit-spring` is derived from its duration, and a curve that replaces a spring runs as
+    /// long as the spring did. A spring form runs for its own duration, so the template's stays.
+    /// Numbers are kept exact (rounding each conversion would add up over a run of them: a bounce
+    /// of 0.6 came back 0.599999999999); the notes print them as derived numbers.
     public static func convert(_ curve: AnimationCurve, to kind: TimingKind) throws(EditError) -> (
         timing: TimingExpression, duration: Double?, note: String
     ) {
-        let f = NumberFormat.shortest
+        let f = NumberFormat.derived
+        let exact = NumberFormat.shortest
         func parsed(_ text: String) throws(EditError) -> TimingExpression {
             do { return try TimingExpression(parsing: text) } catch { throw EditError(error) }
         }
@@ -38,7 +43,8 @@ public enum TimingConversion {
                     "\(curve.expression) has no uikit-spring form: " + (UIKitEquivalent.whyNone(for: spring) ?? ""))
             }
             return (
-                try parsed("uikit-spring(damping: \(f(spring.dampingRatio)), velocity: \(f(spring.initialVelocity)))"),
+                try parsed(
+                    "uikit-spring(damping: \(exact(spring.dampingRatio)), velocity: \(exact(spring.initialVelocity)))"),
                 duration, ""
             )
         case .cubic:
@@ -51,7 +57,7 @@ public enum TimingConversion {
             // spring(duration:, bounce:) and spring(response:, …) start at rest: say what is lost.
             let dropsVelocity = spring.initialVelocity != 0 && (kind == .springDuration || kind == .springResponse)
             let note = dropsVelocity ? " (this form starts at rest: velocity \(f(spring.initialVelocity)) dropped)" : ""
-            return (try springForm(spring, kind), curve.duration, note)
+            return (try springForm(spring, kind), nil, note)
         }
     }
 

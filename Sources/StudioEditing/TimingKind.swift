@@ -17,7 +17,7 @@ public enum TimingKind: Equatable, Sendable, CaseIterable {
         case .uikitSpring: self = .uikitSpring
         case .springDuration: self = .springDuration
         case .springResponse, .swiftUISpring: self = .springResponse
-        case .spring, .pop, .origami, .android: self = .spring
+        case .spring, .pop, .origami, .android, .peer: self = .spring
         }
     }
 

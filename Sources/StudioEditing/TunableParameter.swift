@@ -17,7 +17,8 @@ public struct TunableParameter: Equatable, Sendable {
     public let name: String
     public let kind: Kind
     public let value: Double
-    /// The value as printed (shortest round-trip; the kind's name for ``Kind/timingKind``).
+    /// The value as printed: a derived number (``NumberFormat/derived(_:)``: a converted spring's
+    /// stiffness reads 229.674591645), the kind's name for ``Kind/timingKind``.
     public let text: String
     public let unit: String
     public let range: TimingError.Range?
@@ -39,7 +40,7 @@ public struct TunableParameter: Equatable, Sendable {
                     list.append(
                         TunableParameter(
                             name: number.name, kind: .timing, value: number.value,
-                            text: NumberFormat.shortest(number.value),
+                            text: NumberFormat.derived(number.value),
                             unit: number.name == "spring-duration" || number.name == "response" ? "s" : "",
                             range: timing.range(ofNumber: number.name), step: NudgeStep.timing(number.name, in: timing))
                     )
@@ -49,7 +50,7 @@ public struct TunableParameter: Equatable, Sendable {
             let number = value.number ?? 0
             list.append(
                 TunableParameter(
-                    name: parameter.name, kind: .template, value: number, text: NumberFormat.shortest(number),
+                    name: parameter.name, kind: .template, value: number, text: NumberFormat.derived(number),
                     unit: parameter.kind.unit, range: parameter.rule?.range, step: NudgeStep.template(parameter)))
         }
         return list
@@ -77,9 +78,13 @@ public struct TunableParameter: Equatable, Sendable {
         return next
     }
 
-    /// The timing's kind as the list shows it: the expression's head (`uikit-spring`, `spring`, `pop`, …).
+    /// The timing's kind as the list shows it: the expression's head (`uikit-spring`, `pop`, …), and
+    /// for the three forms written `spring(…)` the name `k` switches between (`spring` by mass and
+    /// stiffness, `spring-bounce`, `spring-response`), which the head alone would show alike.
     static func kindName(_ timing: TimingExpression) -> String {
-        let text = timing.description
-        return String(text.prefix { $0 != "(" })
+        switch timing {
+        case .spring, .springDuration, .springResponse: return TimingKind(timing).name
+        default: return String(timing.description.prefix { $0 != "(" })
+        }
     }
 }

@@ -32,7 +32,8 @@ extension PresetFile {
         var versions: [Version] = []
         for (index, item) in items.enumerated() {
             let place = "versions[\(index)]"
-            let fields = try PresetFile.object(item, place, keys: ["number", "time", "message", "parameters"])
+            let fields = try PresetFile.object(
+                item, place, keys: ["number", "time", "message", "parameters", PresetFile.reducedMotionKey])
             let number = try PresetFile.integer(fields["number"], "\(place).number")
             guard number >= 1 else { throw ExchangeError("\(place).number must be 1 or more, got \(number)") }
             let time = try PresetFile.string(fields["time"], "\(place).time")
@@ -54,14 +55,18 @@ extension PresetFile {
                 default: throw ExchangeError("\(place).parameters.\(key) must be a number or a timing string")
                 }
             }
-            do {
-                versions.append(
-                    Version(
-                        number: number, time: time, message: message,
-                        parameters: try PresetParameters(known, text: text)))
-            } catch {
+            var parameters: PresetParameters
+            do { parameters = try PresetParameters(known, text: text) } catch {
                 throw ExchangeError("\(place).parameters: \(error.message)")
             }
+            if let value = fields[PresetFile.reducedMotionKey] {
+                let variantPlace = "\(place).\(PresetFile.reducedMotionKey)"
+                let variantText = try PresetFile.string(value, variantPlace)
+                do {
+                    parameters = try parameters.setting(reducedMotion: try ReducedMotionVariant(parsing: variantText))
+                } catch { throw ExchangeError("\(variantPlace): \(error.message)") }
+            }
+            versions.append(Version(number: number, time: time, message: message, parameters: parameters))
         }
         self.versions = versions
     }

@@ -21,6 +21,8 @@ public struct PresetFile: Equatable, Sendable {
     }
 
     public static let schemaVersion = 1
+    /// A version's authored reduced-motion variant, as its canonical text.
+    public static let reducedMotionKey = "reduced-motion"
 
     public var name: String
     public var template: String
@@ -37,7 +39,7 @@ public struct PresetFile: Equatable, Sendable {
     /// The file's text, ending with a newline.
     public var text: String {
         let versionObjects = versions.map { version -> JSONValue in
-            .object([
+            var fields: [String: JSONValue] = [
                 "number": .number(Double(version.number)),
                 "time": .string(version.time),
                 "message": version.message.map(JSONValue.string) ?? .null,
@@ -48,7 +50,12 @@ public struct PresetFile: Equatable, Sendable {
                         case .timing(let timing): return .string(timing.description)
                         }
                     })
-            ])
+            ]
+            // Only an authored variant is written: a file without one reads as the template's default.
+            if let variant = version.parameters.values.reducedMotion {
+                fields[PresetFile.reducedMotionKey] = .string(variant.description)
+            }
+            return .object(fields)
         }
         return JSONValue.object([
             "schemaVersion": .number(Double(PresetFile.schemaVersion)),

@@ -22,7 +22,7 @@ public enum LibraryCheck {
     /// The largest difference from the studio's exact curve, in progress (0…1), that `library
     /// check` lets an export to `target` have; nil where it sets no bound. Our choice, not
     /// measured against a device (docs/how-to/share-a-library.md gives the reasons):
-    /// - UIKit, SwiftUI, Compose: 0.02. They run the same spring or Bézier, and differ only where a
+    /// - UIKit, SwiftUI, Compose, Motion, Reanimated, Flutter, Figma: 0.02. They run the same spring or Bézier, and differ only where a
     ///   framework's spring runs on past the studio's cut-off or is stepped rather than solved;
     ///   2% of the distance is under one point on a 44 pt row. More is a difference people see.
     /// - CSS: 0.001, the tolerance the export builds `linear()` to (`export --tolerance`'s
@@ -33,7 +33,7 @@ public enum LibraryCheck {
     ///   exact spring travels in `$extensions`.
     public static func tolerance(for target: CodeTarget, timing: TimingExpression) -> Double? {
         switch target {
-        case .uikit, .swiftui, .compose: return 0.02
+        case .uikit, .swiftui, .compose, .motion, .reanimated, .flutter, .figma: return 0.02
         case .css: return 0.001
         case .tokens: return timing.bezier == nil ? nil : 0
         }

@@ -35,6 +35,9 @@ public enum LibraryDocument {
             "time": .string(preset.time)
         ]
         exact["message"] = preset.message.map(JSONValue.string) ?? .null
+        // Added with reduced-motion variants, only when one is authored: a file without it reads as
+        // the template's default, so every file written before keeps its bytes.
+        if let variant = parameters.reducedMotion { exact[reducedMotionKey] = .string(variant.description) }
         var root: [String: JSONValue] = [
             "$description": .string(
                 "animstudio preset “\(preset.name)” (\(preset.content.template.name)), shared version \(preset.version)"
@@ -76,7 +79,9 @@ public enum LibraryDocument {
             throw LibraryError("“$extensions.\(extensionKey)” is missing: the file holds no animstudio preset")
         }
         let place = "$extensions.\(extensionKey)"
-        let known: Set = ["format", "id", "name", "template", "parameters", "version", "author", "time", "message"]
+        let known: Set = [
+            "format", "id", "name", "template", "parameters", "version", "author", "time", "message", reducedMotionKey
+        ]
         if let unknown = exact.keys.sorted().first(where: { !known.contains($0) }) {
             throw LibraryError(
                 "“\(place).\(unknown)” is not a field of a preset; expected \(known.sorted().joined(separator: ", "))")
@@ -106,9 +111,16 @@ public enum LibraryDocument {
             }
         }
         // Checked as every preset value is when built: each number within its rule, the timing solvable.
-        let parameters: ParameterSet
+        var parameters: ParameterSet
         do { parameters = try PresetParameters(template, text: text).values } catch {
             throw LibraryError("“\(place).parameters”: \(error.message)")
+        }
+        if let value = exact[reducedMotionKey] {
+            let variantText = try string(value, "\(place).\(reducedMotionKey)")
+            parameters.reducedMotion = try variant(variantText, place: "\(place).\(reducedMotionKey)")
+            do { parameters = try PresetParameters(template, parameters).values } catch {
+                throw LibraryError("“\(place).\(reducedMotionKey)”: \(error.message)")
+            }
         }
         let version = try integer(exact["version"], "\(place).version")
         guard version >= 1 else { throw LibraryError("“\(place).version” must be 1 or more, got \(version)") }
@@ -125,6 +137,17 @@ public enum LibraryDocument {
         return SharedPreset(
             id: id, content: PresetContent(name: name, template: template, parameters: parameters),
             version: version, message: message, author: author, time: time)
+    }
+
+    /// The exact preset's key for an authored reduced-motion variant (its canonical text).
+    public static let reducedMotionKey = "reduced-motion"
+
+    private static func variant(_ text: String, place: String) throws(LibraryError)
+        -> ReducedMotionVariant
+    {
+        do { return try ReducedMotionVariant(parsing: text) } catch {
+            throw LibraryError("“\(place)”: \(error.message)")
+        }
     }
 
     /// `2026-11-22T10:15:30.123Z`: the store's one time shape.

@@ -3,9 +3,11 @@ import AnimationCore
 /// A preset taken apart into the fields the merge compares, each one thing `set` addresses on its
 /// own: `name`, every template parameter but the timing, `timing` (the timing's kind, such as
 /// `uikit-spring(damping:, velocity:)` or `ease-in-out`) and each number of the timing (`damping`,
-/// `velocity`, …). Values are canonical text.
+/// `velocity`, …) and `reduced-motion` when one is authored. Values are canonical text.
 public struct PresetFields: Equatable {
     static let timingKind = "timing"
+    /// The authored reduced-motion variant, one field (absent while the template's default shows).
+    static let reducedMotion = "reduced-motion"
 
     var values: [String: String]
 
@@ -15,6 +17,7 @@ public struct PresetFields: Equatable {
         let timing = content.parameters.timing
         values[Self.timingKind] = Self.kind(of: timing)
         for (name, number) in timing.editableParameters { values[name] = NumberFormat.shortest(number) }
+        if let variant = content.parameters.reducedMotion { values[Self.reducedMotion] = variant.description }
         self.values = values
     }
 

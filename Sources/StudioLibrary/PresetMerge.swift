@@ -154,6 +154,13 @@ public enum PresetMerge {
             }
         }
         parameters.values["timing"] = .timing(timing)
+        if let text = chosen[PresetFields.reducedMotion] {
+            do { parameters.reducedMotion = try ReducedMotionVariant(parsing: text) } catch {
+                throw LibraryError("reduced-motion “\(text)” is not allowed: \(error.message)")
+            }
+        } else {
+            parameters.reducedMotion = nil
+        }
         let name = chosen["name"] ?? mine.name
         let fields = Set(mineFields.keys).union(theirsFields.keys)
         if case .set(let values) = resolution, let unknown = values.keys.sorted().first(where: { !fields.contains($0) })

@@ -94,26 +94,44 @@ final class ChangeFeed: Sendable {
     }
 
     /// Publishes `document` when it differs from the current one, numbering it with the next
-    /// revision; returns whether it did.
+    /// revision; returns whether it did. A document that cannot be encoded (a number JSON cannot
+    /// hold) is never replaced by anything else: the current one stays, and the error says why.
     @discardableResult
-    func publish(_ document: MotionDocument) -> Bool {
+    func publish(_ document: MotionDocument) throws(PreviewError) -> Bool {
         var numbered = document
         numbered.revision = 0
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let content = try? encoder.encode(numbered) else { return false }
-        let (published, waiters) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+        let content: Data
+        do { content = try encoder.encode(numbered) } catch { throw Self.encodingFailure(error) }
+        let (outcome, waiters) = state.withLock {
+            state -> (Result<Bool, PreviewError>, [CheckedContinuation<Void, Never>]) in
             let hadError = state.error != nil
+            guard content != state.content else {
+                state.error = nil
+                return (.success(false), hadError ? state.changed() : [])
+            }
+            numbered.revision = state.revision + 1
+            let json: Data
+            do { json = try encoder.encode(numbered) } catch { return (.failure(Self.encodingFailure(error)), []) }
             state.error = nil
-            guard content != state.content else { return (false, hadError ? state.changed() : []) }
             state.revision += 1
-            numbered.revision = state.revision
             state.content = content
-            state.json = (try? encoder.encode(numbered)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            return (true, state.changed())
+            state.json = String(decoding: json, as: UTF8.self)
+            return (.success(true), state.changed())
         }
         resume(waiters)
-        return published
+        return try outcome.get()
+    }
+
+    /// Why a document could not be sent, in one line.
+    static func encodingFailure(_ error: any Error) -> PreviewError {
+        var detail = "\(error)"
+        if case EncodingError.invalidValue(let value, let context) = error {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            detail = "\(value) at \(path) is not a number JSON can hold"
+        }
+        return PreviewError("the preview could not send the motion: \(detail); the page keeps the last one it had")
     }
 
     /// Forgets the last problem: the store yields a document again.

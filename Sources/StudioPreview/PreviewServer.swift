@@ -80,7 +80,7 @@ public final class PreviewServer: Sendable {
         let version: Int
         do { version = try watcher.dataVersion() } catch { throw PreviewError(error.message) }
         let inputs = try source.inputs()
-        feed.publish(try source.document(from: inputs, revision: 1))
+        try feed.publish(try source.document(from: inputs, revision: 1))
 
         let shown = LockedValue(inputs)
         let outcome = LockedValue<Result<Int, PreviewError>?>(nil)
@@ -171,9 +171,8 @@ public final class PreviewServer: Sendable {
         shown.update { shown in
             do throws(PreviewError) {
                 let latest = try source.inputs()
-                feed.clearProblem()
-                guard latest != shown else { return }
-                feed.publish(try source.document(from: latest, revision: 0))
+                guard latest != shown else { return feed.clearProblem() }
+                try feed.publish(try source.document(from: latest, revision: 0))
                 shown = latest
             } catch {
                 feed.fail(error.message)

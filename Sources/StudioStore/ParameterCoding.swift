@@ -14,27 +14,37 @@ enum ParameterCoding {
         for (name, value) in parameters.values.values {
             switch value {
             case .number(let number): object[name] = .number(number)
-            case .timing(let timing):
-                let record = timing.record
-                var fields: [String: JSONValue] = ["form": .string(record.form)]
-                for (label, number) in record.numbers { fields[label] = .number(number) }
-                object[name] = .object(fields)
+            case .timing(let timing): object[name] = encodeTiming(timing)
             }
         }
+        if let variant = parameters.values.reducedMotion {
+            object[reducedMotionKey] = ReducedMotionCoding.encode(variant)
+        }
         return JSONValue.object(object).compact
+    }
+
+    /// The record's key for an authored reduced-motion variant; a record without it (every record
+    /// written before variants existed) reads as the template's default variant.
+    static let reducedMotionKey = "reduced-motion"
+
+    static func encodeTiming(_ timing: TimingExpression) -> JSONValue {
+        let record = timing.record
+        var fields: [String: JSONValue] = ["form": .string(record.form)]
+        for (label, number) in record.numbers { fields[label] = .number(number) }
+        return .object(fields)
     }
 
     /// Reads a record of `template`'s parameters, checking it as every value is checked when built.
     /// - Throws: ``StoreError/storage(reason:)`` naming `label` for text this module did not write
     ///   (a damaged file).
     static func decode(_ text: String, template: Template, label: String) throws(StoreError) -> PresetParameters {
-        let stored: [String: StoredValue]
-        do { stored = try JSONDecoder().decode([String: StoredValue].self, from: Data(text.utf8)) } catch {
+        let record: StoredRecord
+        do { record = try JSONDecoder().decode(StoredRecord.self, from: Data(text.utf8)) } catch {
             throw .storage(reason: "the stored parameters of \(label) are not a parameter record")
         }
         var values: [String: ParameterValue] = [:]
         do throws(TimingError) {
-            for (name, value) in stored {
+            for (name, value) in record.values {
                 switch value {
                 case .number(let number): values[name] = .number(number)
                 case .timing(let form, let numbers):
@@ -42,30 +52,41 @@ enum ParameterCoding {
                         try TimingExpression(form: form, numbers: numbers.map { ($0.key, $0.value) }))
                 }
             }
-            return try PresetParameters(template, ParameterSet(values: values))
+            let variant = try record.reducedMotion.map { (stored) throws(TimingError) in try stored.variant() }
+            return try PresetParameters(template, ParameterSet(values: values, reducedMotion: variant))
         } catch {
             throw .storage(reason: "the stored parameters of \(label) are invalid: \(error.message)")
         }
     }
 
+    /// A whole record: the parameters by name and the reduced-motion variant, if one was authored.
+    private struct StoredRecord: Decodable {
+        var values: [String: StoredValue] = [:]
+        var reducedMotion: ReducedMotionCoding.Stored?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: StoredKey.self)
+            for key in container.allKeys {
+                if key.stringValue == ParameterCoding.reducedMotionKey {
+                    reducedMotion = try container.decode(ReducedMotionCoding.Stored.self, forKey: key)
+                } else {
+                    values[key.stringValue] = try container.decode(StoredValue.self, forKey: key)
+                }
+            }
+        }
+    }
+
     /// One stored value: a number, or a timing's form with its labelled numbers.
-    private enum StoredValue: Decodable {
+    enum StoredValue: Decodable {
         case number(Double)
         case timing(form: String, numbers: [String: Double])
-
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
 
         init(from decoder: any Decoder) throws {
             if let number = try? decoder.singleValueContainer().decode(Double.self) {
                 self = .number(number)
                 return
             }
-            let container = try decoder.container(keyedBy: Key.self)
+            let container = try decoder.container(keyedBy: StoredKey.self)
             var form = ""
             var numbers: [String: Double] = [:]
             for key in container.allKeys {
@@ -78,6 +99,14 @@ enum ParameterCoding {
             self = .timing(form: form, numbers: numbers)
         }
     }
+}
+
+/// A JSON object's key, any text.
+struct StoredKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 extension ParameterCoding {

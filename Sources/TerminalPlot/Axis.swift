@@ -42,29 +42,51 @@ enum Axis {
         return fallback ?? candidate
     }
 
+    /// The most of a frame's height that widening to round edges may leave empty.
+    static let mostEmpty = 0.25
+
     /// Ticks for a vertical axis. With `extend`, `data` is first widened to
-    /// multiples of the step so both frame edges get round labels; the
-    /// range actually used is returned with the ticks.
+    /// multiples of the step so both frame edges get round labels; where that
+    /// would leave more than ``mostEmpty`` of the frame empty (a short plot of a
+    /// 5 % overshoot, whose one step is 1, ran to 2), it is widened to a finer
+    /// round step instead and the top edge goes unlabelled. The steps tried run
+    /// from the one below the finest that fits `maxTicks` (taken only when that
+    /// finer widening keeps it within `maxTicks`) to the coarsest; the first
+    /// whose labels are two rows apart wins. The range actually used is
+    /// returned with the ticks.
     static func vertical(
         data: ClosedRange<Double>, extend: Bool, format: AxisFormat, maxTicks: Int,
         row: (ClosedRange<Double>, Double) -> Int
     ) -> (range: ClosedRange<Double>, ticks: AxisTicks) {
+        let span = data.upperBound - data.lowerBound
+        let most = max(2, maxTicks)
+        let steps = stride(from: most, through: 2, by: -1).map { NiceTicks.step(span: span, count: $0) }
         var result = (range: data, ticks: AxisTicks())
-        for target in stride(from: max(2, maxTicks), through: 2, by: -1) {
-            let step = NiceTicks.step(span: data.upperBound - data.lowerBound, count: target)
-            var range = data
-            if extend {
-                let (lo, hi) = NiceTicks.extend(data.lowerBound, data.upperBound, step: step)
-                range = lo...hi
-            }
+        for (index, step) in ([NiceTicks.finer(than: steps[0])] + steps).enumerated() {
+            let (range, finer) = extend ? widened(data, step: step) : (data, false)
             let ticks = make(
                 range: range, step: step, span: range.upperBound - range.lowerBound, format: format,
                 position: { row(range, $0) })
+            if index == 0 && !(finer && ticks.values.count <= most) { continue }
             result = (range, ticks)
             let rowsApart = zip(ticks.positions, ticks.positions.dropFirst()).allSatisfy { abs($0 - $1) >= 2 }
             if rowsApart { break }
         }
         return result
+    }
+
+    /// `data` widened to multiples of `step`, or (`finer`) of a finer round step when that would
+    /// leave more than ``mostEmpty`` of the frame empty and still hold two ticks.
+    private static func widened(_ data: ClosedRange<Double>, step: Double) -> (
+        range: ClosedRange<Double>, finer: Bool
+    ) {
+        let span = data.upperBound - data.lowerBound
+        let (lo, hi) = NiceTicks.extend(data.lowerBound, data.upperBound, step: step)
+        guard span > 0, hi - lo - span > mostEmpty * (hi - lo) else { return (lo...hi, false) }
+        let fine = min(NiceTicks.step(span: span, count: 11), step)
+        let (fineLo, fineHi) = NiceTicks.extend(data.lowerBound, data.upperBound, step: fine)
+        guard NiceTicks.values(from: fineLo, to: fineHi, step: step).count >= 2 else { return (lo...hi, false) }
+        return (fineLo...fineHi, true)
     }
 
     /// First column of a label of `width` centred on `center`, shifted to

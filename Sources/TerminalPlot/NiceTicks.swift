@@ -30,6 +30,17 @@ enum NiceTicks {
         return mantissa * base
     }
 
+    /// The next nice step below `step` (2 → 1, 1 → 0.5, 0.25 → 0.2).
+    static func finer(than step: Double) -> Double {
+        guard step.isFinite, step > 0 else { return step }
+        var exponent = 0
+        while step >= powerOfTen(exponent + 1), exponent < 308 { exponent += 1 }
+        while step < powerOfTen(exponent), exponent > -320 { exponent -= 1 }
+        let base = powerOfTen(exponent)
+        let fraction = step / base
+        return (mantissas.last { $0 < fraction * (1 - 1e-9) } ?? 0.5) * base
+    }
+
     /// Multiples of `step` inside `lo...hi` (with a little float slack).
     static func values(from lo: Double, to hi: Double, step: Double) -> [Double] {
         guard lo.isFinite, hi.isFinite, step.isFinite, step > 0, hi >= lo else { return [] }

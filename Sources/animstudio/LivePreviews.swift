@@ -16,7 +16,11 @@ struct LivePreviews: PreviewService {
                 store: store, references: request.references, dataset: request.dataset, scripts: scripts)
             let server = PreviewServer(
                 source: source, port: request.port,
-                editor: request.editor.map { DraftEditor(edits: $0, announce: request.announce) })
+                editor: request.editor.map { edits in
+                    DraftEditor(edits: edits) { text, run, continues in
+                        request.announce(Announcement(text, run: run, continues: continues))
+                    }
+                })
             let url = try server.start()
             return Running(server: server, address: url.absoluteString)
         } catch {

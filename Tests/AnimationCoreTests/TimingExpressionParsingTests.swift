@@ -67,27 +67,27 @@ import Testing
         BadInput(
             text: "sprung(mass: 1)",
             message:
-                "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy",
+                "unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy, motion-spring, reanimated-spring, flutter-spring, compose-spring, figma-spring",
             caret: (0, 6)),
-        BadInput(text: "cubic(1.2, 0, 0.5, 1)", message: "x1 must be between 0 and 1, got 1.2", caret: nil),
+        BadInput(text: "cubic(1.2, 0, 0.5, 1)", message: "x1 must be between 0 and 1, got 1.2", caret: (6, 3)),
         BadInput(
             text: "cubic(0.5, 1.7976931348623157e308, 0.5, 1.7976931348623157e308)",
             message:
                 "y1 must be any number within ±3.4e38, got 1.7976931348623157e+308",
-            caret: nil),
+            caret: (11, 22)),
         BadInput(
             text: "cubic(0.5, 0, 0.5, -1e39)",
-            message: "y2 must be any number within ±3.4e38, got -1e+39", caret: nil),
+            message: "y2 must be any number within ±3.4e38, got -1e+39", caret: (19, 5)),
         BadInput(text: "cubic(0.2, 0, 0.5)", message: "cubic takes four numbers: cubic(x1, y1, x2, y2)", caret: (0, 5)),
         BadInput(
             text: "spring(mass: -1, stiffness: 100, damping: 10)", message: "mass must be greater than 0, got -1",
-            caret: nil),
+            caret: (7, 8)),
         BadInput(
             text: "spring(mass: nan, stiffness: 100, damping: 10)", message: "mass must be greater than 0, got nan",
-            caret: nil),
+            caret: (7, 9)),
         BadInput(
             text: "spring(stiffness: inf, damping: 10)", message: "stiffness must be greater than 0, got inf",
-            caret: nil),
+            caret: (7, 14)),
         BadInput(
             text: "spring(mass: 1, stifness: 100)",
             message: "unknown parameter “stifness” for spring; expected mass, stiffness, damping, velocity",
@@ -96,14 +96,15 @@ import Testing
             text: "spring(mass: 1, stiffness: 100", message: "missing “)” to close the parameters", caret: (30, 1)),
         BadInput(
             text: "spring(duration: 0.5, bounce: 1)", message: "bounce must be strictly between -1 and 1, got 1",
-            caret: nil),
+            caret: (22, 9)),
         BadInput(
             text: "uikit-spring(velocity: 0)",
             message: "uikit-spring needs “damping:”: uikit-spring(damping: …, velocity: …)", caret: (0, 12)),
         BadInput(
-            text: "uikit-spring(damping: 0, velocity: 0)", message: "damping must be greater than 0, got 0", caret: nil),
+            text: "uikit-spring(damping: 0, velocity: 0)", message: "damping must be greater than 0, got 0",
+            caret: (13, 10)),
         BadInput(text: "ease-in(0.5)", message: "ease-in takes no parameters", caret: (0, 7)),
-        BadInput(text: "pop(bounciness: 25)", message: "bounciness must be between 0 and 20, got 25", caret: nil),
+        BadInput(text: "pop(bounciness: 25)", message: "bounciness must be between 0 and 20, got 25", caret: (4, 14)),
         BadInput(text: "spring(mass: 1 2)", message: "expected “,” or “)”", caret: (15, 1)),
         BadInput(text: "spring(mass: x)", message: "“x” is not a number", caret: (13, 1)),
         BadInput(text: "linear extra", message: "unexpected text after the expression", caret: (7, 5)),

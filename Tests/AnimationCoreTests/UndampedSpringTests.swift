@@ -14,7 +14,7 @@ import Testing
         ) { _ = try AnimationCurve(timing) }
         #expect(timing.fixedSpring?.settlingDuration() == .infinity)
         // Below 0 is still refused, and uikit-spring keeps UIKit's (0, 1].
-        #expect(throws: TimingError.outOfRange(parameter: "damping", value: -1, allowed: "0 or more")) {
+        #expect(throws: TimingError.syntax(message: "damping must be 0 or more, got -1", offset: 7, length: 11)) {
             _ = try TimingExpression(parsing: "spring(damping: -1)")
         }
         #expect(throws: TimingError.self) { _ = try TimingExpression(parsing: "uikit-spring(damping: 0, velocity: 0)") }

@@ -133,8 +133,18 @@ import Testing
                   animation-fill-mode: both;
                 }
 
+                /* Reduce Motion: cross-fade(duration: 0.2, timing: ease-in-out), the preset's authored alternative. */
                 @media (prefers-reduced-motion: reduce) {
-                  .rise { animation: none; }
+                  @keyframes rise-reduced {
+                    from { transform: translateY(0px); opacity: 0; }
+                    to { transform: translateY(0px); opacity: 1; }
+                  }
+                  .rise {
+                    animation-name: rise-reduced;
+                    animation-duration: 200ms;
+                    animation-timing-function: cubic-bezier(0.42, 0, 0.58, 1);
+                    animation-fill-mode: both;
+                  }
                 }
 
                 """)

@@ -18,12 +18,16 @@ enum CodeExportFixtures {
 
     /// Every template with its own timing and with each kind of timing the exporter distinguishes.
     static var all: [CodeExportRequest] {
-        let timings: [TimingExpression?] = [
+        TemplateCatalog.all.flatMap { template in timings.map { request(template.name, timing: $0) } }
+    }
+
+    /// Each kind of timing the exporter distinguishes (nil: the template's own).
+    static var timings: [TimingExpression?] {
+        [
             nil, .named(.linear), .named(.caDefault), .cubic(CubicBezier(0.2, 1.4, 0.4, 1)),
             .uikitSpring(dampingRatio: 0.5, velocity: 0),
             .spring(SpringParameters(mass: 1, stiffness: 200, damping: 14, initialVelocity: 0)),
             .springDuration(duration: 0.5, bounce: 0.2)
         ]
-        return TemplateCatalog.all.flatMap { template in timings.map { request(template.name, timing: $0) } }
     }
 }

@@ -40,13 +40,17 @@ import Testing
         #expect(
             names == [
                 "__my_020_fade_020_2.swift", "__my_020_fade_020_2.swift", "__my_020_fade_020_2.css",
-                "__my_020_fade_020_2.kt", "__my_020_fade_020_2.tokens.json"
+                "__my_020_fade_020_2.kt", "__my_020_fade_020_2.tokens.json", "__my_020_fade_020_2.motion.js",
+                "__my_020_fade_020_2.reanimated.js", "__my_020_fade_020_2.dart", "__my_020_fade_020_2.figma.json"
             ])
         let plain = try CodeTarget.allCases.map {
             try CodeExporter.export(CodeExportFixtures.request("fade", name: "my-fade-2"), as: $0).fileName
         }
         #expect(
-            plain == ["my-fade-2.swift", "my-fade-2.swift", "my-fade-2.css", "my-fade-2.kt", "my-fade-2.tokens.json"])
+            plain == [
+                "my-fade-2.swift", "my-fade-2.swift", "my-fade-2.css", "my-fade-2.kt", "my-fade-2.tokens.json",
+                "my-fade-2.motion.js", "my-fade-2.reanimated.js", "my-fade-2.dart", "my-fade-2.figma.json"
+            ])
     }
 
     /// The `linear()` fit against an independent dense evaluation of the studio's curve, at times

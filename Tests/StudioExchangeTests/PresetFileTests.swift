@@ -94,7 +94,7 @@ import Testing
         ),
         (
             #"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1, "time": "t", "parameters": {"duration": 1, "delay-factor": 0, "timing": "sprung"}}]}"#,
-            "versions[0].parameters: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy"
+            "versions[0].parameters: unknown timing “sprung”; expected one of linear, ease-in, ease-out, ease-in-out, ca-default, cubic, uikit-spring, spring, swiftui-spring, pop, origami, android, smooth, snappy, bouncy, motion-spring, reanimated-spring, flutter-spring, compose-spring, figma-spring"
         ),
         (
             #"{"schemaVersion": 1, "name": "a", "template": "fade", "versions": [{"number": 1, "time": "t", "parameters": {"duration": "1", "delay-factor": 0, "timing": "linear"}}]}"#,

@@ -32,10 +32,12 @@ import Testing
         let bezier = try! TimingExpression(parsing: "ease-in-out")
         #expect(
             CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: spring) } == [
-                0.02, 0.02, 0.001, 0.02, nil
+                0.02, 0.02, 0.001, 0.02, nil, 0.02, 0.02, 0.02, 0.02
             ])
         #expect(
-            CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: bezier) } == [0.02, 0.02, 0.001, 0.02, 0])
+            CodeTarget.allCases.map { LibraryCheck.tolerance(for: $0, timing: bezier) } == [
+                0.02, 0.02, 0.001, 0.02, 0, 0.02, 0.02, 0.02, 0.02
+            ])
     }
 
     @Test func aBouncySpringPassesThoughItsTokenIsOnlyABestFitBezier() throws {

@@ -2,6 +2,10 @@ import Foundation
 import StudioTestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A browser's change under `preview --edit` while a line is half typed at the interactive studio,
 /// in a real terminal (tmux): the notice on its own line above, the prompt, the half line and the
 /// cursor drawn again at once, and the line still runs when finished (#24).
@@ -65,5 +69,75 @@ import Testing
         try terminal.type("quit")
         try terminal.keys("Enter")
         try terminal.waitFor("exit 0")
+    }
+
+    /// A drag from the page (ten writes sharing a drag name) is one line in the terminal, rewritten
+    /// in place as the drag goes on and saying the whole drag; a change after it gets its own line.
+    /// Above a half-typed line at the prompt, and below the address of a `-c` script that serves.
+    @Test(arguments: [false, true]) func aDragIsOneLineRewrittenInPlace(script: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-burst-\(UUID().uuidString.prefix(8))"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = folder + "/studio.sqlite"
+        try #require(try ProgramRun(["-c", "new bounce from move-up-bounce"], database: database).status == 0)
+        let environment = [
+            "ANIMSTUDIO_DB": database, "HOME": folder, "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8",
+            "TERM": "xterm-256color", "NO_COLOR": "1"
+        ]
+        let command = script ? " -c 'preview --edit bounce'" : ""
+        let terminal = try TmuxTerminal(
+            ProgramRun.binary.path + command + "; echo \"exit $?\"; exec sleep 600", columns: 100, rows: 30,
+            environment: environment, folder: folder)
+        defer { terminal.close() }
+        if !script {
+            try terminal.waitFor("bounce@1>")
+            try terminal.type("preview --edit bounce")
+            try terminal.keys("Enter")
+        }
+        try terminal.waitFor("open it only in your own browser)")
+        let joined = try terminal.screen(joiningWrappedLines: true)
+        let address = try #require(
+            joined.range(of: #"http://127\.0\.0\.1:[0-9]+/\?key=[0-9a-f]+"#, options: .regularExpression).map {
+                String(joined[$0])
+            })
+        let port = try #require(Int(address.dropFirst("http://127.0.0.1:".count).prefix { $0.isNumber }))
+        var client = EditClient(port: port)
+        _ = try client.exchange(key: String(address.split(separator: "=").last ?? ""))
+        if !script {
+            try terminal.waitFor("bounce@1>")
+            try terminal.type("show bou")
+        }
+        var revision = try client.revision()
+        for step in 1...10 {
+            let reply = try client.change(
+                "set",
+                [
+                    "reference": "bounce@draft", "revision": revision, "parameter": "damping",
+                    "value": "0.\(40 + step)", "drag": "d1"
+                ])
+            #expect(reply.status == 200)
+            revision = reply.draft?["revision"] as? String ?? ""
+        }
+        let prompt = script ? "" : "\nbounce@1*> show bou"
+        let dragged = try terminal.waitFor("browser: bounce damping 0.4 → 0.5" + prompt)
+        #expect(dragged.components(separatedBy: "browser:").count == 2, "\(dragged)")
+        let alone = try client.change(
+            "set", ["reference": "bounce@draft", "revision": revision, "parameter": "velocity", "value": "0.2"])
+        #expect(alone.status == 200)
+        let after = try terminal.waitFor(
+            "browser: bounce damping 0.4 → 0.5\nbrowser: bounce velocity 0.1 → 0.2" + prompt)
+        #expect(after.components(separatedBy: "browser:").count == 3, "\(after)")
+        if script {
+            // SIGTERM ends the serving script (Ctrl-C would end the shell around it too).
+            let pid = try #require(try terminal.childProcess())
+            kill(pid, SIGTERM)
+        } else {
+            try terminal.keys("C-u")
+            try terminal.type("quit")
+            try terminal.keys("Enter")
+        }
+        try terminal.waitFor("exit ")
     }
 }

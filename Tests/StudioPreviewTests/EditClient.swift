@@ -29,6 +29,8 @@ struct EditClient {
     let port: Int
     /// `animstudio-edit-PORT=…` once the key was exchanged.
     var cookie: String?
+    /// The page's token, from the fragment of the key exchange's redirect (`/#edit=…`).
+    var token: String?
 
     var origin: String { "http://127.0.0.1:\(port)" }
 
@@ -51,6 +53,11 @@ struct EditClient {
     mutating func exchange(key: String) throws -> HTTPReply {
         let reply = try send("GET", "/?key=\(key)")
         if let set = reply.header("Set-Cookie") { cookie = String(set.prefix { $0 != ";" }) }
+        if let location = reply.header("Location"),
+            let fragment = location.components(separatedBy: "#edit=").dropFirst().first
+        {
+            token = fragment
+        }
         return reply
     }
 
@@ -61,13 +68,13 @@ struct EditClient {
         return try send("POST", "/edit/\(action)", headers: headers ?? pageHeaders(), body: body)
     }
 
-    /// The headers the page sends with a change.
+    /// The headers the page sends with a change (its token in the custom header).
     func pageHeaders(
         cookie: String? = nil, origin: String? = nil, type: String = "application/json", custom: Bool = true
     ) -> [(String, String)] {
         var headers = [("Origin", origin ?? self.origin), ("Content-Type", type)]
         if let cookie = cookie ?? self.cookie { headers.append(("Cookie", cookie)) }
-        if custom { headers.append(("X-Animstudio-Edit", "1")) }
+        if custom { headers.append(("X-Animstudio-Edit", token ?? "")) }
         return headers
     }
 

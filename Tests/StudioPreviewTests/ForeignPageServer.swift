@@ -13,6 +13,23 @@ final class ForeignPageServer: @unchecked Sendable {
     private let socket: Int32
     private let page: String
     private let thread: Thread
+    /// The head of every request it got (what a browser sent it: its cookies among them).
+    let received: ReceivedRequests
+
+    final class ReceivedRequests: @unchecked Sendable {
+        private let lock = NSLock()
+        private var heads: [String] = []
+        func append(_ head: String) {
+            lock.lock()
+            heads.append(head)
+            lock.unlock()
+        }
+        var all: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return heads
+        }
+    }
 
     init(page: String) throws {
         self.page = page
@@ -35,12 +52,15 @@ final class ForeignPageServer: @unchecked Sendable {
         port = Int(UInt16(bigEndian: address.sin_port))
         let listener = socket
         let body = page
+        let received = ReceivedRequests()
+        self.received = received
         thread = Thread {
             while true {
                 let client = accept(listener, nil, nil)
                 if client < 0 { return }
                 var chunk = [UInt8](repeating: 0, count: 8192)
-                _ = Glibc.read(client, &chunk, chunk.count)
+                let count = Glibc.read(client, &chunk, chunk.count)
+                received.append(String(decoding: chunk[0..<max(0, count)], as: UTF8.self))
                 let bytes = Array(body.utf8)
                 let response =
                     "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"

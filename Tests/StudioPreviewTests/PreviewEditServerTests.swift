@@ -56,7 +56,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix(
-                "error: preview --edit edits drafts, and bounce@1 is a version: name one as NAME@draft, or leave REF out for the current draft\n"
+                "error: preview --edit edits drafts, and bounce@1 is a version: name one as NAME (or NAME@draft), or leave REF out for the current draft\n"
             ))
     }
 
@@ -74,7 +74,9 @@ import Testing
         }
         let exchanged = try client.exchange(key: preview.key)
         #expect(exchanged.status == 303)
-        #expect(exchanged.header("Location") == "/")
+        let token = try #require(client.token)
+        #expect(exchanged.header("Location") == "/#edit=\(token)")
+        #expect(token.count == 64 && token.allSatisfy(\.isHexDigit) && token != preview.key)
         let cookie = try #require(exchanged.header("Set-Cookie"))
         #expect(cookie.hasPrefix("animstudio-edit-\(preview.port)="))
         #expect(cookie.hasSuffix("; Path=/; HttpOnly; SameSite=Strict"))
@@ -134,13 +136,14 @@ import Testing
                 try client.send(
                     "POST", "/edit/set",
                     headers: [
-                        ("Cookie", client.cookie!), ("Content-Type", "application/json"), ("X-Animstudio-Edit", "1")
+                        ("Cookie", client.cookie!), ("Content-Type", "application/json"),
+                        ("X-Animstudio-Edit", client.token!)
                     ], body: json), 403,
                 "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “”"
             ),
             (
                 "no custom header", try client.change("set", fields, headers: client.pageHeaders(custom: false)), 403,
-                "refused: a change needs the header X-Animstudio-Edit: 1"
+                "refused: a change needs this page's token in the header X-Animstudio-Edit; open the address preview --edit printed"
             ),
             (
                 "a form",
@@ -230,7 +233,7 @@ import Testing
             "set", ["reference": "bounce@draft", "revision": draft.revision, "parameter": "wobble", "value": "2"])
         #expect(
             unknown.error
-                == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height or a number of the timing"
+                == "move-up-bounce has no parameter “wobble”; expected duration, delay-factor, timing, row-height, reduced-motion or a number of the timing"
         )
         #expect(try Self.draft(preview) == draft)
         try preview.change("use bounce; undo")

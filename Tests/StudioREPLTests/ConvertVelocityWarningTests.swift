@@ -10,7 +10,7 @@ import Testing
         let spring = studio.run("convert \"spring(mass: 1, stiffness: 200, damping: 10, velocity: 3)\"")
         #expect(
             spring.1.contains(
-                "response       spring(response: 0.44428829381583657, damping-fraction: 0.35355339059327373)\n"))
+                "response       spring(response: 0.444288293816, damping-fraction: 0.353553390593)\n"))
         #expect(spring.2 == "warning: the response, bounce and swiftui forms start at rest: velocity 3 dropped\n")
         let uikit = studio.run("convert \"uikit-spring(damping: 0.5, velocity: -2)\" --duration 0.5 --format json")
         #expect(uikit.2 == "warning: the response, bounce and swiftui forms start at rest: velocity -2 dropped\n")

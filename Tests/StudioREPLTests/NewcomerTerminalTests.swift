@@ -32,7 +32,7 @@ import Testing
         #expect(terminal.transcript.contains("\u{1B}[H\u{1B}[2J"))
         terminal.pause()
         terminal.type("metrics linearx\u{02}\u{04}\r")  // Ctrl-B back over the x, Ctrl-D deletes it
-        #expect(terminal.waitFor("duration     1.0000 s\n> "))
+        #expect(terminal.waitFor("jump 120 Hz  0.8 % of the progress between 0.0000 and 0.0083 s\n> "))
         terminal.pause()
         terminal.type("\u{04}")
         #expect(terminal.waitForExit() == 0)
@@ -68,6 +68,8 @@ import Testing
                   peakVelocity 1.0000 /s at 0.0000 s
                   t50          0.5000 s
                   duration     1.0000 s
+                  jump 60 Hz   1.7 % of the progress between 0.0000 and 0.0167 s
+                  jump 120 Hz  0.8 % of the progress between 0.0000 and 0.0083 s
 
                 """)
         #expect(!PseudoTerminal.plain(terminal.transcript).contains("settleTime"))

@@ -30,6 +30,7 @@ import Testing
                   delay-factor  0.05 s
                   timing        uikit-spring(damping: 0.4, velocity: 0.1)
                   row-height    44 pt
+                  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)
 
                 """)
         #expect(
@@ -95,7 +96,7 @@ import Testing
         #expect(studio.run("undo").2 == "error: nothing to undo: the draft of “f” is at its oldest kept state\n")
         #expect(
             studio.run("redo; show").1
-                == "redo: f@draft  duration 0.5 → 1\nf@draft  fade  2026-11-22T10:00:07.000Z\n  duration      1 s\n  delay-factor  0.05 s\n  timing        ease-in-out\n"
+                == "redo: f@draft  duration 0.5 → 1\nf@draft  fade  2026-11-22T10:00:07.000Z\n  duration      1 s\n  delay-factor  0.05 s\n  timing        ease-in-out\n  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)\n"
         )
     }
 
@@ -147,12 +148,12 @@ import Testing
         Bad(
             script: "new f from fade; set wobble 3",
             error:
-                "error: fade has no parameter “wobble”; expected duration, delay-factor, timing or a number of the timing\n  new f from fade; set wobble 3\n                       ^^^^^^\n"
+                "error: fade has no parameter “wobble”; expected duration, delay-factor, timing, reduced-motion or a number of the timing\n  new f from fade; set wobble 3\n                       ^^^^^^\n"
         ),
         Bad(
             script: "new f from fade; set damping 0.5",
             error:
-                "error: fade has no parameter “damping”; expected duration, delay-factor, timing or a number of the timing\n  new f from fade; set damping 0.5\n                       ^^^^^^^\n"
+                "error: fade has no parameter “damping”; expected duration, delay-factor, timing, reduced-motion or a number of the timing\n  new f from fade; set damping 0.5\n                       ^^^^^^^\n"
         ),
         Bad(
             script: "new f from fade; set duration -1",
@@ -165,7 +166,10 @@ import Testing
                 "error: duration must be greater than 0 and at most 3600, got nan\n  new f from fade; set duration nan\n                                ^^^\n"
         ),
         Bad(
-            script: "new f from fade; set timing spring(mass: 0)", error: "error: mass must be greater than 0, got 0\n"),
+            script: "new f from fade; set timing spring(mass: 0)",
+            error:
+                "error: mass must be greater than 0, got 0\n  new f from fade; set timing spring(mass: 0)\n                                     ^^^^^^^\n"
+        ),
         Bad(
             script: "new f from fade; set duration",
             error:

@@ -21,7 +21,9 @@ import Testing
         let run = try ProgramRun(["-c", "metrics spring(mass: 0)"])
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "error: mass must be greater than 0, got 0\n")
+        #expect(
+            run.stderr
+                == "error: mass must be greater than 0, got 0\n  metrics spring(mass: 0)\n                 ^^^^^^^\n")
     }
 
     @Test func badUsageExitsSixtyFour() throws {

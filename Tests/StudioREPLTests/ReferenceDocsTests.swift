@@ -49,7 +49,8 @@ import Testing
             ))
         #expect(
             markdown.contains(
-                "| `--fps` | `N`: a whole number from 1 to 120 | frames per second in real time (default 30) |"))
+                "| `--fps` | `N`: a whole number from 1 to 240 | frames per second in real time, each showing its vsync time k/N s (60, 80, 120: a device's rates) (default 30) |"
+            ))
         #expect(markdown.contains("| `--format` | `text\\|json`: one of text, json | output format (default text) |"))
     }
 

@@ -14,6 +14,9 @@ import Testing
 /// with that build on a copy of the file and kept what it printed in `Fixtures/NAME.expected`. This
 /// test runs those lines with today's binary on another copy: every preset, version, draft, tag, undo
 /// and redo step, gesture and event must print byte for byte what the older build printed.
+/// When reduced-motion variants arrived, the records were re-recorded with that build's binary and the
+/// only change was additive: every listing gained its template's default variant (`reduced-motion …
+/// (template default)`, `"authored": false` in JSON), which is how a database without variants reads.
 @Suite struct ReleaseUpgradeTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 

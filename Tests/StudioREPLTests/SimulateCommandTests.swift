@@ -145,7 +145,7 @@ import Testing
         ("simulate fade on nowhere", "no dataset named “nowhere”; see datasets"),
         (
             "simulate fade in team",
-            "expected “on”, got “in”: usage: simulate [ENTRANCE|REF] on DATASET [--scroll SCRIPT] [--policy P] [--stagger S] [--session NAME] [--row-height H] [--table-height H] [--viewport ROWS] [--format text|json|summary] [--canvas C] [--width W] [--height H] [--color WHEN]"
+            "expected “on”, got “in”: usage: simulate [ENTRANCE|REF] on DATASET [--scroll SCRIPT] [--policy P] [--stagger S] [--session NAME] [--row-height H] [--table-height H] [--viewport ROWS] [--reduce-motion] [--fps N] [--format text|json|summary] [--canvas C] [--width W] [--height H] [--color WHEN]"
         ),
         (
             "simulate fade on team --policy twice",

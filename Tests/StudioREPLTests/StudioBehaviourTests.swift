@@ -58,7 +58,7 @@ import Testing
             ("smaple linear", "error: unknown command “smaple”; did you mean “sample”?"),
             (
                 "set dampin 0.5",
-                "error: move-up-bounce has no parameter “dampin”; expected duration, delay-factor, timing, row-height or a number of the timing; did you mean “damping”?"
+                "error: move-up-bounce has no parameter “dampin”; expected duration, delay-factor, timing, row-height, reduced-motion or a number of the timing; did you mean “damping”?"
             ),
             (
                 "templates tipin",
@@ -72,7 +72,7 @@ import Testing
             ("rows demo-teem", "error: no dataset named “demo-teem”; see datasets; did you mean “demo-team”?"),
             (
                 "sample linear --sample 3",
-                "error: unknown option --sample for sample; expected --duration, --format, --row, --samples; did you mean “--samples”?"
+                "error: unknown option --sample for sample; expected --duration, --format, --fps, --row, --samples; did you mean “--samples”?"
             ),
             (
                 "metrics linear --format jsn",

@@ -39,7 +39,7 @@ import Testing
         terminal.type("\r")
         #expect(
             terminal.waitFor(
-                "less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\nbounce@2*> "
+                "less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\n  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)\nbounce@2*> "
             ))
         terminal.pause()
         terminal.type("half a line")
@@ -47,7 +47,7 @@ import Testing
         terminal.type("\u{03}")  // Ctrl-C cancels the line: a fresh prompt, nothing run
         #expect(terminal.waitFor("half a line\nbounce@2*> "))
         terminal.type("metrics linear\r")
-        #expect(terminal.waitFor("duration     1.0000 s\nbounce@2*> "))
+        #expect(terminal.waitFor("jump 120 Hz  0.8 % of the progress between 0.0000 and 0.0083 s\nbounce@2*> "))
         #expect(!PseudoTerminal.plain(terminal.transcript).contains("error: unknown command “half”"))
         terminal.pause()
         terminal.type("\u{12}row-h")  // Ctrl-R finds the earlier command

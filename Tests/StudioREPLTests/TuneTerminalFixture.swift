@@ -27,9 +27,10 @@ final class TuneTerminalFixture {
     /// `animstudio -c "tune ARGS"` in a terminal, between two `stty -g` readings.
     func start(
         _ arguments: String = "", columns: Int = 80, rows: Int = 24, color: Bool = false,
-        showing title: String = "tune bounce@draft"
+        showing title: String = "tune bounce@draft", environment more: [String: String] = [:]
     ) throws -> TmuxTerminal {
         var environment = ["ANIMSTUDIO_DB": database, "HOME": folder, "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        environment.merge(more) { $1 }
         if !color { environment["NO_COLOR"] = "1" }
         let command =
             "stty -g > \(folder)/before; \(ProgramRun.binary.path) -c 'tune \(arguments)'; echo \"exit $?\"; "

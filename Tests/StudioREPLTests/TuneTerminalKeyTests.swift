@@ -19,27 +19,41 @@ import Testing
         #expect(try studio.run("new bounce from move-up-bounce").status == 0)
         let terminal = try studio.start(columns: 200, rows: 48)  // the longest message fits
         try terminal.keys("k")
-        let spring = "spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 0.1)"
+        // The converted numbers are kept exact and said as derived numbers are printed.
+        let spring = "spring(mass: 1, stiffness: 229.674591645, damping: 12.124014956, velocity: 0.1)"
+        let exact = "spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 0.1)"
         let switched = try terminal.waitFor("timing uikit-spring(damping: 0.4, velocity: 0.1) → \(spring)")
-        // The timing's line is selected and shows the new kind with its numbers under it.
+        // The timing's line is selected and shows the new kind with its numbers under it; a spring form
+        // runs for its own duration, so the template's stays (the message names no other change).
         #expect(studio.line(switched, containing: "▸ timing")!.hasPrefix("▸ timing               spring   "))
         #expect(
-            studio.line(switched, containing: "  stiffness")!.hasPrefix("    stiffness          229.674591645… (0, ∞)"))
-        #expect(try studio.run("show bounce@draft").stdout.contains("timing        \(spring)\n"))
-        // A form that starts at rest says the velocity is gone.
+            studio.line(switched, containing: "  stiffness")!.hasPrefix("    stiffness          229.674591645 (0, ∞)"))
+        #expect(!studio.line(switched, containing: "→")!.contains("duration"))
+        #expect(try studio.run("show bounce@draft").stdout.contains("timing        \(exact)\n"))
+        // A form that starts at rest says the velocity is gone; the list names the form.
         try terminal.keys("k")
-        let bounce = "spring(duration: 0.4145943620156318, bounce: 0.6)"
-        try terminal.waitFor("timing \(spring) → \(bounce) (this form starts at rest: velocity 0.1 dropped)")
-        // K goes back the other way (at rest now); undo takes back one switch at a time.
+        let bounce = "spring(duration: 0.414594362016, bounce: 0.6)"
+        let atRest = try terminal.waitFor(
+            "timing \(spring) → \(bounce) (this form starts at rest: velocity 0.1 dropped)")
+        #expect(studio.line(atRest, containing: "▸ timing")!.hasPrefix("▸ timing            spring-bounce   "))
+        // K goes back the other way (at rest now); to a uikit-spring, which is derived from the
+        // duration, the duration changes with it, and that is said.
         try terminal.keys("K")
         try terminal.waitFor("timing \(bounce) → spring(mass: 1, stiffness: 229.674591645")
+        try terminal.keys("K")
+        try terminal.waitFor("→ uikit-spring(damping: 0.4, velocity: 0), duration 1 → 1.00274393")
+        #expect(try studio.run("show bounce@draft").stdout.contains("duration      1.00274393"))
+        // Undo takes back one switch at a time, the duration with its switch.
+        try terminal.keys("u")
+        try terminal.waitFor(
+            "undo: timing uikit-spring(damping: 0.4, velocity: 0) → spring(mass: 1, stiffness: 229.674591645")
         try terminal.keys("u")
         try terminal.waitFor("undo: timing spring(mass: 1, stiffness: 229.674591645")
         try terminal.keys("u", "u")
         try terminal.waitFor("undo: timing \(spring) → uikit-spring(damping: 0.4, velocity: 0.1)")
-        #expect(
-            try studio.run("show bounce@draft").stdout.contains(
-                "timing        uikit-spring(damping: 0.4, velocity: 0.1)\n"))
+        let shown = try studio.run("show bounce@draft").stdout
+        #expect(shown.contains("timing        uikit-spring(damping: 0.4, velocity: 0.1)\n"))
+        #expect(shown.contains("duration      1 s\n"))
         try terminal.keys("q")
         try studio.expectRestored(terminal, exit: "exit 0")
     }

@@ -45,8 +45,15 @@ import Testing
 
     @Test func aPresetNameThatCouldNeverExistIsRefusedAsTyped() {
         #expect(
-            refusal(UseCommand.command.spec, "use bounce@2") == """
+            refusal(NewCommand.command.spec, "new bounce@2 from fade") == """
                 error: preset name “bounce@2” contains “@”, which separates a preset from a version; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”
+                  new bounce@2 from fade
+                      ^^^^^^^^
+                """)
+        // Where an existing preset's name belongs, a version is said to be one, with the verbs that take it.
+        #expect(
+            refusal(UseCommand.command.spec, "use bounce@2") == """
+                error: use takes a preset's name, not a version: use bounce makes it current (then revert bounce@2 puts that version back in its draft); show bounce@2 shows that version
                   use bounce@2
                       ^^^^^^^^
                 """)

@@ -42,7 +42,9 @@ public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
             }
             complete[parameter.name] = value
         }
-        let set = ParameterSet(values: complete)
+        let set = ParameterSet(values: complete, reducedMotion: values.reducedMotion)
+        let duration = set.number("duration")
+        try values.reducedMotion?.check(presetDuration: duration)
         self.template = template
         self.values = set
         self.animation = try TemplateAnimation(template: template, parameters: set)
@@ -78,6 +80,19 @@ public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
     public func setting(_ changes: [String: ParameterValue]) throws(TimingError) -> PresetParameters {
         var changed = values
         for (name, value) in changes { changed.values[name] = value }
+        return try PresetParameters(template, changed)
+    }
+
+    /// What the preset shows with Reduce Motion: the authored variant, else the template's default.
+    public var reducedMotion: ReducedMotionVariant { values.reducedMotion ?? template.defaultReducedMotion }
+
+    /// Whether the designer chose the variant (false: the template's default is shown).
+    public var reducedMotionIsAuthored: Bool { values.reducedMotion != nil }
+
+    /// The same parameters with `variant` as the reduced-motion variant (nil: the template's default).
+    public func setting(reducedMotion variant: ReducedMotionVariant?) throws(TimingError) -> PresetParameters {
+        var changed = values
+        changed.reducedMotion = variant
         return try PresetParameters(template, changed)
     }
 

@@ -12,17 +12,38 @@ public struct PropertyTrack: Equatable, Sendable {
 
     public let name: String
     public let kind: Kind
+    /// The values the device shows, where it clamps (an opacity, which `UIView.alpha`, `CALayer`'s
+    /// opacity and CSS all hold to 0…1); nil where any value shows as it is.
+    public let shownRange: ClosedRange<Double>?
 
     /// Scalar track.
     public init(_ name: String, from: Double, to: Double) {
         self.name = name
         kind = .scalar(from: from, to: to)
+        shownRange = nil
+    }
+
+    /// An opacity track: a spring that overshoots takes its value past 1, which the device shows as 1.
+    public static func opacity(_ name: String, from: Double, to: Double) -> PropertyTrack {
+        PropertyTrack(name, kind: .scalar(from: from, to: to), shownRange: 0...1)
+    }
+
+    private init(_ name: String, kind: Kind, shownRange: ClosedRange<Double>?) {
+        self.name = name
+        self.kind = kind
+        self.shownRange = shownRange
     }
 
     /// Transform track between two matrices (both must be invertible).
     public init(_ name: String, from: Transform3D, to: Transform3D, components: [TransformComponent]) {
         self.name = name
         kind = .transform(from: DecomposedTransform(from)!, to: DecomposedTransform(to)!, components: components)
+        shownRange = nil
+    }
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
     }
 
     /// Column names this track contributes to a sample table.
@@ -32,6 +53,9 @@ public struct PropertyTrack: Equatable, Sendable {
         case .transform(_, _, let components): return components.map(\.rawValue)
         }
     }
+
+    /// ``shownRange`` for each of ``columns``.
+    public var shownRanges: [ClosedRange<Double>?] { columns.map { _ in shownRange } }
 
     /// Values of ``columns`` at progress p.
     public func values(at progress: Double) -> [Double] {
@@ -57,7 +81,10 @@ public enum TransformComponent: String, Equatable, Sendable {
         switch self {
         case .translationX: return transform.translation[0]
         case .translationY: return transform.translation[1]
-        case .rotation: return transform.rotationZ * 180 / Double.pi
+        case .rotation:
+            // Degrees come back through a matrix and atan2: tip-in's −15° read −14.999999999999996.
+            // Within 1e-12 of the value, the digits a person typed are the value.
+            return NumberFormat.readable(transform.rotationZ * 180 / Double.pi)
         case .scale: return transform.scale[0]
         }
     }

@@ -13,6 +13,10 @@ public struct Template: Sendable {
     public let entrance: CellEntrance?
     /// Builds the animated properties from a full parameter set.
     let makeTracks: @Sendable (ParameterSet) -> [PropertyTrack]
+    /// What a preset of this template shows with Reduce Motion until its designer authors another.
+    public let defaultReducedMotion: ReducedMotionVariant
+    /// Opacity tracks a cross-fade adds (0 → 1) for what otherwise appears by moving in.
+    public let crossFadeAppearing: [String]
 
     /// The parameter called `name`, if the template has one.
     public func parameter(named name: String) -> TemplateParameter? {
@@ -31,8 +35,14 @@ public struct Template: Sendable {
 /// A complete set of parameter values for a template, keyed by parameter name.
 public struct ParameterSet: Equatable, Hashable, Sendable {
     public var values: [String: ParameterValue]
+    /// The authored reduced-motion variant; nil shows the template's default (a set read from a
+    /// database or file made before variants existed has none).
+    public var reducedMotion: ReducedMotionVariant?
 
-    public init(values: [String: ParameterValue]) { self.values = values }
+    public init(values: [String: ParameterValue], reducedMotion: ReducedMotionVariant? = nil) {
+        self.values = values
+        self.reducedMotion = reducedMotion
+    }
 
     /// The number stored under `name` (0 if absent, which validated sets never are).
     public func number(_ name: String) -> Double { values[name]?.number ?? 0 }

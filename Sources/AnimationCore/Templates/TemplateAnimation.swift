@@ -14,7 +14,7 @@ public struct TemplateAnimation: Sendable {
     public init(template: Template, parameters: ParameterSet? = nil) throws(TimingError) {
         var values = template.defaults.values
         for (key, value) in parameters?.values ?? [:] { values[key] = value }
-        let full = ParameterSet(values: values)
+        let full = ParameterSet(values: values, reducedMotion: parameters?.reducedMotion)
         self.template = template
         self.parameters = full
         let timing = full.timing
@@ -23,11 +23,22 @@ public struct TemplateAnimation: Sendable {
         tracks = template.tracks(full)
     }
 
+    /// The template's animation with another curve and tracks (a reduced-motion variant's).
+    init(template: Template, parameters: ParameterSet, curve: AnimationCurve, tracks: [PropertyTrack]) {
+        self.template = template
+        self.parameters = parameters
+        self.curve = curve
+        self.tracks = tracks
+    }
+
     /// Row r's start delay in seconds: r × delay-factor.
     public func delay(row: Int) -> Double { Double(row) * parameters.number("delay-factor") }
 
     /// Column names, without `t`.
     public var columns: [String] { tracks.flatMap(\.columns) }
+
+    /// Each column's ``PropertyTrack/shownRange``: where the device clamps what the curve gives.
+    public var shownRanges: [ClosedRange<Double>?] { tracks.flatMap(\.shownRanges) }
 
     /// Every column's value at time t (seconds since the table started animating) for row `row`.
     public func values(at t: Double, row: Int) -> [Double] {

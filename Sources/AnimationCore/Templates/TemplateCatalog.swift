@@ -24,7 +24,9 @@ public enum TemplateCatalog {
         api: "cell.alpha = 0; UIView.animate(withDuration:delay:options:animations:) { cell.alpha = 1 }",
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut)),
         entrance: Template.listEntrance,
-        makeTracks: { _ in [PropertyTrack("opacity", from: 0, to: 1)] })
+        makeTracks: { _ in [PropertyTrack.opacity("opacity", from: 0, to: 1)] },
+        defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
+        crossFadeAppearing: [])
 
     static let moveUpBounce = Template(
         name: "move-up-bounce", summary: "translation y: row height → 0",
@@ -37,7 +39,9 @@ public enum TemplateCatalog {
                     "row-height", .points, 44, "the cell's height: the distance it moves up", rule: rowHeightRule)
             ],
         entrance: Template.listEntrance,
-        makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] })
+        makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] },
+        defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
+        crossFadeAppearing: ["opacity"])
 
     static let moveUpFade = Template(
         name: "move-up-fade", summary: "translation y: row height / 2 → 0, alpha 0 → 1",
@@ -52,9 +56,11 @@ public enum TemplateCatalog {
         makeTracks: { p in
             [
                 PropertyTrack("translation.y", from: p.number("row-height") / 2, to: 0),
-                PropertyTrack("opacity", from: 0, to: 1)
+                PropertyTrack.opacity("opacity", from: 0, to: 1)
             ]
-        })
+        },
+        defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
+        crossFadeAppearing: [])
 
     static let slideIn = Template(
         name: "slide-in", summary: "translation x: table width → 0",
@@ -65,7 +71,9 @@ public enum TemplateCatalog {
                     "table-width", .points, 375, "the table's width: where the cell starts", rule: tableWidthRule)
             ],
         entrance: Template.listEntrance,
-        makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] })
+        makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] },
+        defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
+        crossFadeAppearing: ["opacity"])
 
     static let tipIn = Template(
         name: "tip-in", summary: "contentView: rotate −15° about z then translate (−20, −20); opacity 0.8 → 1",
@@ -85,9 +93,11 @@ public enum TemplateCatalog {
             return [
                 PropertyTrack(
                     "transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
-                PropertyTrack("opacity", from: p.number("opacity-from"), to: 1)
+                PropertyTrack.opacity("opacity", from: p.number("opacity-from"), to: 1)
             ]
-        })
+        },
+        defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
+        crossFadeAppearing: [])
 
     /// The CityGuide tutorial's card (`EugeneTrapeznikov/UIViewPropertyAnimator-Demo`): a 250×350
     /// card centred in a full-screen carousel expands to the collection view's visible bounds.
@@ -123,12 +133,14 @@ public enum TemplateCatalog {
                 PropertyTrack("frame.width", from: width, to: screenWidth),
                 PropertyTrack("frame.height", from: height, to: screenHeight),
                 PropertyTrack("corner-radius", from: p.number("corner-radius"), to: 0),
-                PropertyTrack("description.opacity", from: 0, to: 1),
-                PropertyTrack("close.opacity", from: 0, to: 1),
+                PropertyTrack.opacity("description.opacity", from: 0, to: 1),
+                PropertyTrack.opacity("close.opacity", from: 0, to: 1),
                 PropertyTrack("left-neighbour.center-x", from: 0, to: -offset),
                 PropertyTrack("right-neighbour.center-x", from: 0, to: offset)
             ]
-        })
+        },
+        defaultReducedMotion: .retimed(timing: .named(.easeInOut)),
+        crossFadeAppearing: [])
 
     static let toolbarSwap = Template(
         name: "toolbar-swap", summary: "tab bar alpha 1 → 0, tool bar y: screen height → screen height − bar height",
@@ -144,12 +156,14 @@ public enum TemplateCatalog {
         entrance: nil,
         makeTracks: { p in
             [
-                PropertyTrack("tab-bar.opacity", from: 1, to: 0),
+                PropertyTrack.opacity("tab-bar.opacity", from: 1, to: 0),
                 PropertyTrack(
                     "tool-bar.y", from: p.number("screen-height"),
                     to: p.number("screen-height") - p.number("bar-height"))
             ]
-        })
+        },
+        defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
+        crossFadeAppearing: ["tool-bar.opacity"])
 }
 
 extension TemplateCatalog {

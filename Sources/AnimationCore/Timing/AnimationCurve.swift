@@ -46,6 +46,10 @@ public struct AnimationCurve: Equatable, Sendable {
         case .swiftUISpring(let response, let bounce):
             let fraction = SpringConversions.dampingRatio(bounce: bounce)
             (shape, self.duration) = try AnimationCurve.stepped(expression, response, fraction, duration)
+        case .peer(let peer):
+            // The peer's own runtime: the closed form of the spring it resolves, until it stops.
+            shape = .spring(SpringOscillator(peer.runtimeSpring))
+            self.duration = duration ?? peer.stopTime
         default:
             let spring = expression.runtimeSpring!
             shape = .spring(SpringOscillator(spring))
@@ -55,6 +59,15 @@ public struct AnimationCurve: Equatable, Sendable {
                 self.duration = try AnimationCurve.settlingDuration(of: expression)
             }
         }
+    }
+
+    /// No animation: progress is 1 from time 0 on (Reduce Motion's `instant`). Its duration is 0.
+    public static let instant = AnimationCurve(instantWith: .named(.linear))
+
+    private init(instantWith expression: TimingExpression) {
+        self.expression = expression
+        shape = .bezier(CubicBezier(0, 0, 1, 1))
+        duration = 0
     }
 
     /// The settling duration a spring with an implicit duration runs for (on the clamped curve).
@@ -69,7 +82,7 @@ public struct AnimationCurve: Equatable, Sendable {
         }
         guard settling.isFinite, settling > 0, settling <= AnimationCurve.maximumDuration else {
             throw TimingError.unsolvable(
-                "\(expression) settles after \(NumberFormat.shortest(settling)) s; give a duration between 0 and 3600 s"
+                "\(expression) settles after \(NumberFormat.derived(settling)) s; give a duration between 0 and 3600 s"
             )
         }
         return settling
@@ -100,6 +113,7 @@ public struct AnimationCurve: Equatable, Sendable {
 
     /// Progress at time t seconds: 0 before the start, exactly 1 from the duration on.
     public func progress(at t: Double) -> Double {
+        if duration == 0 { return t < 0 ? 0 : 1 }
         if t <= 0 { return 0 }
         if t >= duration { return 1 }
         switch shape {
@@ -112,7 +126,7 @@ public struct AnimationCurve: Equatable, Sendable {
     /// Velocity at time t seconds in progress per second; 0 after the end. At t = 0 a spring has its
     /// initial velocity and a Bézier its starting slope.
     public func velocity(at t: Double) -> Double {
-        if t < 0 || t > duration { return 0 }
+        if t < 0 || t > duration || duration == 0 { return 0 }
         if t == duration, spring != nil { return 0 }
         switch shape {
         case .bezier(let curve): return curve.slope(at: t / duration) / duration

@@ -71,7 +71,12 @@ public struct EquivalentForms: Sendable {
     }
 
     private static func springForms(_ expression: TimingExpression, curve: AnimationCurve?) -> ([Form], JSONValue) {
-        let f = NumberFormat.shortest
+        // Everything here is worked out from the typed expression (printed in the `timing` line as
+        // typed), so it prints as derived numbers do; only a mass–stiffness spring was typed as is.
+        let f = NumberFormat.derived
+        var typedSpring = false
+        if case .spring = expression { typedSpring = true }
+        let w = typedSpring ? NumberFormat.shortest : NumberFormat.derived
         // The spring as written (UIKit's derived one for uikit-spring) and the one the device runs.
         let written = expression.fixedSpring ?? curve!.spring!
         let s = expression.runtimeSpring ?? written
@@ -82,7 +87,7 @@ public struct EquivalentForms: Sendable {
         if case .spring(_, let flag) = expression { allows = flag }
         let flagText = allows ? ", allows-overdamping: true" : ""
         let springText =
-            "spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity))\(flagText))"
+            "spring(mass: \(w(written.mass)), stiffness: \(w(written.stiffness)), damping: \(w(written.damping)), velocity: \(w(written.initialVelocity))\(flagText))"
         var forms = [
             Form(label: "timing", value: expression.description, api: "animstudio, as written"),
             Form(
@@ -143,17 +148,20 @@ public struct EquivalentForms: Sendable {
         // Android does not clamp: it gets the spring the device runs, as do the SwiftUI and iOS 17 forms above.
         let androidStiffness = s.stiffness / s.mass
         let css =
-            "spring(\(f(written.mass)) \(f(written.stiffness)) \(f(written.damping)) \(f(written.initialVelocity)))"
+            "spring(\(w(written.mass)) \(w(written.stiffness)) \(w(written.damping)) \(w(written.initialVelocity)))"
         forms.append(
             Form(
                 label: "android",
                 value: "android(stiffness: \(f(androidStiffness)), damping-ratio: \(f(s.dampingRatio)))",
                 api: "AndroidX SpringForce"))
         forms.append(Form(label: "css", value: css, api: "WebKit CSS spring() timing function"))
+        if let curve { forms += peerForms(curve, json: &object) }
         if let curve {
+            // A spring with its own duration runs for the one the studio worked out; otherwise it is typed.
+            let duration = expression.hasImplicitDuration ? f(curve.duration) : NumberFormat.shortest(curve.duration)
             forms.append(
                 Form(
-                    label: "duration", value: "\(f(curve.duration)) s",
+                    label: "duration", value: "\(duration) s",
                     api: "the animation's duration (curve snaps to 1 here)"))
         } else {
             forms.append(
@@ -189,7 +197,7 @@ public struct EquivalentForms: Sendable {
         _ expression: TimingExpression, written: SpringParameters, curve: AnimationCurve?,
         json: inout [String: JSONValue]
     ) -> [Form] {
-        let f = NumberFormat.shortest
+        let f = NumberFormat.derived
         if case .uikitSpring = expression, let curve, let spring = curve.spring {
             let solution = UIKitSpringSolver.solve(
                 duration: curve.duration, dampingRatio: UIKitEquivalent.dampingRatio(of: expression),
@@ -229,6 +237,9 @@ public struct EquivalentForms: Sendable {
                         "largest difference \(NumberFormat.fixed(difference, 6)) at \(NumberFormat.fixed(time, 4)) s",
                     api: "the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run")
             ]
+        }
+        if case .peer(let peer) = expression {
+            return [peerRuntime(peer, json: &json)]
         }
         if expression.clampsOverdamping, let runtime = expression.runtimeSpring {
             json["runtime"] = .string("critical-clamp")

@@ -17,6 +17,7 @@ extension TimingExpression {
         case .pop(let bounciness, let speed): return [("bounciness", bounciness), ("speed", speed)]
         case .origami(let tension, let friction): return [("tension", tension), ("friction", friction)]
         case .android(let stiffness, let ratio): return [("stiffness", stiffness), ("damping-ratio", ratio)]
+        case .peer(let peer): return peer.editableNumbers
         }
     }
 
@@ -44,6 +45,8 @@ extension TimingExpression {
         // (One `where` per pattern: in `case .a, .b where c` it guards only `.b`.)
         case .springDuration where name == "spring-duration", .swiftUISpring where name == "spring-duration":
             numbers[0].value = value
+        case .peer where name == "spring-duration":
+            numbers = numbers.map { $0.label == "duration" ? ($0.label, value) : $0 }
         case .spring where name == "allows-overdamping" && !numbers.contains(where: { $0.label == name }):
             numbers.append((name, value))
         default:

@@ -4,8 +4,9 @@ extension TimingExpression {
     /// - Parameters:
     ///   - text: for example `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)`.
     ///   - offset: where `text` starts in the user's line, so syntax errors point into that line.
-    /// - Throws: ``TimingError/syntax(message:offset:length:)`` locating the offending characters, or
-    ///   ``TimingError/outOfRange(parameter:value:allowed:)`` for a value no API accepts.
+    /// - Throws: ``TimingError/syntax(message:offset:length:)`` locating the offending characters (a
+    ///   value no API accepts too, under its argument, with the message of
+    ///   ``TimingError/outOfRange(parameter:value:allowed:)``), or ``TimingError/unsolvable(_:)``.
     public init(parsing text: String, offset: Int = 0) throws(TimingError) {
         TextParseCounter.current?.count(text)
         var parser = TimingParser(text: Array(text.unicodeScalars), base: offset)
@@ -21,6 +22,11 @@ struct TimingArgument {
     var length: Int
     /// True when written `true` or `false` (value 1 or 0): only `allows-overdamping` takes one.
     var isFlag = false
+    /// A name written where a number goes (`preset: gentle`), with where it stands; value is NaN.
+    /// Only the peer forms take names (``PeerArguments``); every other form refuses them as not a number.
+    var word: (text: String, offset: Int, length: Int)?
+    /// True when built from a stored record rather than typed text.
+    var fromRecord = false
 }
 
 /// A hand-written recursive-descent parser over unicode scalars, tracking offsets for carets.
@@ -84,12 +90,16 @@ struct TimingParser {
                     numberStart, 1)
             }
             let flag: Bool? = token == "true" ? true : token == "false" ? false : nil
-            guard let value = flag.map({ $0 ? 1.0 : 0.0 }) ?? Double(token) else {
+            var argument = TimingArgument(
+                label: label, value: .nan, offset: base + start, length: position - start, isFlag: flag != nil)
+            if let value = flag.map({ $0 ? 1.0 : 0.0 }) ?? Double(token) {
+                argument.value = value
+            } else if TimingParser.isName(token) {
+                argument.word = (token, base + numberStart, token.unicodeScalars.count)
+            } else {
                 throw fail("“\(token)” is not a number", numberStart, token.unicodeScalars.count)
             }
-            arguments.append(
-                TimingArgument(
-                    label: label, value: value, offset: base + start, length: position - start, isFlag: flag != nil))
+            arguments.append(argument)
             skipSpaces()
             guard position < text.count else {
                 throw fail("missing “)” to close the parameters", position, 1)
@@ -104,6 +114,16 @@ struct TimingParser {
             }
             throw fail("expected “,” or “)”", position, 1)
         }
+    }
+
+    /// A kebab-case name such as `medium-bouncy`: a letter, then letters, digits and single hyphens.
+    /// (`inf`, `nan` and `e5` are numbers or not, never names: Double reads the first two.)
+    static func isName(_ token: String) -> Bool {
+        guard let first = token.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return token.unicodeScalars.allSatisfy {
+            ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || $0 == "-"
+        }
+            && !token.hasSuffix("-") && !token.contains("--")
     }
 
     private mutating func skipSpaces() {

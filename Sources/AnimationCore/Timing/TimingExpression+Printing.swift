@@ -1,7 +1,13 @@
 extension TimingExpression: CustomStringConvertible {
     /// The canonical text form, numbers in shortest round-trip form.
-    public var description: String {
-        let f = NumberFormat.shortest
+    public var description: String { text(NumberFormat.shortest) }
+
+    /// The canonical form with every number as the studio prints a derived one
+    /// (``NumberFormat/derived(_:)``): for messages about a timing the studio worked out (a converted
+    /// spring's `stiffness: 229.674591645`), never for text that must read back exactly.
+    public var readableDescription: String { text(NumberFormat.derived) }
+
+    private func text(_ f: (Double) -> String) -> String {
         switch self {
         case .named(let name):
             return name.rawValue
@@ -24,6 +30,8 @@ extension TimingExpression: CustomStringConvertible {
             return "origami(tension: \(f(tension)), friction: \(f(friction)))"
         case .android(let stiffness, let ratio):
             return "android(stiffness: \(f(stiffness)), damping-ratio: \(f(ratio)))"
+        case .peer(let peer):
+            return peer.text(f)
         }
     }
 }

@@ -14,6 +14,7 @@ extension TimingExpression {
         case (.spring, "allows-overdamping"): return .toggle
         case (.springDuration, "bounce"), (.swiftUISpring, "bounce"): return .open(-1, 1)
         case (.pop, _): return .closed(0, 20)
+        case (.peer(let peer), _): return peer.range(of: name)
         default: return .positive
         }
     }

@@ -24,6 +24,7 @@ extension TimingExpression {
         case .origami(let tension, let friction): return ("origami", [("tension", tension), ("friction", friction)])
         case .android(let stiffness, let ratio):
             return ("android", [("stiffness", stiffness), ("damping-ratio", ratio)])
+        case .peer(let peer): return (peer.formName, peer.numbers)
         }
     }
 
@@ -37,10 +38,11 @@ extension TimingExpression {
         let numbers =
             positional
             ? numbers.sorted { (order.firstIndex(of: $0.label) ?? 4) < (order.firstIndex(of: $1.label) ?? 4) } : numbers
+        let flags: Set<String> = ["allows-overdamping", "overshoot-clamping"]
         let arguments = numbers.map {
             TimingArgument(
                 label: positional ? nil : $0.label, value: $0.value, offset: 0, length: 0,
-                isFlag: $0.label == "allows-overdamping" && ($0.value == 0 || $0.value == 1))
+                isFlag: flags.contains($0.label) && ($0.value == 0 || $0.value == 1), fromRecord: true)
         }
         let builder = TimingExpressionBuilder(
             name: form, nameOffset: 0, arguments: arguments, hasParentheses: !numbers.isEmpty || positional)

@@ -28,13 +28,16 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
     case origami(tension: Double, friction: Double)
     /// `android(stiffness: k, damping-ratio: ζ)`: AndroidX `SpringForce`.
     case android(stiffness: Double, dampingRatio: Double)
+    /// Another tool's spring, computed as that tool computes it: `motion-spring`, `reanimated-spring`,
+    /// `flutter-spring`, `compose-spring`, `figma-spring` (``PeerSpring``).
+    case peer(PeerSpring)
 
     /// The names accepted at the start of an expression, for help and completion.
     public static let names: [String] =
         NamedCurve.allCases.map(\.rawValue) + [
             "cubic", "uikit-spring", "spring", "swiftui-spring", "pop", "origami", "android",
             "smooth", "snappy", "bouncy"
-        ]
+        ] + PeerSpring.formNames
 
     /// True for every spring form.
     public var isSpring: Bool {
@@ -60,6 +63,7 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
             return SpringConversions.origami(tension: tension, friction: friction)
         case .android(let stiffness, let ratio):
             return SpringConversions.android(stiffness: stiffness, dampingRatio: ratio)
+        case .peer(let peer): return peer.spring
         }
     }
 
@@ -85,6 +89,7 @@ public enum TimingExpression: Equatable, Hashable, Sendable {
 
     /// The spring the device's closed form evaluates: ``fixedSpring`` with the critical clamp applied.
     public var runtimeSpring: SpringParameters? {
+        if case .peer(let peer) = self { return peer.runtimeSpring }
         guard let spring = fixedSpring else { return nil }
         return clampsOverdamping ? spring.criticallyDamped : spring
     }

@@ -5,7 +5,32 @@ struct TimingExpressionBuilder {
     let arguments: [TimingArgument]
     let hasParentheses: Bool
 
+    /// The expression; a value out of its range is refused with a caret under the argument that
+    /// gave it, like every other mistake in the text.
     func build() throws(TimingError) -> TimingExpression {
+        do { return try buildUnlocated() } catch { throw located(error) }
+    }
+
+    /// `error` located under the argument it is about: a labelled one by its label, a cubic's by
+    /// its place (x1, y1, x2, y2); a value nobody wrote (a default) keeps no caret.
+    private func located(_ error: TimingError) -> TimingError {
+        guard case .outOfRange(let parameter, _, _) = error else { return error }
+        var argument = arguments.first { $0.label == parameter }
+        if argument == nil, arguments.allSatisfy({ $0.label == nil }),
+            let index = ["x1", "y1", "x2", "y2"].firstIndex(of: parameter), arguments.indices.contains(index)
+        {
+            argument = arguments[index]
+        }
+        guard let argument else { return error }
+        return .syntax(message: error.message, offset: argument.offset, length: argument.length)
+    }
+
+    private func buildUnlocated() throws(TimingError) -> TimingExpression {
+        if let peer = try PeerSpring.build(self) { return .peer(peer) }
+        if let word = arguments.lazy.compactMap(\.word).first {
+            throw TimingError.syntax(
+                message: "“\(word.text)” is not a number", offset: word.offset, length: word.length)
+        }
         if let named = NamedCurve(rawValue: name) {
             try expectNoArguments()
             return .named(named)

@@ -37,7 +37,7 @@ public enum BarsLogEntry: Equatable, Sendable {
         case .added(_, let property, let a):
             return
                 "  animation #\(a.id) \(property.rawValue) \(Self.number(a.from)) → \(Self.number(a.to)): adds \(Self.number(a.offset)) → 0 "
-                + "over \(NumberFormat.shortest(a.curve.duration)) s \(a.curve.expression), ends at \(Self.seconds(a.end))"
+                + "over \(NumberFormat.derived(a.curve.duration)) s \(a.curve.expression), ends at \(Self.seconds(a.end))"
         case .ended(_, let property, let id, let finished, let effect, let hasCompletion):
             let head = "animation #\(id) \(property.rawValue) ends"
             guard hasCompletion else { return head + " (no completion block)" }

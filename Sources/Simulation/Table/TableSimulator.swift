@@ -15,6 +15,10 @@ public struct TableSimulator: Sendable {
     public let delayFactor: Double
     /// How long one cell's animation runs.
     public let animationDuration: Double
+    /// A display's refresh rate, when the run is read frame by frame (`--fps`): a `willDisplay`
+    /// happens in the layout pass of the first frame at or after the moment its row enters, k / rate
+    /// seconds after the start, and its animation starts there. Nil: at the exact moment.
+    public var frameRate: Int?
 
     public init(
         layout: TableLayout, policy: CellPolicy, stagger: StaggerMode, delayFactor: Double, animationDuration: Double
@@ -161,7 +165,11 @@ private struct Run {
         }
     }
 
-    mutating func display(row: Int, at time: Double, position: Int, lastVisible: Int) {
+    mutating func display(row: Int, at exactTime: Double, position: Int, lastVisible: Int) {
+        let time =
+            simulator.frameRate.map { rate in
+                max(0, (exactTime * Double(rate) - 1e-9).rounded(.up)) / Double(rate)
+            } ?? exactTime
         let item = items[row]
         let reason: DisplayReason
         switch simulator.policy {

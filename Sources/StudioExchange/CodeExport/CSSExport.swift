@@ -59,8 +59,45 @@ enum CSSExport {
                 "}"
             ]
         }
-        lines += ["", "@media (prefers-reduced-motion: reduce) {", "  \(selectors) { animation: none; }", "}"]
+        lines += [""] + reducedMotionRule(context, fullElements: elements)
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// `@media (prefers-reduced-motion: reduce)` with the preset's authored alternative: its own
+    /// keyframes, duration and timing for each element it animates (the row delay stays);
+    /// `animation: none` only where it moves nothing (`instant`, or an element it leaves out),
+    /// which shows the element's final state.
+    static func reducedMotionRule(_ context: ExportContext, fullElements: [Element]) -> [String] {
+        let reduced = context.reduced
+        let name = context.cssName
+        var lines = [
+            "/* Reduce Motion: \(CommentText.css(reduced.reducedMotion.description)), the preset's authored alternative. */",
+            "@media (prefers-reduced-motion: reduce) {"
+        ]
+        let elements = reduced.isInstant ? [] : self.elements(reduced)
+        let timingText = reduced.isInstant ? "" : timingFunction(reduced).text
+        let duration = ExportContext.milliseconds(reduced.duration) + "ms"
+        for element in elements {
+            let selector = element.suffix.isEmpty ? name : "\(name)-\(element.suffix)"
+            lines += [
+                "  @keyframes \(selector)-reduced {",
+                "    from { \(declarations(element.from, element.transformFrom)) }",
+                "    to { \(declarations(element.to, element.transformTo)) }", "  }",
+                "  .\(selector) {",
+                "    animation-name: \(selector)-reduced;",
+                "    animation-duration: \(duration);",
+                "    animation-timing-function: \(timingText);",
+                "    animation-fill-mode: both;",
+                "  }"
+            ]
+        }
+        let still = fullElements.filter { full in !elements.contains { $0.suffix == full.suffix } }
+        if !still.isEmpty {
+            let selectors = still.map { "." + ($0.suffix.isEmpty ? name : "\(name)-\($0.suffix)") }
+            lines.append("  \(selectors.joined(separator: ", ")) { animation: none; }")
+        }
+        lines.append("}")
+        return lines
     }
 
     /// The timing function: `cubic-bezier(…)` for a Bézier, else a `linear()` within the request's
@@ -106,6 +143,14 @@ enum CSSExport {
             }
         }
         for track in context.animation.tracks {
+            if case .transform(let from, let to, _) = track.kind, from == to {
+                // Held at its end (a reduced-motion variant): the identity the full motion ends at.
+                update("") {
+                    $0.transformFrom += ["translate(0px, 0px)", "rotate(0deg)"]
+                    $0.transformTo += ["translate(0px, 0px)", "rotate(0deg)"]
+                }
+                continue
+            }
             guard case .scalar(let from, let to) = track.kind else {
                 // tip-in: Core Animation interpolates the decomposed matrix, so translation moves in a
                 // straight line while the angle turns: translate() before rotate() does the same.

@@ -18,11 +18,16 @@ public struct CodeExportRequest: Equatable, Sendable {
     public var tolerance: Double
     /// The cell policy, when the caller overrides the template's.
     public var policy: CellPolicy?
+    /// The preset a `preset(name:)` reduced-motion variant names, resolved by the caller; without it
+    /// such a variant is exported as the template's default.
+    public var reducedMotionPreset: PresetParameters?
 
     public init(
         presetName: String, versionLabel: String, templateName: String, parameters: ParameterSet,
-        studioVersion: String, tolerance: Double = 0.001, policy: CellPolicy? = nil
+        studioVersion: String, tolerance: Double = 0.001, policy: CellPolicy? = nil,
+        reducedMotionPreset: PresetParameters? = nil
     ) {
+        self.reducedMotionPreset = reducedMotionPreset
         self.presetName = presetName
         self.versionLabel = versionLabel
         self.templateName = templateName

@@ -22,6 +22,10 @@ public enum CodeExporter {
         case .css: result = CSSExport.export(context)
         case .compose: result = ComposeExport.export(context)
         case .tokens: result = TokensExport.export(context)
+        case .motion: result = MotionExport.export(context)
+        case .reanimated: result = ReanimatedExport.export(context)
+        case .flutter: result = FlutterExport.export(context)
+        case .figma: result = FigmaExport.export(context)
         }
         return ExportedCode(
             target: target, fileName: "\(context.cssName).\(target.fileExtension)", text: result.text,

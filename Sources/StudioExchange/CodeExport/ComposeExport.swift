@@ -6,33 +6,8 @@ import AnimationCore
 enum ComposeExport {
     static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
         let type = context.typeName
-        var spec: String
-        var difference: CurveDifference
-        var velocity: String?
-        var exactness: String
+        let (spec, difference, velocity, exactness) = self.spec(context)
         let rowDelay = (context.delayFactor * 1000).rounded()
-        if context.curve.spring != nil {
-            (spec, difference, velocity) = springSpec(context)
-            exactness = "Compose's spring(dampingRatio, stiffness) with mass 1 and Float numbers"
-            if context.timing.isSteppedBySwiftUI {
-                exactness += "; Compose solves it exactly where SwiftUI steps it at 300 Hz"
-            } else if context.curve.endJump != 0 {
-                exactness +=
-                    "; it runs free where the studio's spring is cut off at \(NumberFormat.shortest(context.duration)) s"
-            }
-        } else {
-            let bezier = context.printedBezier(.float)
-            let millis = Int((context.duration * 1000).rounded())
-            let b = bezier.bezier
-            let emitted = CubicBezier(b.x1, b.y1, b.x2, b.y2)
-            difference = CurveDifference.measure(
-                span: context.duration * 1.2, studio: context.progress,
-                exported: { emitted.progress(at: $0 / (Double(millis) / 1000)) })
-            if difference.largest <= 1e-6 { difference = .exact }
-            spec =
-                "tween(durationMillis = \(millis), easing = CubicBezierEasing(\(bezier.texts.map { $0 + "f" }.joined(separator: ", "))))"
-            exactness = "tween with CubicBezierEasing (Float control points, whole milliseconds)"
-        }
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
         if rowDelay != context.delayFactor * 1000 {
             lines.append("// The row delay is rounded to whole milliseconds.")
@@ -40,6 +15,8 @@ enum ComposeExport {
         lines += [
             "", "import androidx.compose.animation.core.*", "import androidx.compose.runtime.*",
             "import androidx.compose.ui.Modifier", "import androidx.compose.ui.graphics.graphicsLayer",
+            "import android.provider.Settings", "import androidx.compose.ui.platform.LocalContext",
+            "import androidx.compose.ui.MotionDurationScale", "import kotlinx.coroutines.withContext",
             "import kotlinx.coroutines.delay", "",
             "val \(type)Spec: AnimationSpec<Float> = \(spec)", "",
             "const val \(type)RowDelayMillis = \(Int(rowDelay))", "",
@@ -70,7 +47,81 @@ enum ComposeExport {
         ]
         lines += layerLines(context)
         lines.append("}")
+        lines += reducedMotionLines(context)
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// The reduced-motion variant: Android has no Reduce Motion setting, so the code reads what it
+    /// has (the animator duration scale "Remove animations" sets to 0) and plays the authored
+    /// alternative under a duration scale of its own, since at 0 Compose would end it at once.
+    static func reducedMotionLines(_ context: ExportContext) -> [String] {
+        let reduced = context.reduced
+        let type = context.typeName
+        let member = context.memberName
+        let spec = reduced.isInstant ? "snap()" : self.spec(reduced).spec
+        var lines = [
+            "",
+            "/**",
+            " * Reduce Motion: \(CommentText.line(reduced.reducedMotion.description)).",
+            " * Android has no Reduce Motion switch. \"Remove animations\" (Settings › Accessibility) sets the",
+            " * animator duration scale to 0, and Compose then ends every animation at once; other devices",
+            " * scale durations (0.5×, 2×). The scale is read here to choose the authored alternative.",
+            " */",
+            "@Composable",
+            "fun \(member)ReduceMotion(): Boolean =",
+            "    Settings.Global.getFloat(LocalContext.current.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f",
+            "",
+            "val \(type)ReducedMotionSpec: AnimationSpec<Float> = \(spec)", "",
+            "/** The authored alternative's progress for `row`, at its own pace even when the system scale is 0. */",
+            "@Composable", "fun \(member)ReducedMotionProgress(row: Int): Float {",
+            "    val progress = remember { Animatable(0f) }",
+            "    LaunchedEffect(row) {",
+            "        delay(row * \(type)RowDelayMillis.toLong())",
+            "        withContext(object : MotionDurationScale { override val scaleFactor = 1f }) {",
+            "            progress.animateTo(1f, \(type)ReducedMotionSpec)", "        }", "    }",
+            "    return progress.value", "}", "",
+            "/** The alternative's properties at `progress`. Use it as",
+            " * `if (\(member)ReduceMotion()) Modifier.\(member)ReducedMotionLayer(\(member)ReducedMotionProgress(row))`",
+            " * `else Modifier.\(member)Layer(\(member)Progress(row))`. */",
+            "fun Modifier.\(member)ReducedMotionLayer(progress: Float): Modifier = graphicsLayer {"
+        ]
+        lines += layerLines(reduced)
+        lines.append("}")
+        return lines
+    }
+
+    /// The `AnimationSpec` of the context's curve, its difference, a spring's initial velocity (when
+    /// it has one) and why it is (or is not) exact.
+    static func spec(_ context: ExportContext) -> (
+        spec: String, difference: CurveDifference, velocity: String?, exactness: String
+    ) {
+        var spec: String
+        var difference: CurveDifference
+        var velocity: String?
+        var exactness: String
+        if context.curve.spring != nil {
+            (spec, difference, velocity) = springSpec(context)
+            exactness = "Compose's spring(dampingRatio, stiffness) with mass 1 and Float numbers"
+            if context.timing.isSteppedBySwiftUI {
+                exactness += "; Compose solves it exactly where SwiftUI steps it at 300 Hz"
+            } else if context.curve.endJump != 0 {
+                exactness +=
+                    "; it runs free where the studio's spring is cut off at \(NumberFormat.derived(context.duration)) s"
+            }
+        } else {
+            let bezier = context.printedBezier(.float)
+            let millis = Int((context.duration * 1000).rounded())
+            let b = bezier.bezier
+            let emitted = CubicBezier(b.x1, b.y1, b.x2, b.y2)
+            difference = CurveDifference.measure(
+                span: context.duration * 1.2, studio: context.progress,
+                exported: { emitted.progress(at: $0 / (Double(millis) / 1000)) })
+            if difference.largest <= 1e-6 { difference = .exact }
+            spec =
+                "tween(durationMillis = \(millis), easing = CubicBezierEasing(\(bezier.texts.map { $0 + "f" }.joined(separator: ", "))))"
+            exactness = "tween with CubicBezierEasing (Float control points, whole milliseconds)"
+        }
+        return (spec, difference, velocity, exactness)
     }
 
     private static func springSpec(_ context: ExportContext) -> (String, CurveDifference, String?) {
@@ -100,6 +151,10 @@ enum ComposeExport {
     private static func layerLines(_ context: ExportContext) -> [String] {
         var lines: [String] = []
         for track in context.animation.tracks {
+            if case .transform(let from, let to, _) = track.kind, from == to {
+                lines += ["    rotationZ = 0f", "    translationX = 0f", "    translationY = 0f"]
+                continue
+            }
             guard case .scalar(let from, let to) = track.kind else {
                 lines.append("    rotationZ = \(context.text("angle", -15))f * (1f - progress)")
                 lines.append("    translationX = \(context.text("offset-x", -20))f * (1f - progress)")

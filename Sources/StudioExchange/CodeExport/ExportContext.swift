@@ -6,6 +6,10 @@ struct ExportContext: Sendable {
     let request: CodeExportRequest
     let template: Template
     let animation: TemplateAnimation
+    /// What the preset shows with Reduce Motion (every target emits both, switched the platform's way).
+    let reducedMotion: ReducedMotionVariant
+    /// The animation of ``reducedMotion``.
+    let reducedAnimation: TemplateAnimation
 
     init(_ request: CodeExportRequest) throws(CodeExportError) {
         guard let template = TemplateCatalog.template(named: request.templateName) else {
@@ -19,6 +23,14 @@ struct ExportContext: Sendable {
         }
         do {
             animation = try TemplateAnimation(template: template, parameters: request.parameters)
+            var preset = try PresetParameters(template, animation.parameters)
+            if case .preset = preset.reducedMotion, request.reducedMotionPreset == nil {
+                // A named preset the caller could not give (a library file checked alone): the
+                // template's default stands in, and the code says which variant it emits.
+                preset = try preset.setting(reducedMotion: nil)
+            }
+            reducedMotion = preset.reducedMotion
+            reducedAnimation = try preset.reducedMotionAnimation(referenced: request.reducedMotionPreset)
         } catch {
             throw CodeExportError("\(request.versionLabel) cannot be exported: \(error.message)")
         }
@@ -26,8 +38,23 @@ struct ExportContext: Sendable {
         self.template = template
     }
 
+    private init(reducing context: ExportContext) {
+        request = context.request
+        template = context.reducedAnimation.template
+        animation = context.reducedAnimation
+        reducedMotion = context.reducedMotion
+        reducedAnimation = context.reducedAnimation
+    }
+
+    /// The same export as the reduced-motion variant plays it: its template, tracks, curve and duration.
+    var reduced: ExportContext { ExportContext(reducing: self) }
+
+    /// Whether the variant moves nothing over time (`instant`): its properties are set, not animated.
+    var isInstant: Bool { curve.duration == 0 }
+
     var curve: AnimationCurve { animation.curve }
-    var timing: TimingExpression { animation.parameters.timing }
+    /// The timing the exported curve runs (a reduced-motion variant's own when it has one).
+    var timing: TimingExpression { curve.expression }
     /// The studio's progress at t seconds.
     func progress(_ t: Double) -> Double { curve.progress(at: t) }
 
@@ -59,7 +86,7 @@ struct ExportContext: Sendable {
     ) -> [String] {
         var lines = [
             "\(escape(request.versionLabel)) (template \(template.name), timing \(timing)) exported by animstudio \(request.studioVersion).",
-            "Curve: \(timing) over \(NumberFormat.shortest(duration)) s; rows start \(text("delay-factor", 0)) s apart."
+            "Curve: \(timing) over \(NumberFormat.derived(duration)) s; rows start \(text("delay-factor", 0)) s apart."
         ]
         if difference.largest == 0 {
             lines.append("Exact: \(exactness).")

@@ -9,15 +9,32 @@ enum SwiftUIExport {
     static func export(_ context: ExportContext) -> (text: String, difference: CurveDifference) {
         let type = context.typeName
         let (animation, difference, exactness) = self.animation(context)
+        let reduced = context.reduced
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
         lines += [
             "", "import SwiftUI", "",
             "extension Animation {",
             "    /// \(context.commentLabel)",
-            "    static let \(context.memberName): Animation = \(animation)", "}", "",
-            "/// Applies \(context.commentLabel) when the view appears; `row` staggers it.",
+            "    static let \(context.memberName): Animation = \(animation)"
+        ]
+        if !reduced.isInstant {
+            lines += [
+                "    /// \(context.commentLabel) with Reduce Motion: \(CommentText.line(reduced.reducedMotion.description))",
+                "    static let \(context.memberName)ReducedMotion: Animation = \(self.animation(reduced).animation)"
+            ]
+        }
+        let delay = ".delay(Double(row) * \(context.text("delay-factor", 0)))"
+        let chosen =
+            reduced.isInstant
+            ? "reduceMotion ? nil : Animation.\(context.memberName)\(delay)"
+            : "(reduceMotion ? Animation.\(context.memberName)ReducedMotion : .\(context.memberName))\(delay)"
+        lines += [
+            "}", "",
+            "/// Applies \(context.commentLabel) when the view appears; `row` staggers it. With Reduce Motion",
+            "/// on, the preset's authored alternative plays: \(CommentText.line(reduced.reducedMotion.description)).",
             "struct \(type)Entrance: ViewModifier {",
             "    let row: Int",
+            "    @Environment(\\.accessibilityReduceMotion) private var reduceMotion",
             "    @State private var progress: Double = 0", "",
             "    func body(content: Content) -> some View {",
             "        content"
@@ -25,7 +42,7 @@ enum SwiftUIExport {
         lines += modifierLines(context).map { "            " + $0 }
         lines += [
             "            .onAppear {",
-            "                withAnimation(.\(context.memberName).delay(Double(row) * \(context.text("delay-factor", 0)))) {",
+            "                withAnimation(\(chosen)) {",
             "                    progress = 1", "                }", "            }", "    }", "}", "",
             "extension View {",
             "    func \(context.memberName)Entrance(row: Int) -> some View { modifier(\(type)Entrance(row: row)) }",
@@ -42,7 +59,7 @@ enum SwiftUIExport {
         if context.timing.bezier != nil {
             let bezier = context.printedBezier(.double)
             return (
-                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.shortest(context.duration)))",
+                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.derived(context.duration)))",
                 bezier.difference, "Animation.timingCurve is Core Animation's cubic"
             )
         }
@@ -58,7 +75,7 @@ enum SwiftUIExport {
             difference,
             difference.largest == 0
                 ? "interpolatingSpring is the studio's spring"
-                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.shortest(context.duration)) s"
+                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.derived(context.duration)) s"
         )
     }
 
@@ -75,28 +92,55 @@ enum SwiftUIExport {
         }
     }
 
+    /// One modifier per property; where the reduced-motion variant moves it differently, the
+    /// value is `reduceMotion ? variant : full motion` (a property it holds still sits at its end).
     private static func modifierLines(_ context: ExportContext) -> [String] {
+        let reduced = context.reduced
         var lines: [String] = []
-        for track in context.animation.tracks {
-            guard case .scalar(let from, let to) = track.kind else {
-                lines.append(".rotationEffect(.degrees(\(context.text("angle", -15)) * (1 - progress)))")
-                lines.append(
-                    ".offset(x: \(context.text("offset-x", -20)) * (1 - progress), y: \(context.text("offset-y", -20)) * (1 - progress))"
+        var names = context.animation.tracks.map(\.name)
+        for track in reduced.animation.tracks where !names.contains(track.name) { names.append(track.name) }
+        for name in names {
+            let full = context.animation.tracks.first { $0.name == name }
+            let variant = reduced.animation.tracks.first { $0.name == name }
+            guard let shape = full ?? variant else { continue }
+            if case .transform = shape.kind {
+                let (angle, x, y) = (
+                    context.text("angle", -15), context.text("offset-x", -20), context.text("offset-y", -20)
                 )
+                let moves =
+                    variant.map { if case .transform(let from, let to, _) = $0.kind { from != to } else { false } }
+                    ?? false
+                func held(_ moving: String) -> String { moves ? moving : "reduceMotion ? 0 : \(moving)" }
+                lines.append(".rotationEffect(.degrees(\(held("\(angle) * (1 - progress)"))))")
+                lines.append(".offset(x: \(held("\(x) * (1 - progress)")), y: \(held("\(y) * (1 - progress)")))")
                 continue
             }
-            let value = "\(NumberFormat.shortest(from)) + \(NumberFormat.shortest(to - from)) * progress"
-            switch track.name {
-            case "opacity", "labels.opacity", "tab-bar.opacity": lines.append(".opacity(\(value))")
+            let fullValue = full.map(expression) ?? variant.map(endValue) ?? "0"
+            let variantValue = variant.map(expression) ?? full.map(endValue) ?? "0"
+            let value = fullValue == variantValue ? fullValue : "reduceMotion ? \(variantValue) : \(fullValue)"
+            switch name {
+            case "opacity", "labels.opacity", "tab-bar.opacity", "tool-bar.opacity": lines.append(".opacity(\(value))")
             case "translation.x": lines.append(".offset(x: \(value))")
             case "translation.y", "tool-bar.y", "frame.y": lines.append(".offset(y: \(value))")
             case "frame.x": lines.append(".offset(x: \(value))")
             case "frame.width": lines.append(".frame(width: \(value))")
             case "frame.height": lines.append(".frame(height: \(value))")
             case "corner-radius": lines.append(".clipShape(RoundedRectangle(cornerRadius: \(value)))")
-            default: lines.append("// \(track.name): \(value)")
+            default: lines.append("// \(name): \(value)")
             }
         }
         return lines
+    }
+
+    /// `from + (to − from) * progress`, or the number itself for a property held still.
+    private static func expression(_ track: PropertyTrack) -> String {
+        guard case .scalar(let from, let to) = track.kind else { return "0" }
+        if from == to { return NumberFormat.shortest(to) }
+        return "\(NumberFormat.shortest(from)) + \(NumberFormat.derived(to - from)) * progress"
+    }
+
+    private static func endValue(_ track: PropertyTrack) -> String {
+        guard case .scalar(_, let to) = track.kind else { return "0" }
+        return NumberFormat.shortest(to)
     }
 }

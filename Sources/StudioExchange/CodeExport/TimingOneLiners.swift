@@ -18,7 +18,7 @@ public struct TimingOneLiners: Codable, Equatable, Sendable {
     /// - Throws: ``CodeExportError`` as ``CodeExporter/export(_:as:)`` does.
     public init(_ request: CodeExportRequest) throws(CodeExportError) {
         let context = try ExportContext(request)
-        let duration = NumberFormat.shortest(context.duration)
+        let duration = NumberFormat.derived(context.duration)
         studio = context.timing.description
         css =
             "animation-duration: \(ExportContext.milliseconds(context.duration))ms; animation-timing-function: \(CSSExport.timingFunction(context).text);"

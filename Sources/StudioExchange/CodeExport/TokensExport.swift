@@ -37,7 +37,7 @@ enum TokensExport {
                 ])
             ])
         }
-        let group: [String: JSONValue] = [
+        var group: [String: JSONValue] = [
             "$description": .string(
                 context.headerLines(difference: bezier.difference, exactness: exactness, escape: { $0 }).joined(
                     separator: " ")),
@@ -50,6 +50,49 @@ enum TokensExport {
             ]),
             "transition": .object(transition)
         ]
+        group["reduced-motion"] = reducedMotion(context, duration: duration)
         return (JSONValue.object([name: .object(group)]).pretty + "\n", bezier.difference)
+    }
+
+    static let reducedMotionExtensionKey = "dev.animstudio.reduced-motion"
+
+    /// The variant a platform plays with Reduce Motion, as tokens of its own: its `duration` (0 ms for
+    /// `instant`), and for a variant that animates its `easing` and `transition`; the exact variant
+    /// travels in `$extensions` (DTCG has no reduced-motion type).
+    static func reducedMotion(_ context: ExportContext, duration: (Double) -> JSONValue) -> JSONValue {
+        let reduced = context.reduced
+        let name = context.cssName
+        var group: [String: JSONValue] = [
+            "$description": .string("With Reduce Motion: \(reduced.reducedMotion)."),
+            "$extensions": .object([
+                reducedMotionExtensionKey: .object([
+                    "variant": .string(reduced.reducedMotion.description),
+                    "kind": .string(reduced.reducedMotion.kind),
+                    "animates": .array(
+                        reduced.animation.tracks.filter { track in
+                            if case .scalar(let from, let to) = track.kind { return from != to }
+                            if case .transform(let from, let to, _) = track.kind { return from != to }
+                            return false
+                        }.map { .string($0.name) })
+                ])
+            ]),
+            "duration": .object(["$type": .string("duration"), "$value": duration(reduced.duration)])
+        ]
+        if !reduced.isInstant {
+            let bezier = reduced.printedBezier(.double)
+            group["easing"] = .object([
+                "$type": .string("cubicBezier"),
+                "$value": .array(
+                    [bezier.bezier.x1, bezier.bezier.y1, bezier.bezier.x2, bezier.bezier.y2].map(JSONValue.number))
+            ])
+            group["transition"] = .object([
+                "$type": .string("transition"),
+                "$value": .object([
+                    "duration": .string("{\(name).reduced-motion.duration}"), "delay": duration(0),
+                    "timingFunction": .string("{\(name).reduced-motion.easing}")
+                ])
+            ])
+        }
+        return .object(group)
     }
 }

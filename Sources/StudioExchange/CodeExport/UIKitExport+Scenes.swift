@@ -22,12 +22,15 @@ extension UIKitExport {
             "    let collapsedFrame = \(collapsed)", "    let expandedFrame = \(expanded)",
             "    let cornerRadius: CGFloat = \(n("corner-radius", 6))",
             "    let neighbourOffset: CGFloat = \(n("neighbour-offset", 50))",
-            "    let duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
+            "    let duration: TimeInterval = \(NumberFormat.derived(context.duration))",
             "    private var animator: UIViewPropertyAnimator?", "",
             "    init(card: UIView, labels: UIView, leftNeighbour: UIView?, rightNeighbour: UIView?) {",
             "        self.card = card", "        self.labels = labels", "        self.leftNeighbour = leftNeighbour",
-            "        self.rightNeighbour = rightNeighbour", "    }", "",
-            "    func makeAnimator(expanding: Bool) -> UIViewPropertyAnimator {",
+            "        self.rightNeighbour = rightNeighbour", "        observeReduceMotion()", "    }", ""
+        ] + indent(reduceMotionObserver, 1) + [
+            "",
+            "    func makeAnimator(expanding: Bool) -> UIViewPropertyAnimator {"
+        ] + indent(reducedCardAnimator(context), 2) + [
             "        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: \(timing.timingParameters))",
             "        animator.addAnimations { self.apply(expanded: expanding) }", "        return animator", "    }",
             "",
@@ -37,14 +40,20 @@ extension UIKitExport {
             "        leftNeighbour?.transform = expanded ? CGAffineTransform(translationX: -neighbourOffset, y: 0) : .identity",
             "        rightNeighbour?.transform = expanded ? CGAffineTransform(translationX: neighbourOffset, y: 0) : .identity",
             "        labels.alpha = expanded ? 1 : 0", "    }", "",
-            "    func expand() {", "        animator = makeAnimator(expanding: true)",
+            "    func expand() {"
+        ] + indent(reducedCardInstant(context, expanded: "true"), 2) + [
+            "        animator = makeAnimator(expanding: true)",
             "        animator?.startAnimation()", "    }", "",
-            "    func collapse() {", "        animator = makeAnimator(expanding: false)",
+            "    func collapse() {"
+        ] + indent(reducedCardInstant(context, expanded: "false"), 2) + [
+            "        animator = makeAnimator(expanding: false)",
             "        animator?.startAnimation()", "    }", "",
             "    /// Drag down to collapse: the pan scrubs `fractionComplete`, release finishes the animation.",
             "    @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {",
             "        switch recognizer.state {",
-            "        case .began:", "            animator = makeAnimator(expanding: false)",
+            "        case .began:"
+        ] + indent(reducedCardInstant(context, expanded: "false"), 3) + [
+            "            animator = makeAnimator(expanding: false)",
             "            animator?.pauseAnimation()",
             "        case .changed:",
             "            let translation = recognizer.translation(in: card)",
@@ -67,7 +76,7 @@ extension UIKitExport {
             "    let tabBar: UIView", "    let toolbar: UIView",
             "    let screenHeight: CGFloat = \(context.text("screen-height", 844))",
             "    let barHeight: CGFloat = \(context.text("bar-height", 49))",
-            "    let duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
+            "    let duration: TimeInterval = \(NumberFormat.derived(context.duration))",
             "    /// Bumped by every handler, so a completion knows whether its animation is still the latest.",
             "    private var generation = 0", "",
             "    init(tabBar: UIView, toolbar: UIView) {", "        self.tabBar = tabBar",
@@ -76,6 +85,7 @@ extension UIKitExport {
         ]
         if guarded { lines.append("        let generation = self.generation") }
         lines.append("        tabBar.isHidden = false")
+        lines += indent(reducedToolbar(context, editing: true, completion: hide), 2)
         lines += indent(
             timing.animate(
                 duration: "duration", delay: "0",
@@ -83,6 +93,7 @@ extension UIKitExport {
                     "self.tabBar.alpha = 0", "self.toolbar.frame.origin.y = self.screenHeight - self.barHeight"
                 ], completion: hide), 2)
         lines += ["    }", "", "    func done() {", "        generation += 1", "        tabBar.isHidden = false"]
+        lines += indent(reducedToolbar(context, editing: false, completion: []), 2)
         lines += indent(
             timing.animate(
                 duration: "duration", delay: "0",

@@ -70,7 +70,7 @@ enum UIKitExport {
             target = "Fade"
         }
         parameters += [
-            "duration: TimeInterval = \(NumberFormat.shortest(context.duration))",
+            "duration: TimeInterval = \(NumberFormat.derived(context.duration))",
             "delayFactor: Double = \(context.text("delay-factor", 0))"
         ]
         var lines = [
@@ -80,8 +80,9 @@ enum UIKitExport {
             "    static func make\(target)(\(parameters.joined(separator: ", "))) -> Animation {",
             "        return { cell, indexPath, _ in"
         ]
-        lines += indent(setUp, 3)
         let delay = context.template.entrance?.stagger == StaggerMode.none ? "0" : "delayFactor * Double(indexPath.row)"
+        lines += indent(reducedEntrance(context, delay: delay), 3)
+        lines += indent(setUp, 3)
         lines += indent(timing.animate(duration: "duration", delay: delay, body: finish), 3)
         lines += ["        }", "    }", "}", ""]
         lines += animator(context.policy, factory: "AnimationFactory.make\(target)()")

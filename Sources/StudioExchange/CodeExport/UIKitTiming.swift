@@ -76,17 +76,17 @@ struct UIKitTiming {
         if context.timing.isSteppedBySwiftUI, let spring = context.timing.fixedSpring {
             lines.append(
                 "// UIKit solves this SwiftUI spring in closed form for its settling time, "
-                    + "\(NumberFormat.shortest(spring.settlingDuration())) s; SwiftUI steps it (the header gives the difference)."
+                    + "\(NumberFormat.derived(spring.settlingDuration())) s; SwiftUI steps it (the header gives the difference)."
             )
         } else if context.timing.fixedSpring != nil {
             lines.append(
-                "// A physical spring ignores the duration: it runs for its settling time, \(NumberFormat.shortest(context.duration)) s."
+                "// A physical spring ignores the duration: it runs for its settling time, \(NumberFormat.derived(context.duration)) s."
             )
         }
         if case .spring(let spring, true) = context.timing, spring.dampingRatio > 1 {
             lines.append(
                 "// UISpringTimingParameters runs an over-damped spring critically damped (allowsOverdamping is NO), for "
-                    + "\(NumberFormat.shortest(spring.criticallyDamped.settlingDuration())) s; a CASpringAnimation with allowsOverdamping = true keeps it."
+                    + "\(NumberFormat.derived(spring.criticallyDamped.settlingDuration())) s; a CASpringAnimation with allowsOverdamping = true keeps it."
             )
         }
         lines +=

@@ -66,9 +66,12 @@ public struct DraftControls: Codable, Equatable, Sendable {
     }
 
     /// A slider's ends for `range`: an open end one step inside, and no farther from the value than
-    /// four times it or a hundred steps (a drag should reach every useful value, not 3.4e38).
+    /// four times it or a hundred steps (a drag should reach every useful value, not 3.4e38). Both
+    /// ends are finite whatever the value (`set damping 1e308` is accepted, and four times it is
+    /// infinity, which JSON cannot carry): at most the largest finite double.
     static func span(_ range: TimingError.Range?, value: Double, step: Double) -> (Double, Double) {
-        let far = max(abs(value) * 4, step * 100)
+        let largest = Double.greatestFiniteMagnitude
+        let far = min(max(abs(value) * 4, step * 100), largest)
         let (low, high): (Double, Double)
         switch range ?? .finite {
         case .finite: (low, high) = (-Double.infinity, .infinity)
@@ -79,6 +82,6 @@ public struct DraftControls: Codable, Equatable, Sendable {
         case .open(let a, let b): (low, high) = (a + step, b - step)
         case .positiveUpTo(let b): (low, high) = (step, b)
         }
-        return (max(low, min(value, 0) - far), min(high, max(value, 0) + far))
+        return (max(low, min(value, 0) - far, -largest), min(high, max(value, 0) + far, largest))
     }
 }

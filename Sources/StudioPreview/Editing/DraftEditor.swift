@@ -10,10 +10,15 @@ import TerminalText
 public struct DraftEditor: Sendable {
     let edits: DraftEdits
     /// Says each change that lands where the studio that started the preview shows it
-    /// (`browser: bounce damping 0.4 → 0.62`).
-    let announce: @Sendable (String) -> Void
+    /// (`browser: bounce damping 0.4 → 0.62`), with the run it belongs to (its draft's name, nil for a
+    /// change of its own) and whether it continues that run: a drag is one line, rewritten in place.
+    let announce: @Sendable (_ text: String, _ run: String?, _ continues: Bool) -> Void
+    /// Where each drag started, so its one line says the whole drag.
+    let origins = DragOrigins()
 
-    public init(edits: DraftEdits, announce: @escaping @Sendable (String) -> Void) {
+    public init(
+        edits: DraftEdits, announce: @escaping @Sendable (_ text: String, _ run: String?, _ continues: Bool) -> Void
+    ) {
         self.edits = edits
         self.announce = announce
     }
@@ -24,7 +29,7 @@ public struct DraftEditor: Sendable {
     {
         do throws(EditFailure) {
             let (draft, next, text) = try run(change, preset, revision, burst)
-            announce("browser: \(text)")
+            announce("browser: \(text)", next == nil ? nil : preset, burst != nil)
             return .saved(draft, burst: next, change: text)
         } catch {
             // A refusal of a change to a draft that moved on is a stale change: the page shows the draft now.
@@ -53,7 +58,12 @@ public struct DraftEditor: Sendable {
                 } catch { throw .refused(error) }
             }
             let edit = try edits.apply(.set(assignments), to: preset, basedOn: revision, continuing: burst)
-            return (edit.draft, edit.burst, name + " " + edit.changes)
+            // A drag's line says the whole drag: from where its first change started.
+            let origin = origins.origin(
+                of: preset, continuing: burst, current: edit.before.values, next: edit.burst)
+            let changes = EditSummary.changes(
+                from: origin, to: edit.draft.parameters.values, template: edit.before.template)
+            return (edit.draft, edit.burst, name + " " + changes + edit.note)
         case .timingKind(let kindName):
             guard let kind = TimingKind.allCases.first(where: { $0.name == kindName }) else {
                 throw .refused(

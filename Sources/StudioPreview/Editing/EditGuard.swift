@@ -4,13 +4,14 @@ import Hummingbird
 /// With `preview --edit`, keeps every other page away from the drafts (the model is Jupyter's):
 ///
 /// - `GET /?key=KEY` with this start's key sets the edit cookie (`HttpOnly; SameSite=Strict`,
-///   named after the port) and redirects to `/`, so the address no longer needs the key; a wrong
-///   or earlier start's key is refused.
+///   named after the port) and redirects to `/#edit=TOKEN`, so the address no longer needs the
+///   key and the page gets its token in a fragment no server ever sees; a wrong or earlier
+///   start's key is refused.
 /// - The page (`/`), its document and its event stream need the cookie.
 /// - A change (`/edit/…`) must be a POST with the cookie, an `Origin` that is this server's own,
-///   the header `X-Animstudio-Edit: 1` (which a form cannot send and a foreign page's `fetch`
-///   cannot send without a preflight this server never answers: it sends no CORS header) and a
-///   JSON body.
+///   the header `X-Animstudio-Edit: TOKEN` (which a form cannot send and a foreign page's `fetch`
+///   cannot send without a preflight this server never answers: it sends no CORS header; and which
+///   a server on another port that captured the cookie cannot know) and a JSON body.
 ///
 /// Every refusal is one line saying what was missing, and nothing is written.
 struct EditGuard<Context: RequestContext>: RouterMiddleware {
@@ -39,7 +40,7 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
             return Response(
                 status: .seeOther,
                 headers: [
-                    .location: Self.cleanAddress(request),
+                    .location: Self.cleanAddress(request) + "#edit=" + keys.pageToken,
                     .setCookie: "\(EditKeys.cookieName(port: port))=\(keys.session); Path=/; HttpOnly; SameSite=Strict"
                 ])
         }
@@ -80,8 +81,11 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
                 "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “\(EditRoutes.shown(origin))”"
             )
         }
-        guard request.headers[Self.headerName] == "1" else {
-            return Self.refusal(.forbidden, "refused: a change needs the header X-Animstudio-Edit: 1")
+        guard let token = request.headers[Self.headerName], EditKeys.equal(token, keys.pageToken) else {
+            return Self.refusal(
+                .forbidden,
+                "refused: a change needs this page's token in the header X-Animstudio-Edit; open the address preview --edit printed"
+            )
         }
         let type = request.headers[.contentType] ?? ""
         let mediaType = type.split(separator: ";", maxSplits: 1).first.map { String($0).lowercased() } ?? ""

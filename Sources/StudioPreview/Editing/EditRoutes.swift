@@ -140,7 +140,15 @@ struct EditRoutes: Sendable {
     static func json(_ status: HTTPResponse.Status, _ reply: Reply) -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(reply)) ?? Data("{}".utf8)
+        var status = status
+        let body: Data
+        do { body = try encoder.encode(reply) } catch {
+            // Never an empty object the page would read as "nothing to say": the failure itself,
+            // as text only (which always encodes).
+            status = .internalServerError
+            let failure = Reply(error: ChangeFeed.encodingFailure(error).message)
+            body = (try? encoder.encode(failure)) ?? Data(#"{"error":"the preview could not encode its answer"}"#.utf8)
+        }
         return Response(
             status: status, headers: [.contentType: "application/json"],
             body: .init(byteBuffer: ByteBuffer(bytes: body)))

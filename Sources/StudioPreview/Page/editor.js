@@ -1,11 +1,23 @@
 'use strict';
 // preview --edit: one panel per previewed draft (a slider beside an exact field for every number,
 // the timing's kind, undo, redo, commit, the timing to copy) and the cubic's control points as
-// handles on the chart. Every change is a POST of JSON with the custom header, based on the
+// handles on the chart. Every change is a POST of JSON with the page's token in the custom header, based on the
 // draft's revision; one change is in flight per draft at a time and a run of changes (a drag, a
 // held key) is sent at most about 30 times a second and saved as one undo step. Every text from
 // the studio goes in through textContent.
 const editing = { drafts: new Map(), handles: new Map(), interval: 33 };
+
+// The page's token, which every change carries in X-Animstudio-Edit: handed over once by the key
+// exchange in the address's fragment (never sent to a server), kept for this tab only.
+const editToken = (() => {
+  const slot = `animstudio-edit-token-${location.port}`;
+  const match = /^#edit=([0-9a-f]{64})$/.exec(location.hash);
+  if (match) {
+    sessionStorage.setItem(slot, match[1]);
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  return sessionStorage.getItem(slot) || '';
+})();
 
 function editorOf(reference) {
   let entry = editing.drafts.get(reference);
@@ -241,7 +253,7 @@ function send(entry, action, fields, errorNode, onSaved) {
   log(`edit ${action} sent at ${started.toFixed(1)} ms`);
   fetch(`/edit/${action}`, {
     method: 'POST', credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-Animstudio-Edit': '1' }, body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', 'X-Animstudio-Edit': editToken }, body: JSON.stringify(body),
   }).then((response) => response.json().then((reply) => ({ status: response.status, reply })))
     .then(({ status, reply }) => {
       entry.inflight = false;

@@ -62,8 +62,12 @@ function layout() {
   const doc = state.doc;
   if (!doc) return;
   const count = doc.versions.length;
-  const width = (window.innerWidth - 32 - 24 * (count - 1)) / count - 12;
-  const height = window.innerHeight - 400;
+  // Editing, the editors and the chart take a column on the right and the phones the rest, as tall
+  // as the window allows below the header: the motion and the controls share the first screen.
+  const editingLayout = document.body.dataset.editing === 'yes';
+  const side = editingLayout ? $('editors').getBoundingClientRect().width + 16 : 0;
+  const width = (window.innerWidth - side - 32 - 24 * (count - 1)) / count - 12;
+  const height = window.innerHeight - (editingLayout ? 190 : 400);
   const screens = doc.versions.map((v) => v.screen || doc.stage);
   const widest = Math.max(...screens.map((s) => s.width)), tallest = Math.max(...screens.map((s) => s.height));
   const k = Math.max(0.2, Math.min(1, width / widest, height / tallest));

@@ -21,6 +21,13 @@ enum Flags {
         default: .described("the terminal's"))
     static let color = DefaultedFlag.choice(
         "--color", ["auto", "always", "never"], "WHEN", "colour", default: "auto", note: "a terminal without NO_COLOR")
+    /// `--fps`: a display's frame rate; frames land on its vsync times, k / N s after the start.
+    static let fps = ValueFlag.integer(
+        "--fps", DisplayFrames.rates, "N",
+        "frames at a display's refresh rate (60, 80, 120, any from 1 to 240): one row per vsync, k/N s after the start")
+    /// `--reduce-motion`: play the preset's reduced-motion variant instead of its full motion.
+    static let reduceMotion = Switch(
+        "--reduce-motion", "play the preset's reduced-motion variant, as a device with Reduce Motion on shows it")
     /// `--canvas`, `--width`, `--height`, `--color`.
     static let plot: [any FlagKey] = [canvas, width, height, color]
 }

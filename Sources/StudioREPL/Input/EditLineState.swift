@@ -51,7 +51,8 @@ enum EditLineState {
             if let notices, let editor {
                 switch waitForInput(notices.wakeReader) {
                 case .notice:
-                    show(notices.take(), editor)
+                    let taken = notices.take()
+                    show(taken.lines, replacing: taken.replacing, editor)
                     continue
                 case .interrupted where interrupted == 0: continue
                 case .interrupted:
@@ -92,12 +93,13 @@ enum EditLineState {
         return descriptors[1].revents & Int16(POLLIN) != 0 ? .notice : .key
     }
 
-    /// Writes `lines` where the prompt was, each on a line of its own, then has libedit draw the
-    /// prompt, the line typed so far and the cursor again below them, from the editor's own thread.
-    static func show(_ lines: [String], _ editor: OpaquePointer) {
+    /// Writes `lines` where the prompt was (and over the `replacing` rows above it: a drag's line
+    /// rewritten), each on a line of its own, then has libedit draw the prompt, the line typed so
+    /// far and the cursor again below them, from the editor's own thread.
+    static func show(_ lines: [String], replacing: Int = 0, _ editor: OpaquePointer) {
         guard !lines.isEmpty, let line = el_wline(editor) else { return }
         let before = text(line.pointee.buffer, line.pointee.cursor - line.pointee.buffer)
-        let row = width(promptText + before) / max(1, terminalWidth())
+        let row = width(promptText + before) / max(1, terminalWidth()) + replacing
         // Back to where the prompt starts and clear below: libedit redraws everything from there.
         writeOut((row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J" + lines.map { $0 + "\n" }.joined())
         if let currentPrompt, promptText == editingPrompt {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc
@@ -14,18 +15,35 @@ import Foundation
 /// here, a byte on a self-pipe wakes the editor's read (``EditLineState/readCharacter(into:editor:)``
 /// polls the keyboard and the pipe), and the editor's own thread writes the notice above the prompt
 /// and redraws the prompt, the half-typed line and the cursor.
+///
+/// A run of changes (a drag: ``Announcement/continues``) is one line, rewritten in place: a notice
+/// that continues the run of the line shown last replaces that line, as long as nothing else was
+/// written since (the program's own output is counted by `outputs`; a line typed and entered ends
+/// the chance too).
 public final class PromptNotices: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: [String] = []
+    private var pending: [Announcement] = []
     private var editing = false
     private let direct: @Sendable (String) -> Void
+    private let outputs: @Sendable () -> Int
+    private let columns: @Sendable () -> Int
+    /// The notice shown last and the program's output count just after it, while it may be rewritten.
+    private var shown: (notice: Announcement, outputs: Int)?
     /// The self-pipe: the editor polls `wakeReader`; ``post(_:)`` writes a byte to the other end.
     let wakeReader: Int32
     private let wakeWriter: Int32
 
-    /// - Parameter write: how a notice is written while no line is edited (it ends in a newline).
-    public init(write: @escaping @Sendable (String) -> Void) {
+    /// - Parameters:
+    ///   - write: how a notice is written while no line is edited (it ends in a newline).
+    ///   - outputs: how many writes the program made so far (anything written moves it on).
+    ///   - columns: the terminal's width now.
+    public init(
+        write: @escaping @Sendable (String) -> Void, outputs: @escaping @Sendable () -> Int = { 0 },
+        columns: @escaping @Sendable () -> Int = { 80 }
+    ) {
         direct = write
+        self.outputs = outputs
+        self.columns = columns
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
             for end in ends {
@@ -43,14 +61,19 @@ public final class PromptNotices: @unchecked Sendable {
     }
 
     /// Shows `line` (already made safe for the terminal): now, or above the prompt being edited.
-    public func post(_ line: String) {
+    public func post(_ line: String) { post(Announcement(line)) }
+
+    /// Shows `notice`: now, or above the prompt being edited; in place of the line of its run.
+    public func post(_ notice: Announcement) {
         lock.lock()
         defer { lock.unlock() }
         guard editing, wakeWriter >= 0 else {
-            direct(line + "\n")
+            let erase = replaced(by: notice).map { Self.erase(rows: rows(of: $0)) } ?? ""
+            direct(erase + notice.text + "\n")
+            shown = (notice, outputs())
             return
         }
-        pending.append(line)
+        pending.append(notice)
         var byte: UInt8 = 1
         _ = write(wakeWriter, &byte, 1)  // a full pipe already wakes the editor
     }
@@ -68,21 +91,54 @@ public final class PromptNotices: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         editing = false
-        let waiting = takeLocked()
+        let waiting = takeLocked().lines
+        shown = nil  // the entered line is below it now
         if !waiting.isEmpty { direct((atLineStart ? "" : "\n") + waiting.map { $0 + "\n" }.joined()) }
     }
 
-    /// The notices waiting, in order; empties the pipe.
-    func take() -> [String] {
+    /// The notices waiting, in order, one per run, and the rows of the line above the prompt the
+    /// first of them replaces (0: none); empties the pipe.
+    func take() -> (lines: [String], replacing: Int) {
         lock.lock()
         defer { lock.unlock() }
         return takeLocked()
     }
 
-    private func takeLocked() -> [String] {
+    private func takeLocked() -> (lines: [String], replacing: Int) {
         var buffer = [UInt8](repeating: 0, count: 64)
         while wakeReader >= 0, read(wakeReader, &buffer, buffer.count) > 0 {}
-        defer { pending = [] }
-        return pending
+        var lines: [Announcement] = []
+        var replacing = 0
+        for notice in pending {
+            if notice.continues, let last = lines.last, last.run == notice.run {
+                lines[lines.count - 1] = notice
+            } else if lines.isEmpty, let line = replaced(by: notice) {
+                replacing = rows(of: line)
+                lines = [notice]
+            } else {
+                lines.append(notice)
+            }
+        }
+        pending = []
+        if let last = lines.last { shown = (last, outputs()) }
+        return (lines.map(\.text), replacing)
     }
+
+    /// The line `notice` rewrites: the one shown last, when it is of the same run and still the
+    /// last thing written.
+    private func replaced(by notice: Announcement) -> String? {
+        guard notice.continues, let shown, shown.notice.run == notice.run, shown.outputs == outputs() else {
+            return nil
+        }
+        return shown.notice.text
+    }
+
+    /// The terminal rows `line` took (it wraps at the terminal's width).
+    private func rows(of line: String) -> Int {
+        let width = max(1, columns())
+        return max(1, (TerminalText.width(line) + width - 1) / width)
+    }
+
+    /// Up `rows` lines, to the start of the line, and clear everything below.
+    static func erase(rows: Int) -> String { "\u{1B}[\(rows)A\r\u{1B}[J" }
 }

@@ -25,7 +25,7 @@ public struct BarsSceneReport: Sendable {
         let c = result.configuration
         return [
             TerminalText.sanitized(label), "events “\(result.script)”",
-            "\(NumberFormat.shortest(c.curve.duration)) s \(c.timing)",
+            "\(NumberFormat.derived(c.curve.duration)) s \(c.timing)",
             "screen \(NumberFormat.shortest(c.screenHeight)) pt", "bars \(NumberFormat.shortest(c.barHeight)) pt",
             "completion guard \(c.completionGuard ? "on" : "off")"
         ].joined(separator: " · ")

@@ -13,6 +13,12 @@ enum CurveWarnings {
                     + "runs it critically damped (damping \(NumberFormat.fixed(runtime.damping, 4))) since allowsOverdamping is NO; "
                     + "add allows-overdamping: true to keep it over-damped")
         }
+        if case .peer(let peer) = curve.expression, peer.runtimeSpring != peer.spring {
+            warnings.append(
+                "\(curve.expression) is over-damped (damping ratio \(NumberFormat.fixed(peer.spring.dampingRatio, 3))): "
+                    + "\(peer.peerName) runs every ζ ≥ 1 critically damped (damping \(NumberFormat.fixed(peer.runtimeSpring.damping, 4)))"
+            )
+        }
         if case .uikitSpring(let ratio, let velocity) = curve.expression {
             let solution = UIKitSpringSolver.solve(duration: curve.duration, dampingRatio: ratio, velocity: velocity)
             if !solution.converged, let spring = curve.spring {
@@ -70,6 +76,11 @@ enum CurveWarnings {
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s: SwiftUI runs it until its spring is at rest, "
                     + "\(NumberFormat.fixed(animation.curve.duration, 3)) s")
+        } else if case .peer(let peer) = timing {
+            let duration = animation.parameters.number("duration")
+            warnings.append(
+                "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs until \(peer.peerName)'s runtime "
+                    + "stops, \(NumberFormat.fixed(animation.curve.duration, 3)) s")
         } else if timing.fixedSpring != nil {
             let duration = animation.parameters.number("duration")
             warnings.append(

@@ -1,26 +1,47 @@
 import AnimationCore
+import StudioEditing
 import TerminalText
 
 /// How parameters print: one per line with units, and the changes between two sets.
 enum ParameterListing {
     /// One line per parameter: name, value with unit.
+    /// The last line is the reduced-motion variant, marked `(template default)` until one is authored;
+    /// its longer name does not widen the parameters' column.
     static func lines(_ parameters: ParameterSet, template: Template) -> [String] {
         let width = template.parameters.map(\.name.count).max() ?? 0
         return template.parameters.map { parameter in
             let value = parameters.values[parameter.name] ?? parameter.defaultValue
             let unit = parameter.kind.unit.isEmpty ? "" : " " + parameter.kind.unit
             return parameter.name.padding(width) + "  " + value.description + unit
+        } + [reducedMotionName.padding(width) + "  " + reducedMotionText(parameters, template: template)]
+    }
+
+    /// What `set`, `unset`, `show` and `diff` call the variant.
+    static let reducedMotionName = ParameterAssignment.reducedMotionName
+
+    /// The variant as printed (preset names sanitized): the authored one, or the template's default marked so.
+    static func reducedMotionText(_ parameters: ParameterSet, template: Template) -> String {
+        guard let variant = parameters.reducedMotion else {
+            return TerminalText.sanitized(template.defaultReducedMotion.description) + " (template default)"
         }
+        return TerminalText.sanitized(variant.description)
     }
 
     /// Parameters whose values differ, in template order, as (name, old, new).
     static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> [(String, String, String)]
     {
-        template.parameters.compactMap { parameter in
+        let changed: [(String, String, String)] = template.parameters.compactMap { parameter in
             let a = old.values[parameter.name]?.description ?? ""
             let b = new.values[parameter.name]?.description ?? ""
             return a == b ? nil : (parameter.name, a, b)
         }
+        guard old.reducedMotion != new.reducedMotion else { return changed }
+        return changed + [
+            (
+                reducedMotionName, reducedMotionText(old, template: template),
+                reducedMotionText(new, template: template)
+            )
+        ]
     }
 
     /// `bounce@draft  duration 1 → 0.8`, or `(no change)`.

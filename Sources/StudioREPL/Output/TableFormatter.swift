@@ -4,46 +4,117 @@ import TerminalText
 /// Formats sample tables and metrics as CSV, JSON or aligned text. Numbers in machine formats are
 /// shortest round-trip; human text rounds.
 enum TableFormatter {
-    /// Evenly spaced times 0…end, N+1 of them, the last exactly `end`. Each is rounded to the
-    /// picosecond, so a table prints `0.3` rather than binary arithmetic's `0.30000000000000004`;
-    /// the curve is sampled at the time printed.
-    static func times(end: Double, samples: Int) -> [Double] {
+    /// Evenly spaced times 0…end, N+1 of them: each `shown` as the studio prints a derived number
+    /// (``NumberFormat/readable(_:)``: `0.3`, not binary arithmetic's `0.30000000000000004`, and at
+    /// most 12 digits down the whole column), and `sampled` at the time shown, except the last,
+    /// which is the end itself (0.82 reads back a hair before 0.8200000000000001, where the curve
+    /// has not yet snapped to 1).
+    static func times(end: Double, samples: Int) -> [(shown: Double, sampled: Double)] {
         (0...samples).map { index in
-            guard index < samples else { return end }
-            let time = end * Double(index) / Double(samples)
-            let rounded = (time * 1e12).rounded() / 1e12
-            return rounded.isFinite ? rounded : time
+            guard index < samples else { return (NumberFormat.readable(end), end) }
+            let time = NumberFormat.readable(end * Double(index) / Double(samples))
+            return (time, time)
         }
     }
 
-    static func curveSamples(_ curve: AnimationCurve, samples: Int, format: String) -> String {
-        let columns = ["t", "progress", "velocity"]
-        let rows = times(end: curve.duration, samples: samples).map { t in
-            [t, curve.progress(at: t), curve.velocity(at: t)]
+    /// A display's frame times through `end`, each rounded to the picosecond and sampled as shown.
+    static func times(end: Double, frames: DisplayFrames) -> [(shown: Double, sampled: Double)] {
+        frames.times(through: end).map { time in
+            let rounded = (time * 1e12).rounded() / 1e12
+            return (rounded, rounded)
+        }
+    }
+
+    /// The times of the rows: `samples` + 1 evenly spaced, or one per frame of `frames`.
+    private static func rowTimes(end: Double, samples: Int, frames: DisplayFrames?) -> [(
+        shown: Double, sampled: Double
+    )] {
+        frames.map { times(end: end, frames: $0) } ?? times(end: end, samples: samples)
+    }
+
+    /// Rows at `samples` + 1 evenly spaced times, or one per frame of `frames` (with a `frame` column).
+    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil, format: String)
+        -> String
+    {
+        let columns = (frames == nil ? [] : ["frame"]) + ["t", "progress", "velocity"]
+        let rows = rowTimes(end: curve.duration, samples: samples, frames: frames).enumerated().map { index, t in
+            (frames == nil ? [] : [Double(index)]) + [t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)]
         }
         if format == "json" {
-            return JSONValue.object([
+            var object: [String: JSONValue] = [
                 "timing": .string(curve.expression.description),
                 "duration": .number(curve.duration),
                 "samples": rowsJSON(columns, rows)
-            ]).pretty
+            ]
+            if let frames { object["fps"] = .number(Double(frames.rate)) }
+            return JSONValue.object(object).pretty
         }
         return csv(columns, rows)
     }
 
-    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, format: String) -> String {
+    /// A template's columns at evenly spaced times, each value as the device shows it: an opacity
+    /// the curve takes past 1 (a spring that overshoots) is 1 on screen, and a note says how far
+    /// the curve went, and when.
+    static func templateSamples(
+        _ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil, format: String
+    ) -> (table: String, notes: [String]) {
         let columns = ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
-        let rows = times(end: end, samples: samples).map { t in [t] + animation.values(at: t, row: row) }
+        var rows = rowTimes(end: end, samples: samples, frames: frames).map { t in
+            [t.shown] + animation.values(at: t.sampled, row: row)
+        }
+        let notes = clampToShown(&rows, columns: columns, ranges: [nil] + animation.shownRanges)
+        guard let frames else {
+            return (templateTable(animation, row: row, columns: columns, rows: rows, format: format), notes)
+        }
+        let numbered = rows.enumerated().map { [Double($0.offset)] + $0.element }
+        return (
+            templateTable(
+                animation, row: row, columns: ["frame"] + columns, rows: numbered, format: format, fps: frames.rate),
+            notes
+        )
+    }
+
+    /// Clamps each column with a range to it, and says, per column, the value furthest outside it.
+    private static func clampToShown(_ rows: inout [[Double]], columns: [String], ranges: [ClosedRange<Double>?])
+        -> [String]
+    {
+        var notes: [String] = []
+        for (column, range) in ranges.enumerated() {
+            guard let range else { continue }
+            var furthest: (value: Double, time: Double, beyond: Double)?
+            for index in rows.indices {
+                let value = rows[index][column]
+                let beyond = max(value - range.upperBound, range.lowerBound - value)
+                guard beyond > 0 else { continue }
+                if beyond > furthest?.beyond ?? 0 { furthest = (value, rows[index][0], beyond) }
+                rows[index][column] = min(max(value, range.lowerBound), range.upperBound)
+            }
+            if let furthest {
+                let f = NumberFormat.derived
+                notes.append(
+                    "\(columns[column]) is clamped to \(f(range.lowerBound))…\(f(range.upperBound)), as the device shows it: "
+                        + "the curve takes it to \(f(furthest.value)) at \(f(furthest.time)) s")
+            }
+        }
+        return notes
+    }
+
+    private static func templateTable(
+        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: String,
+        fps: Int? = nil
+    ) -> String {
         if format == "json" {
-            return JSONValue.object([
+            var object: [String: JSONValue] = [
                 "template": .string(animation.template.name),
                 "timing": .string(animation.curve.expression.description),
                 "row": .number(Double(row)),
                 "delay": .number(animation.delay(row: row)),
                 "duration": .number(animation.curve.duration),
                 "samples": rowsJSON(columns, rows)
-            ]).pretty
+            ]
+            if let fps { object["fps"] = .number(Double(fps)) }
+            return JSONValue.object(object).pretty
         }
         return csv(columns, rows)
     }

@@ -36,6 +36,7 @@ public struct InteractiveLoop {
 
     /// Runs until the end of input or `quit`; returns the exit code (0).
     public func run() -> Int32 {
+        session.isInteractive = true
         screen(banner)
         while true {
             switch reader.readLine(prompt: session.prompt) {

@@ -38,10 +38,18 @@ public enum StudioProgram {
         // A browser's change arrives while the prompt may wait: in a terminal, it is shown above the
         // line being edited, which is drawn again below it (PromptNotices).
         let notices =
-            session.terminal.isTTY && isatty(STDIN_FILENO) == 1 ? PromptNotices(write: { write($0) }) : nil
-        session.announce = { line in
-            let text = TerminalText.sanitized(line)
-            if let notices { notices.post(text) } else { write(text + "\n") }
+            session.terminal.isTTY && isatty(STDIN_FILENO) == 1
+            ? PromptNotices(
+                write: { write($0) }, outputs: { written.withLock { $0 } },
+                columns: { ProcessEnvironment.terminalSize()?.columns ?? 80 })
+            : nil
+        session.announce = { notice in
+            let text = TerminalText.sanitized(notice.text)
+            if let notices {
+                notices.post(Announcement(text, run: notice.run, continues: notice.continues))
+            } else {
+                write(text + "\n")
+            }
         }
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
@@ -112,7 +120,12 @@ public enum StudioProgram {
     /// Writes to standard error.
     @Sendable static func writeError(_ text: String) { writeAll(STDERR_FILENO, text) }
 
+    /// How many times the program wrote (a drag's notice is rewritten in place only if nothing was
+    /// written after it).
+    static let written = LockedCount()
+
     private static func writeAll(_ descriptor: Int32, _ text: String) {
+        written.withLock { $0 += 1 }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

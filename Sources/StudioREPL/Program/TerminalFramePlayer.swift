@@ -41,7 +41,9 @@ public final class TerminalFramePlayer: FramePlayer {
                 area = Self.measure()
                 emit("\u{1B}[2J")
             }
-            t = min(Self.now() - start, duration)
+            // Each frame shows its vsync time k / fps (held until the next), as a display at that rate does.
+            let frameNumber = ((Self.now() - start) / interval).rounded(.down)
+            t = min(frameNumber / Double(max(1, framesPerSecond)), duration)
             emit(
                 "\u{1B}[H"
                     + frame(t, area).split(separator: "\n", omittingEmptySubsequences: false).joined(

@@ -9,7 +9,8 @@ import TunerView
 /// Runs the tuner on the process's terminal: raw mode, the alternate screen, the pointer (xterm SGR
 /// reports), keys, resizes and signals. Whatever ends it (`q`, Ctrl-C, SIGTERM, SIGHUP, a closed
 /// terminal, an error), the terminal gets its settings, screen, cursor and pointer mode back first;
-/// SIGTERM and SIGHUP then end the process as they would have.
+/// SIGTERM and SIGHUP then end the process as they would have. A crash or a fatal signal (SIGABRT,
+/// SIGSEGV, SIGILL, …) restores it too, from ``FatalSignalRestore``'s handler.
 final class TerminalTuner: TunerTerminal {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     static let escapeWait: Int32 = 40
@@ -29,13 +30,15 @@ final class TerminalTuner: TunerTerminal {
         var raw = saved
         Self.makeRaw(&raw)
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        FatalSignalRestore.arm(restoring: saved)
         _ = Self.emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
         shown = nil
         var failure: CommandError?
         do { try loop(tuner) } catch { failure = error }
         // Restore before anything else is said: the error, if any, is printed by the caller after.
-        _ = Self.emit("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        _ = Self.emit(FatalSignalRestore.restoreSequence)
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        FatalSignalRestore.disarm()
         TunerSignals.restore(handlers)
         // The interactive studio's editor measures the window again before its next prompt.
         EditLineSignals.resized = 1

@@ -31,7 +31,7 @@ public struct PreviewRequest: Sendable {
     /// has no endpoint that writes).
     public var editor: DraftEdits? = nil
     /// Says a change the page made where this studio shows it (`browser: bounce damping 0.4 → 0.62`).
-    public var announce: @Sendable (String) -> Void = { _ in }
+    public var announce: @Sendable (Announcement) -> Void = { _ in }
 }
 
 /// A preview that is serving.

@@ -42,9 +42,13 @@ public final class Session {
     public var previewService: (any PreviewService)?
     /// The live previews this session started (`preview`), stopped by `preview stop` or at the end.
     var previews: [any RunningPreview] = []
+    /// True in the interactive studio, where a preview runs in the background until `preview stop`;
+    /// a script (`-c`, `-f`, piped lines), on a terminal or not, serves its previews at its end
+    /// until Ctrl-C.
+    public var isInteractive = false
     /// Says a line as soon as it happens, from any thread (a browser's change to a draft with
-    /// `preview --edit`); nothing by default.
-    public var announce: @Sendable (String) -> Void = { _ in }
+    /// `preview --edit`, with the run of changes it belongs to); nothing by default.
+    public var announce: @Sendable (Announcement) -> Void = { _ in }
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,

@@ -62,3 +62,12 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
+
+public struct EnvironmentValues {
+    public var accessibilityReduceMotion: Bool { false }
+}
+
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}

@@ -55,8 +55,13 @@ public protocol UITimingCurveProvider {}
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {}
 }
 
+public enum UIViewAnimatingState: Int { case inactive, active, stopped }
+
 @MainActor open class UIViewPropertyAnimator {
     open var fractionComplete: CGFloat = 0
+    open var state: UIViewAnimatingState { .inactive }
+    open func stopAnimation(_ withoutFinishing: Bool) {}
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
     open func addAnimations(_ animation: @escaping () -> Void) {}
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
@@ -73,4 +78,26 @@ public protocol UITimingCurveProvider {}
 }
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: 0) }
+}
+
+public enum NSNotification {
+    public struct Name: Hashable, Sendable { public init(_ rawValue: String) {} }
+}
+public struct Notification: Sendable {}
+public protocol NSObjectProtocol: AnyObject {}
+extension NSObject: NSObjectProtocol {}
+open class OperationQueue { public static let main = OperationQueue() }
+open class NotificationCenter {
+    public static let `default` = NotificationCenter()
+    open func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { NSObject() }
+    open func removeObserver(_ observer: Any) {}
+}
+
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { false }
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

@@ -11,7 +11,7 @@ enum CompareCommand {
             summary:
                 "overlay plot and a metrics table with the change against the first; one preset alone: its last version against its draft; two card or bars presets replay their scene under one script",
             positionals: [curves],
-            flags: [Flags.duration] + Flags.plot + [
+            flags: [Flags.duration, Flags.reduceMotion] + Flags.plot + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
                 SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
             ],
@@ -52,6 +52,7 @@ enum CompareCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        if arguments[Flags.reduceMotion] { return try withVariant(arguments, session) }
         let values = try pair(arguments[Self.curves], arguments, session)
         if case .animation(_, let first, _) = try session.curveSource(values[0]), first.template.entrance == nil,
             ["card-expand", "toolbar-swap"].contains(first.template.name)
@@ -70,6 +71,32 @@ enum CompareCommand {
         let chart = PlotSubject.chart(subjects, title: "progress", options: options)
         return Outcome(
             chart + "\n" + TableFormatter.comparison(subjects.map { ($0.label, $0.metrics) }), warnings: warnings)
+    }
+
+    /// `compare REF --reduce-motion`: the preset's full motion and its reduced-motion variant side by
+    /// side, overlaid with their metrics.
+    private static func withVariant(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        let values = arguments[Self.curves]
+        guard values.count == 1, let value = values.first else {
+            throw session.located(
+                "compare --reduce-motion puts one preset beside its reduced-motion variant; give one REF, got \(values.count)",
+                values.dropFirst().first?.token)
+        }
+        let full = try session.curveSource(value)
+        let reduced = try session.reducedMotion(full, at: value.token)
+        guard case .animation(let label, let animation, _) = full,
+            case .animation(let reducedLabel, let variant, _) = reduced
+        else { return Outcome("") }
+        guard variant.curve.duration > 0 else {
+            throw session.located(
+                "\(label)'s reduced-motion variant is instant: no curve to compare, the final state shows at once",
+                value.token)
+        }
+        let subjects = [PlotSubject(label, animation.curve), PlotSubject(reducedLabel, variant.curve)]
+        let options = PlotOptions(
+            arguments, terminal: session.terminal, reserveRows: CurveMetrics.fields.count - 1 + 2, defaultHeight: nil)
+        let chart = PlotSubject.chart(subjects, title: "progress", options: options)
+        return Outcome(chart + "\n" + TableFormatter.comparison(subjects.map { ($0.label, $0.metrics) }))
     }
 
     /// Two card (or bars) presets replayed under the same script, overlaid.

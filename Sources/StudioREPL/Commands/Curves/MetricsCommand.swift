@@ -17,37 +17,49 @@ enum MetricsCommand {
     static let format = Flags.format(["text", "json"])
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let (label, curve, warnings) = try curve(arguments, session)
+        let (label, curve, warnings, travel) = try measured(arguments, session)
         let metrics = CurveMetrics(curve)
+        let jumps = FrameJumpReport(curve: curve, travel: travel)
         if arguments[Self.format] == "json" {
             var object: [String: JSONValue] = ["timing": .string(curve.expression.description)]
             if label != curve.expression.description { object["reference"] = .string(label) }
             for field in CurveMetrics.fields {
                 object[field.key] = .number(metrics.value(of: field.key))
             }
+            object["frameJumps"] = jumps.json
             return Outcome(JSONValue.object(object).pretty, warnings: warnings)
         }
         let title = label == curve.expression.description ? label : "\(label): \(curve.expression)"
-        return Outcome(TableFormatter.metricsText(metrics, title: title), warnings: warnings)
+        return Outcome(
+            ([TableFormatter.metricsText(metrics, title: title)] + jumps.lines).joined(separator: "\n"),
+            warnings: warnings)
     }
 
     /// The curve of `CURVE` (the current draft when left out), its label and its warnings.
     static func curve(
         _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> (String, AnimationCurve, [String]) {
+        let (label, curve, warnings, _) = try measured(arguments, session)
+        return (label, curve, warnings)
+    }
+
+    /// ``curve(_:_:)`` with the travel of a template or preset (nil for a bare timing).
+    static func measured(
+        _ arguments: ParsedArguments, _ session: Session
+    ) throws(CommandError) -> (String, AnimationCurve, [String], Travel?) {
         guard let value = arguments[Self.curve] else {
             try session.refuseDuration(preset: true, arguments)
             let draft = try session.currentDraft()
             let animation = draft.parameters.animation
-            return (draft.label, animation.curve, CurveWarnings.of(animation))
+            return (draft.label, animation.curve, CurveWarnings.of(animation), Travel(animation))
         }
         switch try session.curveSource(value) {
         case .animation(let label, let animation, _):
             try session.refuseDuration(preset: label.contains("@"), arguments)
-            return (label, animation.curve, CurveWarnings.of(animation))
+            return (label, animation.curve, CurveWarnings.of(animation), Travel(animation))
         case .timing(let timing):
             let curve = try session.curve(timing, duration: arguments[Flags.duration])
-            return (curve.expression.description, curve, CurveWarnings.of(curve, typed: value.text))
+            return (curve.expression.description, curve, CurveWarnings.of(curve, typed: value.text), nil)
         }
     }
 }

@@ -5,8 +5,9 @@ enum SampleCommand {
     static let command = Command(
         CommandSpec(
             "sample", group: .curves,
-            summary: "progress and velocity (or a template's properties) at N+1 evenly spaced times",
-            positionals: [curve], flags: [Flags.duration, samples, row, format],
+            summary:
+                "progress and velocity (or a template's properties) at N+1 evenly spaced times or at a display's frames",
+            positionals: [curve], flags: [Flags.duration, samples, Flags.fps, row, format],
             example: "sample uikit-spring(damping: 0.5, velocity: 0) --duration 0.5 --samples 5", store: .reads),
         run: run)
 
@@ -20,21 +21,31 @@ enum SampleCommand {
         let target = arguments[Self.curve]  // none: the current draft
         let samples = arguments[Self.samples]
         let format = arguments[Self.format]
+        let frames = try Self.frames(arguments, session)
         switch try session.curveSource(target) {
         case .animation(let label, let animation, _):
             try session.refuseDuration(preset: label.contains("@"), arguments)
             let row = arguments[Self.row]
-            return Outcome(
-                TableFormatter.templateSamples(animation, row: row, samples: samples, format: format),
-                warnings: CurveWarnings.of(animation))
+            let sampled = TableFormatter.templateSamples(
+                animation, row: row, samples: samples, frames: frames, format: format)
+            return Outcome(sampled.table, warnings: CurveWarnings.of(animation) + sampled.notes)
         case .timing(let timing):
             if let row = arguments.given(Self.row) {
                 throw session.located("--row applies to templates and presets only", row.token)
             }
             let curve = try session.curve(timing, duration: arguments[Flags.duration])
             return Outcome(
-                TableFormatter.curveSamples(curve, samples: samples, format: format),
+                TableFormatter.curveSamples(curve, samples: samples, frames: frames, format: format),
                 warnings: CurveWarnings.of(curve, typed: target?.text ?? ""))
         }
+    }
+
+    /// The display's frames `--fps` asks for (refused beside `--samples`, which asks for even spacing).
+    static func frames(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> DisplayFrames? {
+        guard let rate = arguments[Flags.fps] else { return nil }
+        if let given = arguments.given(Self.samples) {
+            throw session.located("--samples and --fps both choose the times; give one of them", given.token)
+        }
+        do { return try DisplayFrames(rate: rate) } catch { throw CommandError.timing(error) }
     }
 }

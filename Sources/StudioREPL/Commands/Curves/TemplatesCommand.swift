@@ -20,12 +20,20 @@ enum TemplatesCommand {
         if arguments[Self.format] == "json" {
             return Outcome(JSONValue.array(chosen.map(json)).pretty)
         }
+        // On a terminal, long lines break between words under their own column (the terminal
+        // would break them mid-word at its edge).
+        let columns = session.terminal.isTTY ? session.terminal.columns : nil
         if named == nil {
             let width = chosen.map(\.name.count).max() ?? 0
-            return Outcome(chosen.map { $0.name.padding(width) + "  " + $0.summary }.joined(separator: "\n"))
+            return Outcome(
+                chosen.map { TextFit.hanging($0.name.padding(width) + "  ", $0.summary, width: columns) }
+                    .joined(separator: "\n"))
         }
         let template = chosen[0]
-        var lines = ["\(template.name): \(template.summary)", "  reproduces: \(template.api)"]
+        var lines = [
+            TextFit.hanging("\(template.name): ", template.summary, width: columns),
+            TextFit.hanging("  reproduces: ", template.api, width: columns)
+        ]
         let width = template.parameters.map(\.name.count).max() ?? 0
         let values = template.parameters.map { parameter in
             "\(parameter.defaultValue)" + (parameter.kind.unit.isEmpty ? "" : " " + parameter.kind.unit)
@@ -33,7 +41,9 @@ enum TemplatesCommand {
         let valueWidth = values.map(\.count).max() ?? 0
         for (parameter, value) in zip(template.parameters, values) {
             lines.append(
-                "  " + parameter.name.padding(width) + "  " + value.padding(valueWidth) + "  " + parameter.summary)
+                TextFit.hanging(
+                    "  " + parameter.name.padding(width) + "  " + value.padding(valueWidth) + "  ", parameter.summary,
+                    width: columns))
         }
         return Outcome(lines.joined(separator: "\n"))
     }

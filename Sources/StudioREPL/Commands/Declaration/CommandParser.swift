@@ -151,6 +151,7 @@ enum CommandParser {
                 throw CommandError.script(error.message, span: error.span, in: ArgumentValue(token, .text))
             }
         case .preset:
+            try refuseVersion(token, spec: spec)
             try checkName(token, .preset, existing: true)
             return ArgumentValue(token, .name(.preset))
         case .newName(let kind):
@@ -173,6 +174,23 @@ enum CommandParser {
         default:
             return ArgumentValue(token, .text)
         }
+    }
+
+    /// A version (`a@1`) where a preset's name belongs: said as such, with the verbs that take a
+    /// version, instead of the naming rules the `@` breaks.
+    private static func refuseVersion(_ token: Token, spec: CommandSpec) throws(CommandError) {
+        guard token.text.contains("@") else { return }
+        let reference = PresetReference(token.text)
+        guard (try? NameKind.preset.checkExisting(reference.name)) != nil else { return }
+        let name = TerminalText.sanitized(reference.name)
+        let version = TerminalText.sanitized(token.text)
+        let instead =
+            spec.name == "use"
+            ? "use \(name) makes it current (then revert \(version) puts that version back in its draft)"
+            : "\(spec.name) \(name)"
+        throw CommandError.syntax(
+            "\(spec.name) takes a preset's name, not a version: \(instead); show \(version) shows that version",
+            offset: token.offset, length: token.length)
     }
 
     /// Refuses a name that breaks the store's rules for `kind` (the store's own message), at `token`.

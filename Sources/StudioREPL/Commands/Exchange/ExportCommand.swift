@@ -10,7 +10,8 @@ import TerminalText
 #endif
 
 /// `export REF [--as TARGET] [-o FILE]` and `export --all --as TARGET -o DIR`: a preset as the
-/// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens).
+/// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens, Motion, Reanimated,
+/// Flutter, Figma).
 enum ExportCommand {
     static let targets = ["json"] + CodeTarget.allCases.map(\.rawValue)
 
@@ -18,7 +19,7 @@ enum ExportCommand {
         CommandSpec(
             "export", group: .exchange,
             summary:
-                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens), to standard output without -o",
+                "write a preset as JSON (docs/preset.schema.json) or as code (--as uikit|swiftui|css|compose|tokens|motion|reanimated|flutter|figma), to standard output without -o",
             positionals: [reference], flags: [target, tolerance, allVersions, all, output, force],
             example: "export bounce --as swiftui", store: .reads),
         run: run)
@@ -92,10 +93,14 @@ enum ExportCommand {
     static func code(
         _ preset: ResolvedPreset, _ target: String, _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> ExportedCode {
+        var referenced: PresetParameters?
+        if case .preset(let name) = preset.parameters.reducedMotion {
+            referenced = try session.reducedMotionPreset(name, for: preset.template, at: nil).parameters
+        }
         let request = CodeExportRequest(
             presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
             parameters: preset.parameters.values, studioVersion: ProgramOptions.version,
-            tolerance: arguments[Self.tolerance])
+            tolerance: arguments[Self.tolerance], reducedMotionPreset: referenced)
         do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
             throw CommandError(error.message)
         }

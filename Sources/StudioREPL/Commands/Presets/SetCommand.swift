@@ -32,9 +32,13 @@ enum SetCommand {
         let draft = try session.currentDraft()
         var assignments: [ParameterAssignment] = []
         for index in stride(from: 0, to: pairs.count, by: 2) {
-            assignments.append(
-                try DraftEditing.assignment(
-                    pairs[index], pairs[index + 1], template: draft.template, timing: draft.parameters.timing))
+            let assignment = try DraftEditing.assignment(
+                pairs[index], pairs[index + 1], template: draft.template, timing: draft.parameters.timing)
+            // A variant that plays another preset names one that exists, of a template that can stand in.
+            if case .reducedMotion(.preset(let name)) = assignment {
+                _ = try session.reducedMotionPreset(name, for: draft.template, at: pairs[index + 1].token)
+            }
+            assignments.append(assignment)
         }
         return try DraftEditing.save(draft, .set(assignments), session)
     }
@@ -43,6 +47,10 @@ enum SetCommand {
         let draft = try session.currentDraft()
         var names: [String] = []
         for key in arguments[Self.parameters] {
+            if key.text == ParameterAssignment.reducedMotionName {
+                names.append(key.text)
+                continue
+            }
             guard let parameter = draft.template.parameter(named: key.text) else {
                 let error = ParameterAssignment.unknown(
                     key.text, template: draft.template, timing: draft.parameters.timing)

@@ -31,7 +31,11 @@ enum ShowCommand {
                     "parameters": .object(
                         preset.parameters.values.values.mapValues {
                             $0.number.map(JSONValue.number) ?? .string($0.description)
-                        })
+                        }),
+                    "reduced-motion": .object([
+                        "variant": .string(preset.parameters.reducedMotion.description),
+                        "authored": .bool(preset.parameters.reducedMotionIsAuthored)
+                    ])
                 ]).pretty)
         }
         var lines = [

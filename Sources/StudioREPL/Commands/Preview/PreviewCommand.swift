@@ -35,7 +35,7 @@ enum PreviewCommand {
         "--open", "open the page in the desktop's browser (xdg-open or open on the PATH); says so when it cannot")
     static let edit = Switch(
         "--edit",
-        "the page edits the previewed drafts (NAME@draft): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"
+        "the page edits the previewed drafts (NAME alone or NAME@draft; versions are shown read-only beside them): sliders, exact fields, Bézier handles, undo, redo, commit; only through the printed address"
     )
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -51,12 +51,18 @@ enum PreviewCommand {
         let store = try session.requireStore()
         // The preview gets references, not the versions they name now: a name without a version
         // follows the preset (a commit here or in another process moves the page), a tag follows the tag.
+        // With --edit, a name alone is its draft (what the page edits); a version or tag, named
+        // with @, is shown read-only beside it.
+        let editing = arguments[Self.edit]
         var names: [String] = []
         var followed: [PresetReference] = []
         for value in references {
-            let resolved = try session.resolve(value)
+            var reference = value.reference ?? PresetReference(value.text)
+            if editing, reference.selector == .latest, !value.text.contains("@") {
+                reference = .draft(of: reference.name)
+            }
+            let resolved = try session.resolve(reference, at: value.token)
             names.append(resolved.label)
-            let reference = value.reference ?? PresetReference(value.text)
             followed.append(PresetReference(name: resolved.name, reference.selector))
         }
         if names.isEmpty {
@@ -64,10 +70,9 @@ enum PreviewCommand {
             names = [draft.label]
             followed = [.draft(of: draft.name)]
         }
-        let editing = arguments[Self.edit]
         if editing, !names.contains(where: { $0.hasSuffix("@draft") }) {
             throw CommandError(
-                "preview --edit edits drafts, and \(names.map(TerminalText.sanitized).joined(separator: ", ")) \(names.count == 1 ? "is a version" : "are versions"): name one as NAME@draft, or leave REF out for the current draft"
+                "preview --edit edits drafts, and \(names.map(TerminalText.sanitized).joined(separator: ", ")) \(names.count == 1 ? "is a version" : "are versions"): name one as NAME (or NAME@draft), or leave REF out for the current draft"
             )
         }
         let dataset = try arguments[Self.dataset].map { value throws(CommandError) in
@@ -99,14 +104,18 @@ enum PreviewCommand {
         } catch {
             throw CommandError(error.message)
         }
-        session.previews.append(running)
         let url = running.address
         var lines = ["preview of \(names.map(TerminalText.sanitized).joined(separator: ", ")) at \(url)"]
+        var launchFile: String?
         if arguments[Self.openBrowser] {
-            lines.append(BrowserOpener.open(url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin"))
+            let opened = BrowserOpener.open(
+                url, path: ProcessEnvironment.variables["PATH"] ?? "/usr/bin:/bin", secret: editing)
+            lines.append(opened.said)
+            launchFile = opened.launchFile
         }
+        session.previews.append(launchFile.map { OpenedPreview(running, launchFile: $0) } ?? running)
         lines.append(
-            session.terminal.isTTY
+            session.isInteractive
                 ? "(it follows every change; preview stop ends it)" : "(it follows every change until Ctrl-C)")
         if editing {
             lines.append("(the page edits the drafts; the address holds its key: open it only in your own browser)")

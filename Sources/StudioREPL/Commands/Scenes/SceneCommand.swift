@@ -15,7 +15,7 @@ enum SceneCommand {
             positionals: [kind, reference, on, dataset],
             flags: [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.cardFlag, SceneInputs.screenFlag,
-                SceneInputs.homeIndicatorFlag, format, at
+                SceneInputs.homeIndicatorFlag, format, at, Flags.fps, Flags.reduceMotion
             ] + Flags.plot,
             example:
                 "scene card card-expand on demo-cities --gesture \"tap, wait 0.1, pan -200 over 0.2 release -800\"",
@@ -34,7 +34,8 @@ enum SceneCommand {
         // No REF: the current preset's draft, as for every verb that shows a preset.
         let reference = arguments[Self.reference]
         let json = arguments[Self.format] == "json"
-        let times = arguments[Self.at]
+        var times = arguments[Self.at]
+        let frames = try Self.frames(arguments, session)
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         if let on = arguments[Self.on], arguments[Self.dataset] == nil {
             throw session.located("on needs a DATASET: usage: \(command.spec.usage)", on.token)
@@ -43,6 +44,7 @@ enum SceneCommand {
             try refuse([SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag], for: "scene card", arguments, session)
             let cities = try SceneInputs.cities(arguments[Self.dataset], session)
             let (label, result) = try SceneInputs.cardResult(reference, cities: cities.cities, arguments, session)
+            if let frames { times = frames.times(through: result.restTime) }
             if json { return Outcome(CardSceneReport.json(result, frames: times).pretty) }
             let script = try SceneInputs.scriptText(
                 SceneInputs.gestureFlag, kind: .gesture, arguments, session: session
@@ -62,12 +64,25 @@ enum SceneCommand {
             throw session.located("the bars show no dataset; scene bars takes no on DATASET", on.token)
         }
         let report = try SceneInputs.barsReport(reference, arguments, session)
+        if let frames { times = frames.times(through: report.result.restTime) }
         if json { return Outcome(report.json(frames: times).pretty) }
         return Outcome(
             TextFit.wrapped(
                 report.text(
                     width: options.width, plotHeight: options.height, canvas: options.canvas, color: options.color),
                 width: session.tableWidth))
+    }
+
+    /// `--fps N`: with `--format json`, every property at each of a display's frames until the scene rests.
+    static func frames(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> DisplayFrames? {
+        guard let rate = arguments[Flags.fps], let given = arguments.given(Flags.fps) else { return nil }
+        if let at = arguments.given(Self.at) {
+            throw session.located("--at and --fps both choose the frames' times; give one of them", at.token)
+        }
+        guard arguments[Self.format] == "json" else {
+            throw session.located("--fps lists every frame's properties: it needs --format json", given.token)
+        }
+        do { return try DisplayFrames(rate: rate) } catch { throw CommandError.timing(error) }
     }
 
     /// Flags that belong to the other scene are errors, pointing at the flag.

@@ -103,12 +103,51 @@ enum SceneInputs {
         return (label, animation.parameters)
     }
 
+    /// The scene's preset, or with `--reduce-motion` the parameters its reduced-motion variant plays:
+    /// a `retimed` variant is the same preset with the variant's timing, a `preset` variant that
+    /// preset. The card's and the bars' animators replay a timing over their own properties, so an
+    /// `instant` or `cross-fade` variant, which holds some properties still, is refused here and
+    /// shown by `sample`, `simulate` and the exports.
+    static func scenePreset(
+        _ value: ArgumentValue?, template: String, _ arguments: ParsedArguments, _ session: Session
+    ) throws(CommandError) -> (label: String, parameters: ParameterSet) {
+        let (label, parameters) = try preset(value, template: template, session)
+        guard arguments[Flags.reduceMotion] else { return (label, parameters) }
+        guard case .animation(_, let animation, let resolved) = try session.curveSource(value) else {
+            return (label, parameters)
+        }
+        let preset: PresetParameters
+        if let resolved {
+            preset = resolved.parameters
+        } else {
+            do { preset = try PresetParameters.defaults(of: animation.template) } catch {
+                throw CommandError.timing(error)
+            }
+        }
+        let reduced = label + " (reduce motion)"
+        switch preset.reducedMotion {
+        case .retimed(let timing):
+            var retimed = parameters
+            retimed.values["timing"] = .timing(timing)
+            return (reduced, retimed)
+        case .preset(let name):
+            let other = try session.reducedMotionPreset(name, for: preset.template, at: value?.token)
+            return (reduced + " = " + other.label, other.parameters.values)
+        case .instant, .crossFade:
+            throw session.located(
+                "scene \(template == "card-expand" ? "card" : "bars") --reduce-motion replays retimed and preset variants; "
+                    + "\(label)'s is \(preset.reducedMotion), which holds the moving properties still "
+                    + "(see it with sample --reduce-motion or export)",
+                value?.token)
+        }
+    }
+
     /// Runs the card scene for one preset.
     static func cardResult(
         _ value: ArgumentValue?, cities: [(name: String, description: String)], _ arguments: ParsedArguments,
         _ session: Session
     ) throws(CommandError) -> (label: String, result: CardSceneResult) {
-        let (label, parameters) = try preset(value, template: "card-expand", session)
+        let (label, parameters) = try scenePreset(value, template: "card-expand", arguments, session)
         let script = try gesture(arguments, session)
         let selected = arguments[cardFlag]
         guard selected < cities.count else {
@@ -132,7 +171,7 @@ enum SceneInputs {
     static func barsReport(
         _ value: ArgumentValue?, _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> BarsSceneReport {
-        let (label, parameters) = try preset(value, template: "toolbar-swap", session)
+        let (label, parameters) = try scenePreset(value, template: "toolbar-swap", arguments, session)
         let script = try events(arguments, session)
         let height = try screen(arguments, session)?.height
         do {

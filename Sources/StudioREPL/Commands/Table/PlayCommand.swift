@@ -14,7 +14,7 @@ enum PlayCommand {
             summary:
                 "play a table entrance, the card scene or the bars in the terminal in real time (Ctrl-C stops), or print frames at the --at times",
             positionals: [entrance, on, dataset],
-            flags: TableFlags.all + [
+            flags: TableFlags.all + [Flags.reduceMotion] + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.cardFlag, SceneInputs.screenFlag,
                 SceneInputs.homeIndicatorFlag, at, width, height, fps, glyphs
             ],
@@ -29,7 +29,10 @@ enum PlayCommand {
         "--width", 10...1000, "W", "frame width in columns", default: .described("the terminal's"))
     static let height = ValueFlag.integer(
         "--height", 3...500, "H", "frame height in rows", default: .described("the terminal's"))
-    static let fps = DefaultedFlag.integer("--fps", 1...120, "N", "frames per second in real time", default: 30)
+    static let fps = DefaultedFlag.integer(
+        "--fps", DisplayFrames.rates, "N",
+        "frames per second in real time, each showing its vsync time k/N s (60, 80, 120: a device's rates)",
+        default: 30)
     static let glyphs = ValueFlag.choice(
         "--glyphs", ["unicode", "ascii"], nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
 
@@ -61,7 +64,9 @@ enum PlayCommand {
             throw session.located(
                 "a table needs a dataset: usage: \(command.spec.usage)", (reference ?? arguments.verb).token)
         }
-        let run = try TableRun(reference, on: datasetValue, arguments, session, recordsWithoutSession: false)
+        let run = try TableRun(
+            reference, on: datasetValue, arguments, session, recordsWithoutSession: false,
+            frameRate: arguments.given(Self.fps) == nil ? nil : fps)
         let result = try run.simulate()
         let scene = PlaybackScene(
             result: result, animation: run.animation, layout: run.layout,

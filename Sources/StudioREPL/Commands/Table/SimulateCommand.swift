@@ -11,7 +11,7 @@ enum SimulateCommand {
             summary:
                 "run a table view over a dataset: every willDisplay, whether it animated and why, and a timeline; records go to a preview session",
             positionals: [entrance, RequiredArgument("on", .keyword("on")), dataset],
-            flags: TableFlags.all + [format] + Flags.plot,
+            flags: TableFlags.all + [Flags.reduceMotion, Flags.fps, format] + Flags.plot,
             example:
                 "simulate fade on demo-team --table-height 200 --scroll \"to 5 over 1, to 0 over 1\" --policy once-per-row --session demo",
             store: .writes),
@@ -25,7 +25,8 @@ enum SimulateCommand {
         let format = arguments[Self.format]
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: nil)
         let run = try TableRun(
-            arguments[Self.entrance], on: arguments[Self.dataset], arguments, session, recordsWithoutSession: true)
+            arguments[Self.entrance], on: arguments[Self.dataset], arguments, session, recordsWithoutSession: true,
+            frameRate: arguments[Flags.fps])
         let result = try run.simulate()
         let summary = try run.record(result, session)
         // The summary names no rows: a million-row table need not read a million names.

@@ -25,11 +25,13 @@ struct TableRun {
     ///   session (`simulate`) or records nothing (`play`).
     init(
         _ reference: ArgumentValue?, on datasetValue: DatasetName, _ arguments: ParsedArguments, _ session: Session,
-        recordsWithoutSession: Bool
+        recordsWithoutSession: Bool, frameRate: Int? = nil
     ) throws(CommandError) {
         // No ENTRANCE: the current preset's draft, as for every verb that shows a preset.
         let entrances = TemplateCatalog.cellEntrances.map(\.name).joined(separator: ", ")
-        guard case .animation(let label, let animation, _) = try session.curveSource(reference) else {
+        var source = try session.curveSource(reference)
+        if arguments[Flags.reduceMotion] { source = try session.reducedMotion(source, at: reference?.token) }
+        guard case .animation(let label, let animation, _) = source else {
             throw session.located(
                 "“\(reference?.text ?? "")” is a timing; expected a preset reference or one of \(entrances)",
                 reference?.token)
@@ -73,9 +75,11 @@ struct TableRun {
         self.dataset = dataset
         self.session = recorded
         self.memory = memory
-        simulator = TableSimulator(
+        var simulator = TableSimulator(
             layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: policy, stagger: stagger,
             delayFactor: animation.parameters.number("delay-factor"), animationDuration: animation.curve.duration)
+        simulator.frameRate = frameRate
+        self.simulator = simulator
     }
 
     /// The session named by `--session` (created when new), a new `session-N` when `creates`, or nil.

@@ -25,7 +25,7 @@ extension Tuner {
         }
         try change(
             .set([assignment]), run: parameter.name,
-            saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.shortest(value))")
+            saying: "\(parameter.name) \(parameter.text) → \(NumberFormat.derived(value))")
     }
 
     /// Switches the timing to the next kind (or the previous one), converting the curve the draft has.
@@ -33,9 +33,7 @@ extension Tuner {
         burst = nil
         let target = TimingKind(state.draft.timing).next(backwards: backwards)
         if let index = state.parameters.firstIndex(where: { $0.kind == .timingKind }) { state.selection = index }
-        try change(.switchTiming(target), run: nil) { edit in
-            "timing \(edit.before.timing) → \(edit.draft.parameters.timing)" + edit.note
-        }
+        try change(.switchTiming(target), run: nil) { edit in edit.changes }
     }
 
     /// Applies `change` to the draft as it is now; `run` names the parameter a run of nudges changes
@@ -63,7 +61,9 @@ extension Tuner {
 
     func startValuePrompt() {
         guard let parameter = state.selected else { return }
-        let text = parameter.kind == .timingKind ? state.draft.timing.description : parameter.text
+        // The exact value to edit, where the list shows it as a derived number.
+        let text =
+            parameter.kind == .timingKind ? state.draft.timing.description : NumberFormat.shortest(parameter.value)
         let key = parameter.kind == .timingKind ? "timing" : parameter.name
         state.mode = .prompt(TunerPrompt(.value(key), prefix: "set \(key) ", text: text))
     }
