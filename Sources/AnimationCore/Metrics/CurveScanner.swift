@@ -7,12 +7,14 @@ struct CurveScanner {
     /// The most scan points: a bound on the work of one metrics call.
     static let maximumPoints = 2_000_000.0
 
-    init(curve: AnimationCurve) {
+    /// `pointsPerDuration` and `pointsPerPeriod` set the scan's density: `metrics` uses 4000 and 64; a fit's
+    /// search, which measures thousands of candidates, a coarser scan (each event is refined either way).
+    init(curve: AnimationCurve, pointsPerDuration: Double = 4000, pointsPerPeriod: Double = 64) {
         self.curve = curve
-        var step = curve.duration / 4000
+        var step = curve.duration / pointsPerDuration
         if let spring = curve.spring {
             // At least 64 points per undamped period, which bounds every oscillation of the spring.
-            step = min(step, spring.response / 64)
+            step = min(step, spring.response / pointsPerPeriod)
         }
         // A zero or subnormal step (duration 5e-324, a spring whose response underflows) makes the
         // ratio infinite or NaN: take the most points instead of trapping in the conversion.

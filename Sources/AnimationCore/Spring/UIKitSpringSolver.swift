@@ -18,6 +18,27 @@ public enum UIKitSpringSolver {
     public static let envelopeEpsilon = 0.001
     /// How many Newton steps UIKit takes.
     public static let newtonSteps = 12
+    /// ln(FLT_MAX): the largest x whose e^x a Float holds.
+    public static let singleExponentLimit = Double.log(Double(Float.greatestFiniteMagnitude))
+
+    /// Where UIKit's 12 steps land, taken in double precision or, for comparison, in single precision.
+    public static func landedFrequency(
+        duration: Double, dampingRatio: Double, velocity: Double, singlePrecision: Bool
+    ) -> Double {
+        let ratio = min(max(dampingRatio, minimumDampingRatio), 1)
+        let d = min(max(duration, durationRange.lowerBound), durationRange.upperBound)
+        let envelope = UIKitEnvelope(duration: d, dampingRatio: ratio, velocity: velocity)
+        return singlePrecision
+            ? envelope.newtonInSinglePrecision(from: 5 / d, steps: newtonSteps)
+            : envelope.newton(from: 5 / d, steps: newtonSteps)
+    }
+
+    /// The retry from 1/d with 20 steps (SwiftUI's port of this solver) that runs where the steps overflow.
+    public static func retriedFrequency(duration: Double, dampingRatio: Double, velocity: Double) -> Double {
+        let ratio = min(max(dampingRatio, minimumDampingRatio), 1)
+        let d = min(max(duration, durationRange.lowerBound), durationRange.upperBound)
+        return UIKitEnvelope(duration: d, dampingRatio: ratio, velocity: velocity).newton(from: 1 / d, steps: 20)
+    }
 
     /// The spring UIKit builds for `duration` seconds, damping ratio `dampingRatio` and relative `velocity`.
     public static func spring(duration: Double, dampingRatio: Double, velocity: Double) -> SpringParameters {
@@ -34,7 +55,11 @@ public enum UIKitSpringSolver {
         var fallback = false
         // A frequency Core Animation can run: finite, with a finite, positive stiffness ω².
         let usable = { (omega: Double) in omega.isFinite && (omega * omega).isFinite && omega * omega > 0 }
-        if !usable(omega) {
+        // Steps that land where the envelope's exponential e^(dζ|ω|) overflows a Float (past 88.72)
+        // run on the device as the retry below, as steps that overflow do: the recorded iOS 14.4
+        // frequencies keep 48–88 rad/s (dζω ≤ 88.35) and show 1.71 rad/s where double steps land at
+        // 119.6 and 163.1 (docs/explanation/apple-behaviour.md; UIKitPrecisionTests).
+        if !usable(omega) || d * ratio * abs(omega) > UIKitSpringSolver.singleExponentLimit {
             // The steps overflowed (NaN or ∞): our choice, documented in docs/explanation/math.md, is
             // the retry SwiftUI's own port of this solver makes (from 1/d, 20 steps), which lands on
             // the root the device was recorded on (1.71 rad/s for ζ 0.5, v 0.863–0.864, d 2 s).
@@ -83,6 +108,35 @@ struct UIKitEnvelope {
         d = duration
         ratio = dampingRatio
         v = velocity
+    }
+
+    /// The same steps in single precision (Float arithmetic and `expf`, overflowing past 88.72): the
+    /// alternative tried against the recorded iOS 14.4 frequencies (UIKitPrecisionTests).
+    func newtonInSinglePrecision(from start: Double, steps: Int) -> Double {
+        let d = Float(self.d)
+        let ratio = Float(self.ratio)
+        let v = Float(self.v)
+        let epsilon = Float(self.epsilon)
+        var omega = Float(start)
+        for _ in 0..<steps {
+            let value: Float
+            let slope: Float
+            if ratio >= 1 {
+                let difference = omega - v
+                value = (difference < 0 ? epsilon : -epsilon) + (difference * d + 1) * Float.exp(-(d * omega))
+                slope = d * d * (v - omega) / Float.exp(omega * d)
+            } else {
+                let root = (1 - ratio * ratio).squareRoot()
+                let amplitude = (ratio * omega - v) / (root * omega)
+                value = epsilon - abs(amplitude * Float.exp(-(d * ratio * omega)))
+                let square = omega * omega
+                let polynomial = v + d * ratio * v * omega - d * ratio * ratio * square
+                let numerator = Float.exp(-(d * ratio * omega)) * amplitude <= 0 ? polynomial : -polynomial
+                slope = numerator / (square * root * Float.exp(omega * d * ratio))
+            }
+            omega -= value / slope
+        }
+        return Double(omega)
     }
 
     /// `steps` Newton steps from `start`, unguarded, as UIKit takes them.

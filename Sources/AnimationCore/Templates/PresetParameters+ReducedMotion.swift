@@ -39,9 +39,8 @@ extension PropertyTrack {
     /// The same property held at its final value.
     public var atEnd: PropertyTrack {
         switch kind {
-        case .scalar(_, let to): return PropertyTrack(name, from: to, to: to)
-        case .transform(_, let to, let components):
-            return PropertyTrack(name: name, kind: .transform(from: to, to: to, components: components))
+        case .scalar(_, let to): return with(.scalar(from: to, to: to))
+        case .transform(_, let to, let components): return with(.transform(from: to, to: to, components: components))
         }
     }
 }

@@ -42,9 +42,11 @@ public struct PropertyTrack: Equatable, Sendable {
     }
 
     init(name: String, kind: Kind) {
-        self.name = name
-        self.kind = kind
+        self.init(name, kind: kind, shownRange: nil)
     }
+
+    /// The same property with another kind of motion, clamped where this one is.
+    func with(_ kind: Kind) -> PropertyTrack { PropertyTrack(name, kind: kind, shownRange: shownRange) }
 
     /// Column names this track contributes to a sample table.
     public var columns: [String] {

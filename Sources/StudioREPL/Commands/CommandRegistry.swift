@@ -3,7 +3,7 @@
 public enum CommandRegistry {
     public static let all: [Command] = [
         SampleCommand.command, ConvertCommand.command, MetricsCommand.command, PlotCommand.command,
-        CompareCommand.command, TemplatesCommand.command,
+        CompareCommand.command, FitCommand.command, TemplatesCommand.command,
         NewCommand.command, CopyCommand.command, RenameCommand.command, UseCommand.command, PresetsCommand.command,
         SetCommand.set, SetCommand.unset,
         UndoCommand.undo, UndoCommand.redo, CommitCommand.command, UndoCommand.revert, HistoryCommand.command,
@@ -30,6 +30,7 @@ public enum CommandRegistry {
     static let declarations: [String: @Sendable () -> Command] = [
         "sample": { SampleCommand.command }, "convert": { ConvertCommand.command },
         "metrics": { MetricsCommand.command }, "plot": { PlotCommand.command }, "compare": { CompareCommand.command },
+        "fit": { FitCommand.command },
         "templates": { TemplatesCommand.command }, "new": { NewCommand.command }, "copy": { CopyCommand.command },
         "rename": { RenameCommand.command }, "use": { UseCommand.command }, "presets": { PresetsCommand.command },
         "set": { SetCommand.set }, "unset": { SetCommand.unset }, "undo": { UndoCommand.undo },

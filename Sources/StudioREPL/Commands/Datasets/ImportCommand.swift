@@ -3,19 +3,19 @@ import StudioExchange
 import StudioStore
 import TerminalText
 
-/// `import members|cities|preset FILE`: a dataset (JSON or CSV), a preset file or a folder of
-/// preset files, all or nothing.
+/// `import members|cities|preset|lottie|figma FILE`: a dataset (JSON or CSV), a preset file or a
+/// folder of preset files, or the easings of a Lottie or Figma file (``EasingImport``), all or nothing.
 enum ImportCommand {
     static let command = Command(
         CommandSpec(
             "import", group: .datasets,
             summary:
-                "import a dataset (JSON or CSV), a preset file, or a folder of them (export --all --as json), all or nothing",
+                "import a dataset (JSON or CSV), a preset file or a folder of them, or the easings of a Lottie or Figma file, all or nothing",
             positionals: [kind, file], flags: [name, format],
             example: "import members examples/team.json --as team", store: .writes),
         run: run)
 
-    static let kind = RequiredArgument.choice("KIND", ["members", "cities", "preset"])
+    static let kind = RequiredArgument.choice("KIND", ["members", "cities", "preset", "lottie", "figma"])
     static let file = RequiredArgument<FilePath>.path("FILE", .file)
     static let name = ValueFlag(
         "--as", .newName(nil), "NAME", "the dataset's or preset's name",
@@ -27,6 +27,18 @@ enum ImportCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments[Self.kind]
         let path = arguments[Self.file].path
+        if kind == "lottie" || kind == "figma" {
+            if let name = arguments[Self.name] {
+                throw session.located(
+                    "--as names a dataset or a preset; \(kind) presets are named after their \(kind == "lottie" ? "layers" : "nodes")",
+                    name.token)
+            }
+            _ = try session.requireStore()
+            let bytes = try session.attempt { try FileAccess.read(path, limit: 64 * 1024 * 1024) }
+            return kind == "lottie"
+                ? try EasingImport.lottie(bytes, path: path, session)
+                : try EasingImport.figma(bytes, path: path, session)
+        }
         // `--as` is a preset's or a dataset's name by KIND, checked by that kind's rules before any file is read.
         let givenName = try arguments[Self.name].map { value throws(CommandError) in
             kind == "preset" ? try PresetName.parse(value).name : try DatasetName.parse(value).name

@@ -100,7 +100,9 @@ enum CommandParser {
     {
         switch kind {
         case .number(let rule):
-            guard let value = Double(token.text) else {
+            // A percentage may be written with its sign (`--overshoot 8%`).
+            let text = rule.unit == "%" && token.text.hasSuffix("%") ? String(token.text.dropLast()) : token.text
+            guard let value = Double(text) else {
                 throw CommandError.syntax(
                     "\(name) must be a number, got “\(token.text)”", offset: token.offset, length: token.length)
             }

@@ -1,0 +1,158 @@
+import RealModule
+
+/// Finds the parameters of a ``FitKind`` that meet a designer's targets, or that come closest to a
+/// recorded curve. Pure and deterministic: the same request always gives the same answer.
+public enum TimingFit {
+    /// A fit's answer: the parameters found and the expression they make, rounded to the fewest
+    /// significant digits (4, 6, 8 or all) that still meet what was asked, so that the expression
+    /// printed is the one measured.
+    public struct Result: Sendable {
+        public let kind: String
+        /// The parameters before rounding, one per ``FitKind/parameters``.
+        public let exactValues: [Double]
+        /// The parameters of ``expression``.
+        public let values: [Double]
+        public let expression: TimingExpression
+        /// The duration to run ``expression`` for, when the kind has a duration parameter.
+        public let duration: Double?
+        /// ``expression``'s metrics, as `metrics` prints them.
+        public let metrics: CurveMetrics
+        /// For a fit to samples: the root mean square and the largest |curve − sample|.
+        public let residual: (rms: Double, largest: Double)?
+    }
+
+    /// Scan density while searching (events are refined either way); the answer is measured at `metrics`' own.
+    static let searchPointsPerDuration = 600.0
+    static let searchPointsPerPeriod = 24.0
+
+    /// Parameters of `kind` meeting every target within its tolerance (``FitTargets``).
+    /// - Throws: ``TimingError/unsolvable(_:)`` naming what the kind comes closest to, when it cannot.
+    public static func meeting(_ targets: FitTargets, kind: FitKind) throws(TimingError) -> Result {
+        var measured = targets.list
+        var fixed: [Int: Double] = [:]
+        if let index = kind.durationIndex, let duration = targets.duration {
+            try NumberRule.seconds.check(duration, name: "--duration")
+            fixed[index] = duration
+            measured.removeAll { $0.metric == .duration }
+        }
+        guard !targets.list.isEmpty else {
+            throw .unsolvable("fit needs a target: --overshoot, --settle, --t50, --peak-velocity or --duration")
+        }
+        let errors = { (curve: AnimationCurve, dense: Bool) -> [Double] in
+            let scanner =
+                dense
+                ? CurveScanner(curve: curve)
+                : CurveScanner(
+                    curve: curve, pointsPerDuration: searchPointsPerDuration, pointsPerPeriod: searchPointsPerPeriod)
+            return measured.map { $0.error(measure($0.metric, scanner)) }
+        }
+        let free = kind.parameters.indices.filter { fixed[$0] == nil }
+        let values = { (unit: [Double]) -> [Double] in
+            var values = kind.parameters.indices.map { fixed[$0] ?? 0 }
+            for (position, index) in free.enumerated() {
+                values[index] = kind.parameters[index].value(at: unit[position])
+            }
+            return values
+        }
+        let objective = { (unit: [Double]) -> Double in
+            guard let curve = try? kind.curve(values(unit)) else { return .infinity }
+            return errors(curve, false).reduce(0) { $0 + $1 * $1 }
+        }
+        let best = BoxMinimizer().minimize(dimensions: free.count, objective)
+        let exact = values(best.point)
+        let meets = { (candidate: [Double]) -> Bool in
+            guard let curve = try? kind.curve(candidate) else { return false }
+            return errors(curve, true).allSatisfy { abs($0) <= 1 }
+        }
+        guard let chosen = roundedValues(exact, accepting: meets) else {
+            throw .unsolvable(refusal(kind, targets: measured, exact: exact))
+        }
+        return try result(kind, exact: exact, chosen: chosen, residual: nil)
+    }
+
+    /// The parameters of `kind` whose curve is closest to `samples` (t in seconds, progress) in the
+    /// least-squares sense, with the residual.
+    /// - Throws: ``TimingError`` for fewer than two samples or a time or progress that is not finite.
+    public static func closest(to samples: [(t: Double, progress: Double)], kind: FitKind) throws(TimingError)
+        -> Result
+    {
+        guard samples.count >= 2 else {
+            throw .unsolvable("fitting needs at least 2 samples, got \(samples.count)")
+        }
+        for (index, sample) in samples.enumerated()
+        where !sample.t.isFinite || sample.t < 0 || !sample.progress.isFinite {
+            throw .unsolvable(
+                "sample \(index + 1) must have a time of 0 or more and a finite progress, got t \(NumberFormat.shortest(sample.t)), progress \(NumberFormat.shortest(sample.progress))"
+            )
+        }
+        let objective = { (values: [Double]) -> Double in
+            guard let curve = try? kind.curve(values) else { return .infinity }
+            return samples.reduce(0) { sum, sample in
+                let difference = curve.progress(at: sample.t) - sample.progress
+                return sum + difference * difference
+            }
+        }
+        let best = BoxMinimizer().minimize(dimensions: kind.parameters.count) { unit in
+            objective(zip(kind.parameters, unit).map { $0.value(at: $1) })
+        }
+        let exact = zip(kind.parameters, best.point).map { $0.value(at: $1) }
+        // Rounding may cost at most 1 % of the best sum of squares (or 1e-20 when it fits exactly).
+        let limit = objective(exact) * 1.01 + 1e-20
+        let chosen = roundedValues(exact) { objective($0) <= limit } ?? exact
+        let sum = objective(chosen)
+        let curve = try kind.curve(chosen)
+        let largest = samples.map { abs(curve.progress(at: $0.t) - $0.progress) }.reduce(0, max)
+        return try result(
+            kind, exact: exact, chosen: chosen, residual: ((sum / Double(samples.count)).squareRoot(), largest))
+    }
+
+    /// The values rounded to 4, 6 or 8 significant digits, the first that `accepting` takes, or the
+    /// exact values if it takes them; nil when it takes none.
+    static func roundedValues(_ exact: [Double], accepting: ([Double]) -> Bool) -> [Double]? {
+        for digits in [4, 6, 8] {
+            let rounded = exact.map { SignificantDigits.rounded($0, digits) }
+            if accepting(rounded) { return rounded }
+        }
+        return accepting(exact) ? exact : nil
+    }
+
+    private static func result(
+        _ kind: FitKind, exact: [Double], chosen: [Double], residual: (rms: Double, largest: Double)?
+    ) throws(TimingError) -> Result {
+        let curve = try kind.curve(chosen)
+        return Result(
+            kind: kind.name, exactValues: exact, values: chosen, expression: kind.expression(chosen),
+            duration: kind.durationIndex.map { chosen[$0] }, metrics: CurveMetrics(curve), residual: residual)
+    }
+
+    static func measure(_ metric: FitTargets.Target.Metric, _ scanner: CurveScanner) -> Double {
+        switch metric {
+        case .overshoot: return max(0, scanner.maximumProgress() - 1)
+        case .settle: return scanner.settleTime(tolerance: CurveMetrics.settleTolerance)
+        case .t50: return scanner.firstTime(reaching: 0.5)
+        case .peakVelocity: return scanner.peakSpeed().0
+        case .duration: return scanner.curve.duration
+        }
+    }
+
+    /// One line: the targets, and what the closest parameters of the kind reach instead.
+    private static func refusal(_ kind: FitKind, targets: [FitTargets.Target], exact: [Double]) -> String {
+        let asked = targets.map { "--\($0.metric.rawValue) \(shown($0.metric, $0.value))" }.joined(separator: " ")
+        guard let curve = try? kind.curve(exact) else {
+            return "\(kind.name) cannot meet \(asked)"
+        }
+        let metrics = CurveMetrics(curve)
+        let reached = targets.map { "\($0.metric.rawValue) \(shown($0.metric, metrics.value(of: $0.metric)))" }
+        return
+            "\(kind.name) cannot meet \(asked): the closest, \(kind.expression(exact.map { SignificantDigits.rounded($0, 4) }))\(kind.durationIndex.map { " over \(SignificantDigits.text(exact[$0], 4)) s" } ?? ""), reaches \(reached.joined(separator: ", "))"
+    }
+
+    /// A metric's value with its unit, to 4 significant digits.
+    public static func shown(_ metric: FitTargets.Target.Metric, _ value: Double) -> String {
+        switch metric {
+        case .overshoot: return SignificantDigits.text(value * 100, 4) + " %"
+        case .peakVelocity: return SignificantDigits.text(value, 4) + " /s"
+        default: return SignificantDigits.text(value, 4) + " s"
+        }
+    }
+}
