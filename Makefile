@@ -18,7 +18,7 @@ endif
 APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data git tmux groff-base \
 	binutils man-db
 
-.PHONY: setup build run test bench clean reference install install-built uninstall format lint dist
+.PHONY: setup mcp-client build run test bench clean reference install install-built uninstall format lint dist
 
 # The version the release binary is stamped with: the tag, or the commit (packaging/version, from git describe).
 VERSION := $(shell packaging/version)
@@ -57,6 +57,14 @@ setup:
 	  fi; \
 	fi
 
+# The official MCP client (PyPI's `mcp`) for the agent interface's tests, in a virtual environment
+# of the repository's own (the tests start it; nothing else uses it).
+MCP_VENV := .venv-mcp
+mcp-client: $(MCP_VENV)/bin/python
+$(MCP_VENV)/bin/python:
+	python3 -m venv $(MCP_VENV)
+	$(MCP_VENV)/bin/pip install --quiet mcp==2.3.0
+
 build: setup
 	$(SWIFT) build -c release --product animstudio $(STATIC)
 	$(FINISH)
@@ -64,7 +72,7 @@ build: setup
 run: build
 	./$(FINISHED) $(ARGS)
 
-test: setup lint
+test: setup mcp-client lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

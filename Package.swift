@@ -60,7 +60,8 @@ let package = Package(
                 .embedInCode("0007_create_preview_sessions.sql"), .embedInCode("0008_create_saved_scripts.sql"),
                 .embedInCode("0009_typed_parameters.sql"), .embedInCode("0020_create_library.sql"),
                 .embedInCode("0021_create_library_scripts.sql"),
-                .embedInCode("0022_library_version_authors_immutable.sql")
+                .embedInCode("0022_library_version_authors_immutable.sql"),
+                .embedInCode("0023_create_agent_records.sql")
             ],
             swiftSettings: sharedSettings
         ),
@@ -139,10 +140,17 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
-        // The program: the command language, with the live preview's server plugged in.
+        // The agent interface: the Model Context Protocol on standard input and output, its tools
+        // generated from the verbs' declarations and run through the command language's own handlers.
+        .target(
+            name: "StudioMCP",
+            dependencies: ["AnimationCore", "StudioExchange", "StudioREPL", "TerminalText"],
+            swiftSettings: sharedSettings
+        ),
+        // The program: the command language, with the live preview's server and the agent interface plugged in.
         .executableTarget(
             name: "animstudio",
-            dependencies: ["StudioEditing", "StudioREPL", "StudioPreview", "StudioStore"],
+            dependencies: ["StudioEditing", "StudioREPL", "StudioPreview", "StudioStore", "StudioMCP"],
             swiftSettings: sharedSettings
         ),
         .target(
@@ -217,6 +225,12 @@ let package = Package(
         .testTarget(
             name: "StudioPreviewTests",
             dependencies: ["StudioPreview", "StudioStore", "AnimationCore", "Simulation", "StudioTestSupport"],
+            swiftSettings: sharedSettings
+        ),
+        .testTarget(
+            name: "StudioMCPTests",
+            dependencies: ["StudioMCP", "StudioREPL", "AnimationCore", "StudioTestSupport"],
+            exclude: ["Clients"],
             swiftSettings: sharedSettings
         ),
         .testTarget(

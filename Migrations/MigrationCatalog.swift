@@ -29,7 +29,8 @@ public enum MigrationCatalog {
         (
             "0022_library_version_authors_immutable",
             text(PackageResources._022_library_version_authors_immutable_sql)
-        )
+        ),
+        ("0023_create_agent_records", text(PackageResources._023_create_agent_records_sql))
     ]
 
     /// Decodes an embedded SQL file. The files are UTF-8 text we wrote, so a

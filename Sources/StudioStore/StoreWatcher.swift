@@ -43,6 +43,11 @@ public final class StoreWatcher: Sendable {
         }
     }
 
+    /// Runs a read on the watcher's own connection.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do { return try queue.inDatabase(body) } catch { throw StoreError(wrapping: error) }
+    }
+
     /// Closes the connection; later calls to ``dataVersion()`` throw.
     public func close() {
         try? queue.close()

@@ -99,8 +99,10 @@ extension StudioStore {
     /// Refuses with ``StoreError/nothingToCommit(preset:version:)`` when the
     /// draft equals the latest version: empty commits would only add noise. With `revision`, refuses
     /// with ``StoreError/draftChanged(preset:basedOn:current:)`` when the draft holds another one.
+    /// - Parameter agent: the agent that commits it (`agent claude`), recorded with the version in
+    ///   the same transaction; nil for this studio's person.
     public func commit(
-        of preset: String, message: String?, at time: String, basedOn revision: String? = nil
+        of preset: String, message: String?, at time: String, basedOn revision: String? = nil, by agent: String? = nil
     ) throws(StoreError) -> PresetVersion {
         try InputValidation.check(time: time)
         let message = try InputValidation.normalized(message: message)
@@ -118,6 +120,11 @@ extension StudioStore {
                 presetId: presetID, number: latest.number + 1, createdAt: time, message: message,
                 parameters: current.parameters)
             try version.insert(db)
+            if let agent {
+                try db.execute(
+                    sql: "INSERT INTO agent_version_authors (preset_id, number, agent) VALUES (?, ?, ?)",
+                    arguments: [presetID, version.number, String(agent.prefix(200))])
+            }
             return try version.publicVersion(preset: preset, template: try record.knownTemplate())
         }
     }

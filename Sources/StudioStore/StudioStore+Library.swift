@@ -92,13 +92,18 @@ extension StudioStore {
         }
     }
 
-    /// Who made each version of a preset that came from the library (version number → author).
-    public func libraryAuthors(of preset: String) throws(StoreError) -> [Int: String] {
+    /// Who made each version of a preset that came from the library or from an agent (version number →
+    /// author); a version without one is this studio's person's.
+    public func versionAuthors(of preset: String) throws(StoreError) -> [Int: String] {
         try read { db in
             let record = try PresetRecord.live(preset, in: db)
             let rows = try Row.fetchAll(
-                db, sql: "SELECT number, author FROM library_version_authors WHERE preset_id = ?",
-                arguments: [record.rowID])
+                db,
+                sql: """
+                    SELECT number, author FROM library_version_authors WHERE preset_id = ?
+                    UNION ALL SELECT number, agent FROM agent_version_authors WHERE preset_id = ?
+                    """,
+                arguments: [record.rowID, record.rowID])
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["number"] as Int, $0["author"] as String) })
         }
     }

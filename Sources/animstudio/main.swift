@@ -1,3 +1,4 @@
+import StudioMCP
 import StudioREPL
 
 #if canImport(Glibc)
@@ -6,4 +7,4 @@ import StudioREPL
     import Darwin
 #endif
 
-exit(StudioProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: LivePreviews()))
+exit(StudioProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), previews: LivePreviews(), agents: MCPServer()))

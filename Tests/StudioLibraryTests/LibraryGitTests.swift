@@ -16,7 +16,7 @@ import Testing
             #expect(try ana.push("first bounce").written == ["bounce"])
             let ben = try team.studio("ben")
             #expect(try ben.pull().added == ["bounce"])
-            #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana"])
+            #expect(try ben.store.versionAuthors(of: "bounce") == [1: "ana"])
 
             try ana.edit("bounce", ["duration": "0.8"], message: "shorter")
             try ben.edit("bounce", ["timing": spring("0.55", "0.1")], message: "less wobble")
@@ -43,7 +43,7 @@ import Testing
                 ])
             #expect(versions[3].parameters.text["duration"] == "0.8")
             #expect(versions[3].parameters.text["timing"] == spring("0.55", "0.1"))
-            #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 3: "ana"])
+            #expect(try ben.store.versionAuthors(of: "bounce") == [1: "ana", 3: "ana"])
             _ = try ben.push()
             #expect(try ana.pull().updated == ["bounce"])
             #expect(try ana.parameters("bounce")["timing"] == spring("0.55", "0.1"))
@@ -62,7 +62,7 @@ import Testing
             _ = try ana.push()
             #expect(try ben.pull().updated == ["bounce"])
             #expect(try ben.store.versions(of: "bounce").map(\.message) == ["created", "shorter", "shorter still"])
-            #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
+            #expect(try ben.store.versionAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
             #expect(try ben.store.draft(of: "bounce").parameters.text["duration"] == "0.6")
         }
     }

@@ -43,7 +43,7 @@ import Testing
             #expect(again.status == 0)
             // Everything once: each version, its author, the new preset; the files at the remote's commit.
             #expect(try ben.store.versions(of: "bounce").map(\.message) == ["created", "shorter", "shorter still"])
-            #expect(try ben.store.libraryAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
+            #expect(try ben.store.versionAuthors(of: "bounce") == [1: "ana", 2: "ana", 3: "ana"])
             #expect(try ben.parameters("bounce")["duration"] == "0.6")
             #expect(try ben.store.versions(of: "fade").count == 1)
             #expect(try ben.script(.gesture, "flick") == "tap, wait 0.1")

@@ -35,7 +35,7 @@ import Testing
                 }
             }
             #expect(error?.message == "library version authors are immutable: who made a version cannot be changed")
-            #expect(try store.libraryAuthors(of: "bounce") == [1: "ana"])
+            #expect(try store.versionAuthors(of: "bounce") == [1: "ana"])
         }
     }
 
@@ -46,7 +46,7 @@ import Testing
                 try store.writer.write { db in try db.execute(sql: "DELETE FROM library_version_authors") }
             }
             #expect(error?.message == "library version authors are immutable: who made a version cannot be deleted")
-            #expect(try store.libraryAuthors(of: "bounce") == [1: "ana"])
+            #expect(try store.versionAuthors(of: "bounce") == [1: "ana"])
         }
     }
 }

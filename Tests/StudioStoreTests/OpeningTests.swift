@@ -65,10 +65,10 @@ import Testing
             #expect(
                 error
                     == .newerSchema(
-                        path: path, found: "0099_from_the_future", known: "0022_library_version_authors_immutable"))
+                        path: path, found: "0099_from_the_future", known: "0023_create_agent_records"))
             #expect(
                 error?.message == "the database at “\(path)” was written by a newer animstudio "
-                    + "(schema 0099_from_the_future); this version knows up to 0022_library_version_authors_immutable")
+                    + "(schema 0099_from_the_future); this version knows up to 0023_create_agent_records")
             #expect(try bytes(at: path) == before)
             #expect(error?.isOpeningFailure == true)
         }

@@ -106,7 +106,7 @@ import Testing
             #expect(
                 throws: StoreError.storage(
                     reason:
-                        "the database is already migrated to 0022_library_version_authors_immutable, past 0002_create_preset_versions"
+                        "the database is already migrated to 0023_create_agent_records, past 0002_create_preset_versions"
                 )
             ) {
                 try StudioStore(path: path, upTo: "0002_create_preset_versions")

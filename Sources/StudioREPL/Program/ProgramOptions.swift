@@ -21,6 +21,10 @@ public struct ProgramOptions: ParsableCommand {
         static let commands = "Run commands (separated by ';') and exit."
         static let file = "Run the commands in a file and exit."
         static let keepGoing = "In batch mode, continue after a failing command."
+        static let mode =
+            "mcp: serve the Model Context Protocol on standard input and output, for an agent client."
+        static let allow =
+            "With mcp: destructive verbs the agent may also call, separated by commas (delete, restore, delete-dataset, import)."
         static let reference =
             "Print the command reference generated from the verbs' declarations (markdown or man) and exit."
     }
@@ -54,6 +58,17 @@ public struct ProgramOptions: ParsableCommand {
     @ArgumentParser.Flag(name: .customLong(ProgramRequest.Name.keepGoing), help: ArgumentHelp(Help.keepGoing))
     public var keepGoing = false
 
+    /// `mcp`: the studio as a Model Context Protocol server (`animstudio --db PATH mcp`).
+    @Argument(help: ArgumentHelp(Help.mode, valueName: "mode"))
+    public var mode: Mode?
+
+    public enum Mode: String, ExpressibleByArgument, Sendable {
+        case mcp
+    }
+
+    @Option(name: .customLong("allow"), help: ArgumentHelp(Help.allow, valueName: "verbs"))
+    public var allow: String?
+
     /// `--generate-reference markdown|man`: hidden, for `make reference`.
     @Option(
         name: .customLong("generate-reference"),
@@ -68,6 +83,10 @@ public struct ProgramOptions: ParsableCommand {
 
     public func validate() throws {
         if commands != nil && file != nil { throw ValidationError("give either -c or -f, not both") }
+        if mode == .mcp, commands != nil || file != nil {
+            throw ValidationError("mcp reads its requests from standard input: give neither -c nor -f")
+        }
+        if allow != nil, mode != .mcp { throw ValidationError("--allow goes with mcp") }
     }
 
     /// The text `--generate-reference` prints, if asked.
@@ -81,7 +100,13 @@ public struct ProgramOptions: ParsableCommand {
 
     /// The options as plain values.
     public var request: ProgramRequest {
-        ProgramRequest(databasePath: databasePath, commands: commands, file: file, keepGoing: keepGoing)
+        if mode == .mcp {
+            let allowed = (allow ?? "").split(separator: ",").map { String($0).filter { $0 != " " } }.filter {
+                !$0.isEmpty
+            }
+            return ProgramRequest(databasePath: databasePath, input: .agent(allowed: allowed), keepGoing: keepGoing)
+        }
+        return ProgramRequest(databasePath: databasePath, commands: commands, file: file, keepGoing: keepGoing)
     }
 
     /// What the arguments ask for: options to run with, or text to print and an exit code

@@ -24,6 +24,7 @@ public struct ProgramRequest: Equatable, Sendable {
         case commands(String)  // -c "cmd; cmd"
         case file(String)  // -f FILE
         case standardInput  // interactive on a terminal, batch otherwise
+        case agent(allowed: [String])  // mcp: the Model Context Protocol on standard input and output
     }
 
     public init(databasePath: String?, input: Input, keepGoing: Bool) {

@@ -10,8 +10,12 @@ import TerminalText
 /// The whole program: parse the process arguments, pick batch or interactive mode, run, exit code.
 public enum StudioProgram {
     /// Runs the studio with `arguments` (without the program name) and returns the exit code.
-    /// - Parameter previews: starts `preview`'s web server (the executable plugs in `StudioPreview`).
-    public static func run(arguments: [String], previews: (any PreviewService)? = nil) -> Int32 {
+    /// - Parameters:
+    ///   - previews: starts `preview`'s web server (the executable plugs in `StudioPreview`).
+    ///   - agents: serves `mcp` (the executable plugs in `StudioMCP`).
+    public static func run(
+        arguments: [String], previews: (any PreviewService)? = nil, agents: (any AgentService)? = nil
+    ) -> Int32 {
         let options: ProgramRequest
         switch ProgramOptions.interpret(arguments) {
         case .run(let parsed): options = parsed
@@ -54,6 +58,19 @@ public enum StudioProgram {
         let runner = BatchRunner(
             session: session, keepGoing: options.keepGoing, output: write, errors: writeError)
         switch options.input {
+        case .agent(let allowed):
+            guard let agents else {
+                writeError("animstudio: this build has no agent interface\n")
+                return 64
+            }
+            // Standard output carries only protocol messages: nothing is played, tuned or announced there.
+            session.player = nil
+            session.tunerTerminal = nil
+            session.previewService = nil
+            session.terminal = .plain
+            session.remembersCurrent = false
+            session.announce = { notice in writeError(TerminalText.sanitized(notice.text) + "\n") }
+            return ending(agents.serve(session: session, allowed: allowed), session)
         case .commands(let text):
             return finish(runner.run(text), session)
         case .file(let path):
@@ -81,6 +98,9 @@ public enum StudioProgram {
                     writeError(ErrorRenderer.render(error) + "\n")
                     return 2
                 }
+                // An agent's changes (animstudio mcp, another process) are said as a browser's are.
+                let say = session.announce
+                let agentNotices = AgentNoticeWatcher(path: path) { line in say(Announcement(line)) }
                 let home = environment["HOME"] ?? "/"
                 let completer = Completer(source: session.completionSource { FileNames.matching($0, home: home) })
                 let reader = EditLineReader(
@@ -92,6 +112,7 @@ public enum StudioProgram {
                     refreshTerminal: ProcessEnvironment.terminalSettings
                 ).run()
                 session.stopPreviews()  // quitting ends them
+                withExtendedLifetime(agentNotices) {}
                 return ending(status, session)
             }
             return finish(runner.run(streaming: ScriptLineReader(descriptor: STDIN_FILENO)), session)

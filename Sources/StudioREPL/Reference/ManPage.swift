@@ -32,6 +32,8 @@ public enum ManPage {
             ("\\fB\\-c\\fR \\fIcommands\\fR", ProgramOptions.Help.commands),
             ("\\fB\\-f\\fR \\fIfile\\fR", ProgramOptions.Help.file),
             ("\\fB\\-\\-keep\\-going\\fR", ProgramOptions.Help.keepGoing),
+            ("\\fBmcp\\fR", ProgramOptions.Help.mode),
+            ("\\fB\\-\\-allow\\fR \\fIverbs\\fR", ProgramOptions.Help.allow),
             (
                 "\\fB\\-\\-generate\\-completion\\-script\\fR \\fIbash\\fR|\\fIzsh\\fR|\\fIfish\\fR",
                 "Print a completion script for the shell."

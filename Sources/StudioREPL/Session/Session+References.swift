@@ -22,8 +22,10 @@ extension Session {
 
     /// Makes `name` current here and remembers it for the next start.
     func makeCurrent(_ name: String?) throws(CommandError) {
-        let store = try requireStore()
-        try attempt { try store.setCurrentPreset(name) }
+        if remembersCurrent {
+            let store = try requireStore()
+            try attempt { try store.setCurrentPreset(name) }
+        }
         current = .some(name)
     }
 

@@ -49,6 +49,14 @@ public final class Session {
     /// Says a line as soon as it happens, from any thread (a browser's change to a draft with
     /// `preview --edit`, with the run of changes it belongs to); nothing by default.
     public var announce: @Sendable (Announcement) -> Void = { _ in }
+    /// The draft revision the next draft write must find (an agent's call passes the one it read);
+    /// nil writes whatever the draft holds, as a person typing at the studio does.
+    var baseRevision: String?
+    /// False for a session that must not change which preset the studio opens with next time (an
+    /// agent's: its `new` makes the preset current for its own calls only).
+    public var remembersCurrent = true
+    /// Who the versions this session commits are by, when not this studio's person (`agent claude`).
+    public var author: String?
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,

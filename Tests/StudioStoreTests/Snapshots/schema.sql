@@ -1,3 +1,20 @@
+-- table agent_notices
+CREATE TABLE agent_notices (
+    id       INTEGER PRIMARY KEY,
+    made_at  TEXT    NOT NULL,
+    agent    TEXT    NOT NULL CHECK (length(agent) BETWEEN 1 AND 200),
+    text     TEXT    NOT NULL CHECK (length(text) BETWEEN 1 AND 4000)
+);
+
+-- table agent_version_authors
+CREATE TABLE agent_version_authors (
+    preset_id   INTEGER NOT NULL,
+    number      INTEGER NOT NULL,
+    agent       TEXT    NOT NULL CHECK (length(agent) BETWEEN 1 AND 200),
+    PRIMARY KEY (preset_id, number),
+    FOREIGN KEY (preset_id, number) REFERENCES preset_versions(preset_id, number)
+) WITHOUT ROWID;
+
 -- table cell_records
 CREATE TABLE cell_records (
     session_id       INTEGER NOT NULL REFERENCES preview_sessions(id) ON DELETE CASCADE,
@@ -186,6 +203,18 @@ CREATE TABLE tags (
     PRIMARY KEY (preset_id, name),
     FOREIGN KEY (preset_id, version_number) REFERENCES preset_versions(preset_id, number)
 ) WITHOUT ROWID;
+
+-- trigger agent_version_authors_no_delete
+CREATE TRIGGER agent_version_authors_no_delete BEFORE DELETE ON agent_version_authors
+BEGIN
+    SELECT RAISE(ABORT, 'who made a version is immutable');
+END;
+
+-- trigger agent_version_authors_no_update
+CREATE TRIGGER agent_version_authors_no_update BEFORE UPDATE ON agent_version_authors
+BEGIN
+    SELECT RAISE(ABORT, 'who made a version is immutable');
+END;
 
 -- trigger library_version_authors_reject_delete
 CREATE TRIGGER library_version_authors_reject_delete

@@ -10,7 +10,7 @@ public struct Positional: Sendable {
     let shownAs: String?
     /// True when a single value also passes the parser, for the handler to judge (`compare REF`
     /// compares a preset's draft with its last version; a lone timing is still too few).
-    let allowsOne: Bool
+    public let allowsOne: Bool
 
     public init(
         _ name: String, _ kind: ValueKind, count: ClosedRange<Int> = 1...1, shownAs: String? = nil,

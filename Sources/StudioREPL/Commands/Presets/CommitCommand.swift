@@ -16,7 +16,10 @@ enum CommitCommand {
         let name = try session.currentPresetName()
         let store = try session.requireStore()
         let message = arguments[Self.message]?.text
-        let version = try session.attempt { try store.commit(of: name, message: message, at: session.clock()) }
+        let version = try session.attempt {
+            try store.commit(
+                of: name, message: message, at: session.clock(), basedOn: session.baseRevision, by: session.author)
+        }
         return Outcome("\(TerminalText.sanitized(version.preset))@\(version.number)")
     }
 }

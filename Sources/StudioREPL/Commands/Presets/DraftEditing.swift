@@ -25,7 +25,7 @@ enum DraftEditing {
         _ change: DraftChange, to preset: String, _ session: Session, continuing burst: DraftBurst? = nil
     ) throws(CommandError) -> DraftEdit {
         let edits = DraftEdits(store: try session.requireStore(), clock: session.clock)
-        do { return try edits.apply(change, to: preset, continuing: burst) } catch {
+        do { return try edits.apply(change, to: preset, basedOn: session.baseRevision, continuing: burst) } catch {
             throw CommandError(failure: error)
         }
     }

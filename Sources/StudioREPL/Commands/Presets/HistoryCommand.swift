@@ -41,7 +41,7 @@ enum HistoryCommand {
         }
         let versions = try session.attempt(at: value?.source) { try store.versions(of: summary.name) }
         let tags = try session.attempt(at: value?.source) { try store.tags(of: summary.name) }
-        let authors = try session.attempt(at: value?.source) { try store.libraryAuthors(of: summary.name) }
+        let authors = try session.attempt(at: value?.source) { try store.versionAuthors(of: summary.name) }
         var previous: ParameterSet?
         var entries: [Entry] = []
         for version in versions {

@@ -26,7 +26,10 @@ enum UndoCommand {
         let before = try session.currentDraft()
         let store = try session.requireStore()
         // A rename of this preset with no change since is the last thing to undo.
-        if undo, let rename = try session.attempt({ try store.lastRename() }), rename.to == before.name {
+        // (A change based on a draft revision undoes a draft step, never a rename.)
+        if undo, session.baseRevision == nil, let rename = try session.attempt({ try store.lastRename() }),
+            rename.to == before.name
+        {
             try session.attempt { try store.undoRename(rename) }
             try session.makeCurrent(rename.from)
             return Outcome(
@@ -34,7 +37,12 @@ enum UndoCommand {
         }
         let edits = DraftEdits(store: store, clock: session.clock)
         let moved: DraftEdit
-        do { moved = undo ? try edits.undo(before.name) : try edits.redo(before.name) } catch {
+        do {
+            moved =
+                undo
+                ? try edits.undo(before.name, basedOn: session.baseRevision)
+                : try edits.redo(before.name, basedOn: session.baseRevision)
+        } catch {
             throw CommandError(failure: error)
         }
         return Outcome(

@@ -1,0 +1,70 @@
+import AnimationCore
+import StudioREPL
+import TerminalText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `animstudio mcp`: the studio as a Model Context Protocol server on standard input and output
+/// (newline-delimited JSON-RPC 2.0, the stdio transport). Standard output carries protocol messages
+/// only; anything else goes to standard error.
+public struct MCPServer: AgentService {
+    /// The longest message read; a longer one is refused without being held whole.
+    static let messageLimit = 1 << 20
+
+    public init() {}
+
+    public func serve(session: Session, allowed: [String]) -> Int32 {
+        let catalog: ToolCatalog
+        do { catalog = try ToolCatalog(allowing: allowed) } catch {
+            Self.log("animstudio: " + error.message.replacingFirst("invalid params: ", with: ""))
+            return 64
+        }
+        // A client that goes away closes the pipe: writing to it must not kill the studio.
+        signal(SIGPIPE, SIG_IGN)
+        var dispatcher = RequestDispatcher(session: session, catalog: catalog)
+        var input = LineInput(descriptor: STDIN_FILENO, limit: Self.messageLimit)
+        while let item = input.next() {
+            let answer: JSONValue?
+            switch item {
+            case .tooLong:
+                answer = RequestDispatcher.response(
+                    .null, error: .invalidRequest("a message is at most 1 MB (1048576 bytes); it was not read"))
+            case .line(let bytes): answer = dispatcher.answer(bytes)
+            }
+            if let answer, !Self.send(answer.compact + "\n") { return 0 }
+        }
+        return 0
+    }
+
+    /// Writes one whole message to standard output; false when the client is gone.
+    private static func send(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    static func log(_ line: String) {
+        let bytes = Array((TerminalText.sanitized(line) + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
+
+extension String {
+    fileprivate func replacingFirst(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

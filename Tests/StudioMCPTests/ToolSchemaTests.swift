@@ -1,0 +1,87 @@
+import AnimationCore
+import StudioREPL
+import Testing
+
+@testable import StudioMCP
+
+/// The tool list is generated from the verbs' declarations: these fail when the two disagree.
+@Suite struct ToolSchemaTests {
+    let catalog: ToolCatalog
+
+    init() throws { catalog = try ToolCatalog(allowing: []) }
+
+    @Test func everyDeclaredArgumentIsAPropertyOfItsKindAndEveryPropertyIsDeclared() throws {
+        for tool in catalog.tools {
+            guard case .object(let definition) = ToolCatalog.definition(tool),
+                case .object(let schema)? = definition["inputSchema"],
+                case .object(let properties)? = schema["properties"]
+            else {
+                Issue.record("\(tool.name) has no input schema")
+                continue
+            }
+            var declared: Set<String> = tool.access == .draft ? ["preset", "revision"] : []
+            for positional in tool.spec.positionals {
+                guard let name = positional.argumentName else { continue }
+                declared.insert(name)
+                #expect(properties[name] != nil, "\(tool.name): \(positional.name) has no property")
+            }
+            for flag in tool.spec.flags where !tool.omitted.contains(flag.name) {
+                declared.insert(flag.argumentName)
+                guard case .object(let property)? = properties[flag.argumentName] else {
+                    Issue.record("\(tool.name): \(flag.name) has no property")
+                    continue
+                }
+                switch flag.value {
+                case nil: #expect(property["type"] == .string("boolean"), "\(tool.name) \(flag.name)")
+                case .number?: #expect(property["type"] == .string("number"), "\(tool.name) \(flag.name)")
+                case .integer(let range)?:
+                    #expect(property["type"] == .string("integer"), "\(tool.name) \(flag.name)")
+                    #expect(property["minimum"] == .number(Double(range.lowerBound)), "\(tool.name) \(flag.name)")
+                    #expect(property["maximum"] == .number(Double(range.upperBound)), "\(tool.name) \(flag.name)")
+                case .choice(let words)?:
+                    #expect(property["enum"] == .array(words.map(JSONValue.string)), "\(tool.name) \(flag.name)")
+                default: #expect(property["type"] == .string("string"), "\(tool.name) \(flag.name)")
+                }
+            }
+            #expect(Set(properties.keys) == declared, "\(tool.name)")
+        }
+    }
+
+    @Test func flagsThatWriteFilesOrFormatTheTerminalAreLeftOut() throws {
+        let export = try #require(catalog.tool(named: "export"))
+        #expect(export.omitted == ["--output", "--force"])
+        let compare = try #require(catalog.tool(named: "compare"))
+        #expect(compare.omitted.contains("--color"))
+        #expect(catalog.tool(named: "delete") == nil)
+        #expect(catalog.tool(named: "preview") == nil)
+        #expect(catalog.tool(named: "tune") == nil)
+    }
+
+    @Test func allowNamesOnlyDestructiveVerbs() throws {
+        #expect(try ToolCatalog(allowing: ["delete"]).tool(named: "delete")?.access == .destructive)
+        #expect(
+            throws: RPCError.invalidParameters(
+                "--allow takes delete, restore, delete-dataset, import, reset, library; got “preview”")
+        ) {
+            try ToolCatalog(allowing: ["preview"])
+        }
+    }
+
+    @Test func argumentsGivenByNameAreCheckedByTheDeclarationsOwnKinds() throws {
+        let sample = try #require(CommandRegistry.command(named: "sample")?.spec)
+        let parsed = try sample.parse(named: NamedArguments(["curve": .text("ease-in"), "samples": .text("4")]))
+        #expect(parsed.spec.name == "sample")
+        #expect(throws: CommandError.self) {
+            try sample.parse(named: NamedArguments(["samples": .text("four")]))
+        }
+        do {
+            _ = try sample.parse(named: NamedArguments(["samples": .text("12x")]))
+            Issue.record("a bad count passed")
+        } catch {
+            #expect(
+                ErrorRenderer.render(error)
+                    == "error: sample's argument “samples”: --samples must be a whole number from 1 to 100000, got “12x”\n  12x\n  ^^^"
+            )
+        }
+    }
+}
