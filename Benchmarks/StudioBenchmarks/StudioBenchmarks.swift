@@ -70,6 +70,7 @@ let benchmarks: @Sendable () -> Void = {
     setBenchmarks(folder: folder)
     tunerBenchmarks(folder: folder)
     libraryBenchmarks(folder: folder)
+    swiftPackageBenchmarks(folder: folder)
     libraryAbuseBenchmarks()
     libraryLinkProbeBenchmarks()
     importLoadBenchmarks(folder: folder, membersJSON: jsonPath, rows: rows)

@@ -84,6 +84,10 @@ extension Library {
         let names = (written.map(\.0.name) + scripts.written).sorted()
         let removedNames = (removedIDs.map(\.1) + scripts.removedLabels).sorted()
         let summary = message ?? Self.defaultMessage(written: names, removed: removedNames)
+        // The generated Swift package follows the presets in the same commit.
+        let package = try packageChanges(afterWriting: written.map(\.0), removing: removed)
+        files.merge(package.write) { preset, _ in preset }
+        removed += package.remove
         try beginOperation()
         let commit = try workingCopy.commit(
             writing: files, removing: removed, message: summary, author: attachment.author)

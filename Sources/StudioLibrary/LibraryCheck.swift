@@ -57,6 +57,7 @@ public enum LibraryCheck {
             linked.map {
                 Problem(file: $0, reason: "is a symbolic link; the library never follows a link inside its folders")
             } + report.problems + scripts.problems
+        if report.problems.isEmpty { report.problems = LibraryPackage.problems(in: folder) }
         return report
     }
 

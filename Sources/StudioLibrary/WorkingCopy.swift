@@ -172,7 +172,8 @@ struct WorkingCopy: Sendable {
     {
         let base = URL(fileURLWithPath: folder)
         do {
-            for folder in Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }) {
+            // Every file's own folder: the generated package nests (Sources/MODULE/Presets/…).
+            for folder in Set(files.keys.map { ($0 as NSString).deletingLastPathComponent }) where !folder.isEmpty {
                 try FileManager.default.createDirectory(
                     at: base.appendingPathComponent(folder), withIntermediateDirectories: true)
             }

@@ -7,19 +7,19 @@ import TerminalText
 /// `library [ACTION] [TARGET]`: the team library on Git (init, status, diff, push, pull, resolve,
 /// log, check). `library` alone says which library the studio is attached to.
 enum LibraryCommand {
-    static let actions = ["init", "status", "diff", "push", "pull", "resolve", "log", "check"]
+    static let actions = ["init", "status", "diff", "push", "pull", "resolve", "log", "check", "package", "release"]
 
     static let command = Command(
         CommandSpec(
             "library", group: .exchange,
             summary:
-                "share presets and saved scripts with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log REF, check [DIR]",
+                "share presets and saved scripts with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log [REF], check [DIR], package [--module NAME], release [VERSION]",
             positionals: [action, target], flags: allFlags,
             example: "library", store: .writes),
         run: run)
 
     static let action = OptionalArgument.choice("ACTION", actions)
-    static let target = OptionalArgument("TARGET", .text, shownAs: "[DIR|URL|REF]")
+    static let target = OptionalArgument("TARGET", .text, shownAs: "[DIR|URL|REF|VERSION]")
     static let message = ValueFlag("--message", short: "-m", .text, "MESSAGE", "push: the commit message")
     static let mine = Switch("--mine", "resolve: keep this studio's side of every conflicting field")
     static let theirs = Switch("--theirs", "resolve: take the library's side of every conflicting field")
@@ -29,11 +29,15 @@ enum LibraryCommand {
         "--author", .text, "NAME", "init: the name written as the author of this studio's versions")
     static let into = ValueFlag(
         "--into", .folder, "DIR", "init: where to clone a URL", default: .described("beside the database"))
-    static let allFlags: [any FlagKey] = [message, mine, theirs, set, author, into] + Flags.plot
+    static let module = ValueFlag(
+        "--module", .text, "NAME", "package: the Swift module's name",
+        default: .described("from the repository's name"))
+    static let allFlags: [any FlagKey] = [message, mine, theirs, set, author, into, module] + Flags.plot
 
     /// Which flags each action takes.
     private static let flagsOf: [String: [any FlagKey]] = [
-        "init": [author, into], "push": [message], "resolve": [mine, theirs, set], "diff": Flags.plot
+        "init": [author, into], "push": [message], "resolve": [mine, theirs, set], "diff": Flags.plot,
+        "package": [module]
     ]
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -48,8 +52,8 @@ enum LibraryCommand {
             }
         }
         let target = arguments[Self.target]
-        let needsTarget = ["init", "resolve", "log"].contains(action)
-        let takesTarget = needsTarget || ["diff", "check"].contains(action)
+        let needsTarget = ["init", "resolve"].contains(action)
+        let takesTarget = needsTarget || ["diff", "check", "log", "release"].contains(action)
         // The TARGET `init`, `resolve` and `log` need, or the error saying so (no force-unwrap).
         let needed = { () throws(CommandError) -> ArgumentValue in
             guard let target else {
@@ -80,9 +84,16 @@ enum LibraryCommand {
                 return Outcome(LibraryReport.push(report))
             case "pull": return Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
             case "resolve": return try resolve(try needed(), arguments, store, session)
+            case "package":
+                let report = try Library(store: store).package(
+                    module: arguments[Self.module]?.text, at: session.clock())
+                return Outcome(LibraryReport.package(report))
+            case "release": return Outcome(LibraryReport.release(try Library(store: store).release(target?.text)))
             case "log":
-                let reference = try needed().text
                 let library = try Library(store: store)
+                guard let reference = target?.text else {
+                    return Outcome(LibraryReport.releases(try library.releases()))
+                }
                 if try library.namesScript(reference) {
                     return Outcome(LibraryScriptReport.log(try library.scriptLog(of: reference)))
                 }
