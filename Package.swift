@@ -144,7 +144,7 @@ let package = Package(
         // generated from the verbs' declarations and run through the command language's own handlers.
         .target(
             name: "StudioMCP",
-            dependencies: ["AnimationCore", "StudioExchange", "StudioREPL", "TerminalText"],
+            dependencies: ["AnimationCore", "StudioExchange", "StudioREPL", "StudioStore", "TerminalText"],
             swiftSettings: sharedSettings
         ),
         // The program: the command language, with the live preview's server and the agent interface plugged in.

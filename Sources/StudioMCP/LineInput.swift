@@ -36,7 +36,7 @@ struct LineInput {
                     skipping = false
                     return .tooLong
                 }
-                if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+                if Self.isBlank(line) { continue }
                 return .line(line)
             }
             if buffer.count - start > limit {
@@ -53,10 +53,15 @@ struct LineInput {
                     skipping = false
                     return .tooLong
                 }
-                return rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) ? nil : .line(rest)
+                return Self.isBlank(rest) ? nil : .line(rest)
             }
             fill()
         }
+    }
+
+    /// Spaces and a carriage return only: no message (a client may end its lines with CRLF).
+    private static func isBlank(_ line: [UInt8]) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
     }
 
     private mutating func fill() {

@@ -41,25 +41,10 @@ public struct MCPServer: AgentService {
     }
 
     /// Writes one whole message to standard output; false when the client is gone.
-    private static func send(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
-    }
+    private static func send(_ text: String) -> Bool { StudioProgram.writeWhole(text, to: STDOUT_FILENO) }
 
     static func log(_ line: String) {
-        let bytes = Array((TerminalText.sanitized(line) + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        StudioProgram.writeWhole(TerminalText.sanitized(line) + "\n", to: STDERR_FILENO)
     }
 }
 

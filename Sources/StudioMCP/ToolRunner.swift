@@ -1,6 +1,7 @@
 import AnimationCore
 import StudioExchange
 import StudioREPL
+import StudioStore
 
 /// Runs one `tools/call`: the arguments become the verb's named arguments, the verb's own handler
 /// runs on the agent's session, and the result carries the text the terminal would show beside
@@ -78,14 +79,12 @@ struct ToolRunner {
         ])
     }
 
-    /// The preset a call names by `ref` or `name` (`bounce@2` names `bounce`).
+    /// The preset a call names by `ref` or `name` (`bounce@2` names `bounce`), read as every
+    /// reference is (``PresetReference``).
     private static func presetNamed(in given: [String: JSONValue]) -> String? {
         for key in ["ref", "name"] {
-            if case .string(let text)? = given[key],
-                let name = text.split(separator: "@", omittingEmptySubsequences: false).first,
-                !name.isEmpty
-            {
-                return String(name)
+            if case .string(let text)? = given[key], case let name = PresetReference(text).name, !name.isEmpty {
+                return name
             }
         }
         return nil

@@ -147,21 +147,29 @@ public enum StudioProgram {
 
     private static func writeAll(_ descriptor: Int32, _ text: String) {
         written.withLock { $0 += 1 }
+        writeWhole(text, to: descriptor)
+    }
+
+    /// Writes all of `text` to `descriptor` directly, through interrupted writes; false when the other
+    /// end is gone (a closed pipe: nothing more can be said). Every message the program writes, the
+    /// agent interface's included, goes through here.
+    @discardableResult public static func writeWhole(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 #else
-                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    Darwin.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 #endif
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return  // a closed pipe: nothing more can be said
+                return false
             }
             offset += written
         }
+        return true
     }
 }
