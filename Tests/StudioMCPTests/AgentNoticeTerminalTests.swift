@@ -6,22 +6,9 @@ import Testing
 /// on the same database as it happens, in a real terminal (tmux), and `undo` there takes it back.
 @Suite(.serialized) struct AgentNoticeTerminalTests {
     @Test func anAgentsChangeIsSaidInTheInteractiveStudioAndUndoTakesItBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animstudio-agent-\(UUID().uuidString.prefix(8))"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = folder + "/studio.sqlite"
-        let made = try ProgramRun(["-c", "new bounce from move-up-bounce"], database: database)
-        try #require(made.status == 0)
-        let environment = [
-            "ANIMSTUDIO_DB": database, "HOME": folder, "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8",
-            "TERM": "xterm-256color", "NO_COLOR": "1"
-        ]
-        let terminal = try TmuxTerminal(
-            ProgramRun.binary.path + "; echo \"exit $?\"; exec sleep 600", columns: 170, rows: 30,
-            environment: environment, folder: folder)
-        defer { terminal.close() }
+        let studio = try StudioTerminal(columns: 170)
+        let terminal = studio.terminal
+        let database = studio.database
         try terminal.waitFor("bounce@1>")
 
         let revision = try MCPProtocolTests.revision(database)

@@ -11,22 +11,8 @@ import Testing
 /// cursor drawn again at once, and the line still runs when finished (#24).
 @Suite(.serialized) struct BrowserNoticeTerminalTests {
     @Test func aNoticeLandsAboveTheHalfTypedLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animstudio-notice-\(UUID().uuidString.prefix(8))"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = folder + "/studio.sqlite"
-        let made = try ProgramRun(["-c", "new bounce from move-up-bounce"], database: database)
-        try #require(made.status == 0)
-        let environment = [
-            "ANIMSTUDIO_DB": database, "HOME": folder, "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8",
-            "TERM": "xterm-256color", "NO_COLOR": "1"
-        ]
-        let terminal = try TmuxTerminal(
-            ProgramRun.binary.path + "; echo \"exit $?\"; exec sleep 600", columns: 100, rows: 30,
-            environment: environment, folder: folder)
-        defer { terminal.close() }
+        let studio = try StudioTerminal()
+        let terminal = studio.terminal
         try terminal.waitFor("bounce@1>")
         try terminal.type("preview --edit bounce@draft")
         try terminal.keys("Enter")
@@ -75,22 +61,8 @@ import Testing
     /// in place as the drag goes on and saying the whole drag; a change after it gets its own line.
     /// Above a half-typed line at the prompt, and below the address of a `-c` script that serves.
     @Test(arguments: [false, true]) func aDragIsOneLineRewrittenInPlace(script: Bool) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animstudio-burst-\(UUID().uuidString.prefix(8))"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = folder + "/studio.sqlite"
-        try #require(try ProgramRun(["-c", "new bounce from move-up-bounce"], database: database).status == 0)
-        let environment = [
-            "ANIMSTUDIO_DB": database, "HOME": folder, "XDG_STATE_HOME": folder + "/state", "LANG": "C.UTF-8",
-            "TERM": "xterm-256color", "NO_COLOR": "1"
-        ]
-        let command = script ? " -c 'preview --edit bounce'" : ""
-        let terminal = try TmuxTerminal(
-            ProgramRun.binary.path + command + "; echo \"exit $?\"; exec sleep 600", columns: 100, rows: 30,
-            environment: environment, folder: folder)
-        defer { terminal.close() }
+        let studio = try StudioTerminal(script ? "-c 'preview --edit bounce'" : "")
+        let terminal = studio.terminal
         if !script {
             try terminal.waitFor("bounce@1>")
             try terminal.type("preview --edit bounce")
