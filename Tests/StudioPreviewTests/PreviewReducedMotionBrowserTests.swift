@@ -295,3 +295,46 @@ import Testing
             to: FileManager.default.temporaryDirectory.appendingPathComponent("preview-reduced-motion-1280x800.png"))
     }
 }
+
+/// The document's `reducedMotion` for the card and bars scenes: what their variants hold still.
+@Suite struct PreviewReducedMotionDocumentTests {
+    @Test func theScenesVariantsHoldTheMovingPropertiesStill() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let city = try fixture.store.draft(of: "city").parameters
+        _ = try fixture.store.updateDraft(
+            of: "city", parameters: try city.setting(reducedMotion: .instant), at: PreviewFixture.time)
+        let document = try fixture.sceneSource([PresetReference("city@draft"), PresetReference("bars@1")])
+            .document(revision: 1)
+        #expect(document.reducedMotion.map(\.label) == ["city@draft · reduce motion", "bars@1 · reduce motion"])
+        #expect(
+            document.reducedMotion.map(\.variant) == [
+                "instant", "cross-fade(duration: 0.2, timing: ease-in-out) (template default)"
+            ])
+        #expect(document.reducedMotion.map(\.timing) == ["instant", "ease-in-out"])
+        // The instant card is full screen from the tap on (the full motion is still on its way).
+        let card = try #require(document.reducedMotion[0].elements.last?.keyframes)
+        let fullCard = try #require(document.versions[0].elements.last?.keyframes)
+        #expect(card.value(of: "frame.height", at: 0.05) == 844)
+        #expect((fullCard.value(of: "frame.height", at: 0.05) ?? 844) < 844)
+        // The bars' tool bar is in place at once and fades in: ease-in-out is 0.5 half way.
+        let toolBar = try #require(document.reducedMotion[1].elements.first { $0.kind == "tool-bar" }?.keyframes)
+        #expect(toolBar.value(of: "frame.y", at: 0.1) == 763)
+        #expect(abs((toolBar.value(of: "opacity", at: 0.1) ?? .nan) - 0.5) <= 0.005)
+        #expect(document.versions[1].elements.first { $0.kind == "tool-bar" }?.keyframes.values["opacity"] == nil)
+    }
+
+    @Test func aVariantThatCannotPlayIsSaidNotDrawn() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let bars = try fixture.store.draft(of: "bars").parameters
+        _ = try fixture.store.updateDraft(
+            of: "bars", parameters: try bars.setting(reducedMotion: .preset(name: "gone")), at: PreviewFixture.time)
+        let document = try fixture.sceneSource([PresetReference("bars@draft")]).document(revision: 1)
+        #expect(document.versions[0].elements.isEmpty == false)
+        #expect(document.reducedMotion[0].elements.isEmpty)
+        #expect(
+            document.reducedMotion[0].variant
+                == "preset(name: gone): cannot be shown: no toolbar-swap preset named “gone”")
+    }
+}
