@@ -28,7 +28,8 @@ struct FrameRateComparison {
 
     private func display(times display: DisplayFrames) -> [Double] { display.times(through: curve.duration) }
 
-    /// The overlay: each display's frames as steps held until its next vsync.
+    /// The overlay: each display's frames as steps held until its next vsync, named by their rate
+    /// (the curve is named under the table, so a long name never pushes a rate out of the legend).
     func chart(options: PlotOptions) -> String {
         let end = displays.map { display(times: $0).last ?? 0 }.max() ?? curve.duration
         let series = displays.map { display in
@@ -40,7 +41,7 @@ struct FrameRateComparison {
                 xs += [frame.time, next]
                 ys += [frame.progress, frame.progress]
             }
-            return PlotSeries(name: "\(label) at \(display.rate) Hz", x: xs, y: ys)
+            return PlotSeries(name: "\(display.rate) Hz", x: xs, y: ys)
         }
         let plot = LinePlot(
             series: series, title: "progress, frame by frame", xLabel: "time", xFormat: .seconds,
