@@ -69,6 +69,78 @@ import Testing
         }
     }
 
+    /// Each action is a subcommand declared like a verb: its own usage in errors, its own flags
+    /// (another action's flag says which action takes it), its own help and named arguments.
+    @Test func eachActionIsASubcommandWithItsOwnDeclaration() async throws {
+        do {
+            let team = try Team()
+            let ana = try team.session("ana")
+            let refusals: [(String, String)] = [
+                (
+                    "library nope",
+                    "error: ACTION must be one of init, status, diff, push, pull, resolve, log, check, package, release, got “nope”\n  library nope\n          ^^^^\n"
+                ),
+                (
+                    "library resolve",
+                    "error: library resolve needs REF: usage: library resolve REF [--mine] [--theirs] [--set NAME=VALUE]\n  library resolve\n  ^^^^^^^^^^^^^^^\n"
+                ),
+                (
+                    "library init",
+                    "error: library init needs LIBRARY: usage: library init DIR|URL [--author NAME] [--into DIR]\n  library init\n  ^^^^^^^^^^^^\n"
+                ),
+                (
+                    "library status x",
+                    "error: unexpected “x”: usage: library status\n  library status x\n                 ^\n"
+                ),
+                (
+                    "library --mine",
+                    "error: --mine applies to library resolve, not library alone\n  library --mine\n          ^^^^^^\n"
+                ),
+                (
+                    "library status -m x",
+                    "error: -m applies to library push, not status\n  library status -m x\n                 ^^\n"
+                ),
+                (
+                    "library pull --nope",
+                    "error: unknown option --nope for library pull; it takes no options\n  library pull --nope\n               ^^^^^^\n"
+                ),
+                (
+                    "help library pish",
+                    "error: library has no subcommand “pish”; expected one of init, status, diff, push, pull, resolve, log, check, package, release; did you mean “push”?\n  help library pish\n               ^^^^\n"
+                )
+            ]
+            for (line, error) in refusals {
+                #expect(team.run(line, ana) == (1, "", error), "\(line)")
+            }
+            #expect(
+                team.run("help library push", ana)
+                    == (
+                        0,
+                        """
+                        library push [-m|--message MESSAGE]
+                          share this studio's committed versions and saved scripts with the library
+                          -m, --message MESSAGE  the commit message
+                          example: library push -m "calmer bounce"
+
+                        """, ""
+                    ))
+            let help = team.run("help library", ana).1.split(separator: "\n").map(String.init)
+            #expect(help.first == "library [ACTION]")
+            #expect(
+                help.contains("  push     share this studio's committed versions and saved scripts with the library"))
+            #expect(help.suffix(2) == ["  type help library ACTION for its syntax and options", "  example: library"])
+            // By name, as an agent calls it: the subcommand's own arguments and no others.
+            #expect(
+                try ana.execute(verb: "library", named: NamedArguments()).get().text
+                    == "no team library: attach one with library init DIR|URL")
+            switch ana.execute(verb: "library push", named: NamedArguments(["mine": .on])) {
+            case .success: Issue.record("library push took --mine")
+            case .failure(let error):
+                #expect(error.message == "library push has no argument “mine”; expected “message”")
+            }
+        }
+    }
+
     @Test func initPushPullResolveAndStatusPrintWhatHappened() async throws {
         do {
             let team = try Team()
