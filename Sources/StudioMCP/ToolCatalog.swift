@@ -26,13 +26,9 @@ struct ToolCatalog {
         /// The verb's name; a subcommand's with an underscore for the space (`library_push`), as
         /// tool names have no spaces.
         var name: String { spec.name.replacing(" ", with: "_") }
-        /// Whether the verb can also print its result as JSON (`--format json`), for structured data.
-        var printsJSON: Bool {
-            guard let format = spec.flag(named: "--format"), case .choice(let words)? = format.value else {
-                return false
-            }
-            return words.contains("json")
-        }
+        /// The `--format` word that makes the verb print its result as JSON, for structured data; nil
+        /// when it prints none.
+        var jsonChoice: String? { spec.flag(named: "--format")?.jsonChoice }
     }
 
     static let reads = [

@@ -53,8 +53,8 @@ struct ToolRunner {
         }
         var structured: [String: JSONValue] = ["text": .string(outcome.text)]
         if !outcome.warnings.isEmpty { structured["warnings"] = .array(outcome.warnings.map(JSONValue.string)) }
-        if tool.printsJSON,
-            case .success(let json) = session.execute(verb: tool.spec.name, named: Self.asJSON(arguments))
+        if let word = tool.jsonChoice,
+            case .success(let json) = session.execute(verb: tool.spec.name, named: Self.asJSON(arguments, word))
         {
             structured["data"] = (try? JSONReader.parse(Array(json.text.utf8))) ?? .string(json.text)
         }
@@ -92,9 +92,9 @@ struct ToolRunner {
         return nil
     }
 
-    private static func asJSON(_ arguments: NamedArguments) -> NamedArguments {
+    private static func asJSON(_ arguments: NamedArguments, _ word: String) -> NamedArguments {
         var copy = arguments
-        copy.values["format"] = .text("json")
+        copy.values["format"] = .text(word)
         return copy
     }
 

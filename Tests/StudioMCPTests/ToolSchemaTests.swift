@@ -57,6 +57,18 @@ import Testing
         #expect(catalog.tool(named: "tune") == nil)
     }
 
+    /// A verb whose `--format` has JSON is called once more with it for the structured data.
+    @Test func theJSONFormatComesFromTheFormatsDeclaration() {
+        #expect(catalog.tool(named: "presets")?.jsonChoice == "json")
+        #expect(catalog.tool(named: "sample")?.jsonChoice == "json")
+        #expect(catalog.tool(named: "simulate")?.jsonChoice == "json")
+        #expect(catalog.tool(named: "export")?.jsonChoice == nil)
+        #expect(catalog.tool(named: "set")?.jsonChoice == nil)
+        let formats = catalog.tools.compactMap { $0.spec.flag(named: "--format") }
+        #expect(formats.count > 10)
+        #expect(formats.allSatisfy { $0.jsonChoice == "json" })
+    }
+
     @Test func allowNamesOnlyDestructiveVerbs() throws {
         #expect(try ToolCatalog(allowing: ["delete"]).tool(named: "delete")?.access == .destructive)
         #expect(

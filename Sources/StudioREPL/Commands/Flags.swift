@@ -4,8 +4,10 @@ import TerminalPlot
 /// Flags several verbs declare alike, written once.
 enum Flags {
     /// `--format text|json` (or another set of formats), defaulting to `value`.
-    static func format<Format: ArgumentChoice>(default value: Format) -> DefaultedFlag<Format> {
-        DefaultedFlag.choice("--format", nil, "output format", default: value)
+    static func format<Format: OutputFormat>(default value: Format) -> DefaultedFlag<Format> {
+        var flag = DefaultedFlag.choice("--format", nil, "output format", default: value)
+        flag.declaration.jsonChoice = Format.json.argument
+        return flag
     }
 
     static let duration = ValueFlag.number(

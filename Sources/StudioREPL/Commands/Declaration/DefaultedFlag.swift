@@ -3,7 +3,7 @@ import AnimationCore
 /// A flag whose default is a value, declared once here: `help` shows it and `arguments[key]`
 /// returns it when the flag is left out.
 public struct DefaultedFlag<Value: Sendable>: FlagKey {
-    public let declaration: Flag
+    public internal(set) var declaration: Flag
     /// What a handler receives when the flag is left out.
     public let defaultValue: Value
     let convert: @Sendable (ArgumentValue) -> Value?
