@@ -141,6 +141,53 @@ import Testing
         }
     }
 
+    /// Every subcommand's example (what `help library ACTION` shows) runs as written, in the real
+    /// program, in the order a team meets them: two studios beside a bare `../team-library`.
+    @Test func everySubcommandsExampleRuns() throws {
+        let team = try Team()
+        try Self.Team.git(["init", "--quiet", "--bare", "--initial-branch=main", team.root + "/team-library"])
+        for name in ["ana", "ben"] {
+            try FileManager.default.createDirectory(atPath: "\(team.root)/\(name)", withIntermediateDirectories: true)
+        }
+        func run(_ name: String, _ script: String, in folder: String? = nil) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = ProgramRun.binary
+            process.arguments = ["--db", "\(team.root)/\(name)/studio.sqlite", "-c", script]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder ?? "\(team.root)/\(name)")
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, stderr)
+        }
+        let library = try #require(CommandRegistry.command(named: "library"))
+        func example(_ word: String) throws -> String {
+            try #require(library.subcommand(word)?.spec.example)
+        }
+        let ana = [
+            "new bounce from move-up-bounce", try example("init"), try example("status"), try example("push")
+        ]
+        #expect(try run("ana", ana.joined(separator: "; ")) == (0, ""))
+        let ben = [
+            try example("init").replacing("Ana", with: "Ben"), "library pull",
+            "use bounce; set damping 0.7; commit -m stiffer; library push"
+        ]
+        #expect(try run("ben", ben.joined(separator: "; ")) == (0, ""))
+        let conflict = [
+            "use bounce; set damping 0.55; commit -m softer", try example("pull"), try example("diff"),
+            try example("resolve"), "library push", try example("log")
+        ]
+        #expect(try run("ana", conflict.joined(separator: "; ")) == (0, ""))
+        #expect(try run("ana", try example("check"), in: "\(team.root)/ana/library-team-library") == (0, ""))
+        #expect(try run("ana", [try example("package"), try example("release")].joined(separator: "; ")) == (0, ""))
+        // Every subcommand's example ran above.
+        #expect(
+            Set(library.subcommands.map(\.spec.word))
+                == ["init", "status", "diff", "push", "pull", "resolve", "log", "check", "package", "release"])
+    }
+
     @Test func initPushPullResolveAndStatusPrintWhatHappened() async throws {
         do {
             let team = try Team()
