@@ -338,3 +338,32 @@ import Testing
                 == "preset(name: gone): cannot be shown: no toolbar-swap preset named “gone”")
     }
 }
+
+/// A variant's text from the database reaches the page as text, never as markup.
+@Suite(.serialized) struct PreviewReducedMotionHostileTextTests {
+    @Test func aHostilePresetNameInAVariantShowsAsText() throws {
+        let fixture = try PreviewFixture()
+        defer { fixture.remove() }
+        let hostile = "<img src=x onerror=\"document.title='owned'\">"
+        let fader = try fixture.store.draft(of: "fader").parameters
+        _ = try fixture.store.updateDraft(
+            of: "fader", parameters: try fader.setting(reducedMotion: .preset(name: hostile)), at: PreviewFixture.time)
+        let source = try fixture.source([PresetReference("fader@draft")])
+        try fixture.serving(source) { server in
+            let browser = try DevToolsBrowser()
+            defer { browser.close() }
+            try browser.open(try #require(server.url).absoluteString + "?reduced&t=0.1")
+            #expect(
+                try browser.wait(
+                    until:
+                        "document.getElementById('probe') && document.getElementById('probe').dataset.ready === 'yes'",
+                    seconds: 20))
+            #expect(try browser.evaluate("document.querySelectorAll('img').length") as? Int == 0)
+            #expect(try browser.evaluate("document.title") as? String == "animstudio preview")
+            #expect(
+                try browser.evaluate("document.querySelector('.phone.reduced .variant-problem').textContent")
+                    as? String
+                    == "preset(name: \(hostile)): cannot be shown: no table entrance preset named “\(hostile)”")
+        }
+    }
+}
