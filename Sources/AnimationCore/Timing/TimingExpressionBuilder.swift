@@ -44,33 +44,33 @@ struct TimingExpressionBuilder {
             return .swiftUISpring(duration: 0.5, bounce: bounce)
         case "swiftui-spring":
             let v = try labelled(required: ["duration"], optional: ["bounce": 0])
-            try TimingError.require(v["duration"]!, "duration", .positive)
-            try TimingError.require(v["bounce"]!, "bounce", .open(-1, 1))
-            return try checked(.swiftUISpring(duration: v["duration"]!, bounce: v["bounce"]!))
+            let duration = try value(of: "duration", in: v, .positive)
+            let bounce = try value(of: "bounce", in: v, .open(-1, 1))
+            return try checked(.swiftUISpring(duration: duration, bounce: bounce))
         case "cubic", "cubic-bezier":
             return try buildCubic()
         case "uikit-spring":
             let values = try labelled(required: ["damping"], optional: ["velocity": 0])
-            try TimingError.require(values["damping"]!, "damping", .positive)
-            try TimingError.require(values["velocity"]!, "velocity", .finite)
-            return .uikitSpring(dampingRatio: values["damping"]!, velocity: values["velocity"]!)
+            let damping = try value(of: "damping", in: values, .positive)
+            let velocity = try value(of: "velocity", in: values, .finite)
+            return .uikitSpring(dampingRatio: damping, velocity: velocity)
         case "spring":
             return try buildSpring()
         case "pop":
             let values = try labelled(required: [], optional: ["bounciness": 4, "speed": 12])
-            try TimingError.require(values["bounciness"]!, "bounciness", .closed(0, 20))
-            try TimingError.require(values["speed"]!, "speed", .closed(0, 20))
-            return try checked(.pop(bounciness: values["bounciness"]!, speed: values["speed"]!))
+            let bounciness = try value(of: "bounciness", in: values, .closed(0, 20))
+            let speed = try value(of: "speed", in: values, .closed(0, 20))
+            return try checked(.pop(bounciness: bounciness, speed: speed))
         case "origami":
             let values = try labelled(required: [], optional: ["tension": 40, "friction": 7])
-            try TimingError.require(values["tension"]!, "tension", .positive)
-            try TimingError.require(values["friction"]!, "friction", .positive)
-            return try checked(.origami(tension: values["tension"]!, friction: values["friction"]!))
+            let tension = try value(of: "tension", in: values, .positive)
+            let friction = try value(of: "friction", in: values, .positive)
+            return try checked(.origami(tension: tension, friction: friction))
         case "android":
             let values = try labelled(required: [], optional: ["stiffness": 1500, "damping-ratio": 0.5])
-            try TimingError.require(values["stiffness"]!, "stiffness", .positive)
-            try TimingError.require(values["damping-ratio"]!, "damping-ratio", .positive)
-            return try checked(.android(stiffness: values["stiffness"]!, dampingRatio: values["damping-ratio"]!))
+            let stiffness = try value(of: "stiffness", in: values, .positive)
+            let dampingRatio = try value(of: "damping-ratio", in: values, .positive)
+            return try checked(.android(stiffness: stiffness, dampingRatio: dampingRatio))
         default:
             throw TimingError.syntax(
                 message: "unknown timing “\(name)”; expected one of \(TimingExpression.names.joined(separator: ", "))",
@@ -122,21 +122,21 @@ struct TimingExpressionBuilder {
         let labels = Set(arguments.compactMap(\.label))
         if !labels.isDisjoint(with: ["duration", "bounce"]) {
             let v = try labelled(required: ["duration"], optional: ["bounce": 0])
-            try TimingError.require(v["duration"]!, "duration", .positive)
-            try TimingError.require(v["bounce"]!, "bounce", .open(-1, 1))
-            return try checked(.springDuration(duration: v["duration"]!, bounce: v["bounce"]!))
+            let duration = try value(of: "duration", in: v, .positive)
+            let bounce = try value(of: "bounce", in: v, .open(-1, 1))
+            return try checked(.springDuration(duration: duration, bounce: bounce))
         }
         if !labels.isDisjoint(with: ["response", "damping-fraction"]) {
             let v = try labelled(required: [], optional: ["response": 0.5, "damping-fraction": 0.825])
-            try TimingError.require(v["response"]!, "response", .positive)
-            try TimingError.require(v["damping-fraction"]!, "damping-fraction", .positive)
-            return try checked(.springResponse(response: v["response"]!, dampingFraction: v["damping-fraction"]!))
+            let response = try value(of: "response", in: v, .positive)
+            let dampingFraction = try value(of: "damping-fraction", in: v, .positive)
+            return try checked(.springResponse(response: response, dampingFraction: dampingFraction))
         }
         let v = try labelled(
             required: [], optional: ["mass": 1, "stiffness": 100, "damping": 10, "velocity": 0])
         let spring = try SpringParameters.validated(
-            mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!,
-            initialVelocity: v["velocity"]!)
+            mass: try value(of: "mass", in: v), stiffness: try value(of: "stiffness", in: v),
+            damping: try value(of: "damping", in: v), initialVelocity: try value(of: "velocity", in: v))
         return try checked(.spring(spring))
     }
 
@@ -163,6 +163,18 @@ struct TimingExpressionBuilder {
             throw TimingError.syntax(
                 message: "\(name) takes no parameters", offset: nameOffset, length: name.unicodeScalars.count)
         }
+    }
+
+    /// The value `labelled` read for `label` (given or defaulted), refused when outside `range`.
+    private func value(
+        of label: String, in values: [String: Double], _ range: TimingError.Range? = nil
+    ) throws(TimingError) -> Double {
+        guard let value = values[label] else {
+            throw TimingError.syntax(
+                message: "\(name) needs “\(label):”", offset: nameOffset, length: name.unicodeScalars.count)
+        }
+        if let range { try TimingError.require(value, label, range) }
+        return value
     }
 
     /// Reads labelled arguments, each at most once, all labels known, required ones present.

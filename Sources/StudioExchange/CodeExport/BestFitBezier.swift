@@ -80,7 +80,8 @@ public enum BestFitBezier {
                 }
             }
         }
-        let index = values.indices.min { values[$0] < values[$1] }!
+        // The simplex always has five points, so there is a smallest.
+        let index = values.indices.min { values[$0] < values[$1] } ?? 0
         return (simplex[index], values[index])
     }
 }

@@ -101,7 +101,12 @@ enum ExportCommand {
             presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
             parameters: preset.parameters.values, studioVersion: ProgramOptions.version,
             tolerance: arguments[Self.tolerance], reducedMotionPreset: referenced)
-        do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
+        guard let codeTarget = CodeTarget(rawValue: target) else {
+            throw CommandError(
+                "cannot export as “\(TerminalText.sanitized(target))”; expected one of \(CodeTarget.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        do { return try CodeExporter.export(request, as: codeTarget) } catch {
             throw CommandError(error.message)
         }
     }
@@ -152,15 +157,17 @@ enum ExportCommand {
             let stem = ExportNames(presetName: preset.name).cssName
             if target == "json" {
                 let file = try presetFile(preset, allVersions: true, session)
-                files.append((prefix + stem + ".json", file.text))
+                let path = prefix + stem + ".json"
+                files.append((path, file.text))
                 lines.append(
-                    "exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(files.last!.path))”"
+                    "exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(path))”"
                 )
             } else {
                 let code = try code(preset, target, arguments, session)
-                files.append((prefix + code.fileName, code.text))
+                let path = prefix + code.fileName
+                files.append((path, code.text))
                 lines.append(
-                    "exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(files.last!.path))”")
+                    "exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(path))”")
             }
         }
         // The folder is made when missing (not its parents), and removed again if nothing could be written.

@@ -35,7 +35,9 @@ enum SimulateCommand {
         let warnings = CurveWarnings.of(run.animation) + report.scrollWarnings
         if format == "json" {
             let store = try session.requireStore()
-            let records = try session.attempt { try store.cellRecords(session: summary!.name) }
+            // simulate always records (recordsWithoutSession), so a run has its session.
+            guard let recorded = summary else { throw CommandError("simulate recorded no session to read back") }
+            let records = try session.attempt { try store.cellRecords(session: recorded.name) }
             return Outcome(report.json(records: records).pretty, warnings: warnings)
         }
         if format == "summary" {
