@@ -1,8 +1,8 @@
 import Dispatch
-import Foundation
+public import Foundation
 import Hummingbird
 import Logging
-import NIOCore
+public import NIOCore
 import StudioStore
 import StudioThreads
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// `animstudio -c "preview …"` running as the user starts it from a script: a studio made by the
 /// binary, the server in its own process (so its CPU time is its own), stopped with SIGTERM.

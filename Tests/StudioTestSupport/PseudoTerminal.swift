@@ -1,9 +1,9 @@
 import ChildProcess
 
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// Runs a program in a pseudo-terminal and types into it, as a person at a terminal would.

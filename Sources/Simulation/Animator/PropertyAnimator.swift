@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// `UIViewPropertyAnimator` as a pure state machine (animation-math.md §4), with time injected:
 /// every call that changes it takes the time it happens at, and ``progress(at:)`` gives the

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The cubic Bézier closest to a curve in normalised time, for targets that have no spring:
 /// least squares over 200 samples by Nelder–Mead from three fixed starts, then refined to the

@@ -1,6 +1,6 @@
-import AnimationCore
+public import AnimationCore
 import Simulation
-import TerminalPlot
+public import TerminalPlot
 import TerminalText
 
 /// Two bars scenes under the same taps side by side: `compare A B --events …`.
