@@ -33,8 +33,8 @@ enum PlayCommand {
         "--fps", DisplayFrames.rates, "N",
         "frames per second in real time, each showing its vsync time k/N s (60, 80, 120: a device's rates)",
         default: 30)
-    static let glyphs = ValueFlag.choice(
-        "--glyphs", ["unicode", "ascii"], nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
+    static let glyphs = ValueFlag<FrameRenderer.Glyphs>.choice(
+        "--glyphs", nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
 
     /// The player that animates in this terminal; refused when standard output is not one.
     static func livePlayer(_ session: Session) throws(CommandError) -> any FramePlayer {
@@ -55,7 +55,7 @@ enum PlayCommand {
         }
         let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments[Self.fps]
-        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? "unicode" : "ascii")) == "ascii"
+        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? .unicode : .ascii)) == .ascii
         if times == nil { _ = try livePlayer(session) }
         let reference = arguments[Self.entrance]
         if case .animation(_, let animation, _) = try session.curveSource(reference),
