@@ -64,7 +64,7 @@ extension Tuner {
         // The exact value to edit, where the list shows it as a derived number.
         let text =
             parameter.kind == .timingKind ? state.draft.timing.description : NumberFormat.shortest(parameter.value)
-        let key = parameter.kind == .timingKind ? "timing" : parameter.name
+        let key = parameter.name
         state.mode = .prompt(TunerPrompt(.value(key), prefix: "set \(key) ", text: text))
     }
 
