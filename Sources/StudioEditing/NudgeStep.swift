@@ -1,7 +1,8 @@
 import AnimationCore
 
-/// How far one nudge moves each kind of number: small enough to see the curve change a little,
-/// large enough that ten of them (the coarse step) cross the useful range quickly.
+/// How far one nudge moves a number of a timing: small enough to see the curve change a little,
+/// large enough that ten of them (the coarse step) cross the useful range quickly. (A template
+/// number's step is declared with it: ``TemplateParameter/step``.)
 public enum NudgeStep {
     /// A timing number's step, by its name.
     public static func timing(_ name: String, in timing: TimingExpression) -> Double {
