@@ -43,34 +43,24 @@ struct TimingExpressionBuilder {
             let bounce = presets[name] ?? 0
             return .swiftUISpring(duration: 0.5, bounce: bounce)
         case "swiftui-spring":
-            let v = try labelled(required: ["duration"], optional: ["bounce": 0])
-            let duration = try value(of: "duration", in: v, .positive)
-            let bounce = try value(of: "bounce", in: v, .open(-1, 1))
-            return try checked(.swiftUISpring(duration: duration, bounce: bounce))
+            let v = try labelled(DurationBounceArgument.self)
+            return try checked(.swiftUISpring(duration: try v(.duration), bounce: try v(.bounce)))
         case "cubic", "cubic-bezier":
             return try buildCubic()
         case "uikit-spring":
-            let values = try labelled(required: ["damping"], optional: ["velocity": 0])
-            let damping = try value(of: "damping", in: values, .positive)
-            let velocity = try value(of: "velocity", in: values, .finite)
-            return .uikitSpring(dampingRatio: damping, velocity: velocity)
+            let v = try labelled(UIKitSpringArgument.self)
+            return .uikitSpring(dampingRatio: try v(.damping), velocity: try v(.velocity))
         case "spring":
             return try buildSpring()
         case "pop":
-            let values = try labelled(required: [], optional: ["bounciness": 4, "speed": 12])
-            let bounciness = try value(of: "bounciness", in: values, .closed(0, 20))
-            let speed = try value(of: "speed", in: values, .closed(0, 20))
-            return try checked(.pop(bounciness: bounciness, speed: speed))
+            let v = try labelled(PopArgument.self)
+            return try checked(.pop(bounciness: try v(.bounciness), speed: try v(.speed)))
         case "origami":
-            let values = try labelled(required: [], optional: ["tension": 40, "friction": 7])
-            let tension = try value(of: "tension", in: values, .positive)
-            let friction = try value(of: "friction", in: values, .positive)
-            return try checked(.origami(tension: tension, friction: friction))
+            let v = try labelled(OrigamiArgument.self)
+            return try checked(.origami(tension: try v(.tension), friction: try v(.friction)))
         case "android":
-            let values = try labelled(required: [], optional: ["stiffness": 1500, "damping-ratio": 0.5])
-            let stiffness = try value(of: "stiffness", in: values, .positive)
-            let dampingRatio = try value(of: "damping-ratio", in: values, .positive)
-            return try checked(.android(stiffness: stiffness, dampingRatio: dampingRatio))
+            let v = try labelled(AndroidArgument.self)
+            return try checked(.android(stiffness: try v(.stiffness), dampingRatio: try v(.dampingRatio)))
         default:
             throw TimingError.syntax(
                 message: "unknown timing “\(name)”; expected one of \(TimingExpression.names.joined(separator: ", "))",
@@ -120,23 +110,18 @@ struct TimingExpressionBuilder {
             return .spring(spring, allowsOverdamping: flag.value == 1)
         }
         let labels = Set(arguments.compactMap(\.label))
-        if !labels.isDisjoint(with: ["duration", "bounce"]) {
-            let v = try labelled(required: ["duration"], optional: ["bounce": 0])
-            let duration = try value(of: "duration", in: v, .positive)
-            let bounce = try value(of: "bounce", in: v, .open(-1, 1))
-            return try checked(.springDuration(duration: duration, bounce: bounce))
+        if !labels.isDisjoint(with: DurationBounceArgument.allCases.map(\.rawValue)) {
+            let v = try labelled(DurationBounceArgument.self)
+            return try checked(.springDuration(duration: try v(.duration), bounce: try v(.bounce)))
         }
-        if !labels.isDisjoint(with: ["response", "damping-fraction"]) {
-            let v = try labelled(required: [], optional: ["response": 0.5, "damping-fraction": 0.825])
-            let response = try value(of: "response", in: v, .positive)
-            let dampingFraction = try value(of: "damping-fraction", in: v, .positive)
-            return try checked(.springResponse(response: response, dampingFraction: dampingFraction))
+        if !labels.isDisjoint(with: SpringResponseArgument.allCases.map(\.rawValue)) {
+            let v = try labelled(SpringResponseArgument.self)
+            return try checked(.springResponse(response: try v(.response), dampingFraction: try v(.dampingFraction)))
         }
-        let v = try labelled(
-            required: [], optional: ["mass": 1, "stiffness": 100, "damping": 10, "velocity": 0])
+        let v = try labelled(SpringPhysicsArgument.self)
         let spring = try SpringParameters.validated(
-            mass: try value(of: "mass", in: v), stiffness: try value(of: "stiffness", in: v),
-            damping: try value(of: "damping", in: v), initialVelocity: try value(of: "velocity", in: v))
+            mass: try v(.mass), stiffness: try v(.stiffness), damping: try v(.damping),
+            initialVelocity: try v(.velocity))
         return try checked(.spring(spring))
     }
 
@@ -165,32 +150,20 @@ struct TimingExpressionBuilder {
         }
     }
 
-    /// The value `labelled` read for `label` (given or defaulted), refused when outside `range`.
-    private func value(
-        of label: String, in values: [String: Double], _ range: TimingError.Range? = nil
-    ) throws(TimingError) -> Double {
-        guard let value = values[label] else {
-            throw TimingError.syntax(
-                message: "\(name) needs “\(label):”", offset: nameOffset, length: name.unicodeScalars.count)
-        }
-        if let range { try TimingError.require(value, label, range) }
-        return value
-    }
-
-    /// Reads labelled arguments, each at most once, all labels known, required ones present.
-    private func labelled(
-        required: [String], optional: KeyValuePairs<String, Double>
-    ) throws(TimingError) -> [String: Double] {
-        let allowed = required + optional.map(\.key)
+    /// Reads the form's labelled arguments, each at most once, all labels declared by `Key`,
+    /// required ones present, left-out ones at their default; then checks each against its range,
+    /// in declaration order.
+    private func labelled<Key: TimingArgumentKey>(_: Key.Type) throws(TimingError) -> TimingArguments<Key> {
+        let allowed = Key.allCases.map(\.rawValue)
         let usage = "\(name)(\(allowed.map { "\($0): …" }.joined(separator: ", ")))"
-        var values: [String: Double] = [:]
+        var values: [Key: Double] = [:]
         for argument in arguments {
             guard let label = argument.label else {
                 throw TimingError.syntax(
                     message: "\(name) parameters need labels: \(usage)",
                     offset: argument.offset, length: argument.length)
             }
-            guard allowed.contains(label) else {
+            guard let key = Key(rawValue: label) else {
                 throw TimingError.syntax(
                     message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))",
                     offset: argument.offset, length: label.unicodeScalars.count)
@@ -200,21 +173,24 @@ struct TimingExpressionBuilder {
                     message: "\(label) takes a number, not \(argument.value == 1 ? "true" : "false")",
                     offset: argument.offset, length: argument.length)
             }
-            guard values[label] == nil else {
+            guard values[key] == nil else {
                 throw TimingError.syntax(
                     message: "parameter “\(label)” is given twice", offset: argument.offset,
                     length: argument.length)
             }
-            values[label] = argument.value
+            values[key] = argument.value
         }
-        for label in required where values[label] == nil {
+        for key in Key.allCases where values[key] == nil && key.fallback == nil {
             throw TimingError.syntax(
-                message: "\(name) needs “\(label):”: \(usage)", offset: nameOffset,
+                message: "\(name) needs “\(key.rawValue):”: \(usage)", offset: nameOffset,
                 length: name.unicodeScalars.count)
         }
-        for (label, fallback) in optional where values[label] == nil {
-            values[label] = fallback
+        for key in Key.allCases where values[key] == nil {
+            values[key] = key.fallback
         }
-        return values
+        for key in Key.allCases {
+            if let range = key.range, let value = values[key] { try TimingError.require(value, key.rawValue, range) }
+        }
+        return TimingArguments(values)
     }
 }
