@@ -1,5 +1,5 @@
-import AnimationCore
-import StudioStore
+public import AnimationCore
+public import StudioStore
 import TerminalText
 
 /// What a change did to a draft: the parameters it was applied to (the draft inside the write, not

@@ -52,7 +52,7 @@ extension PreviewSource {
             var parameters = version.parameters.values
             var sceneMotion = SceneMotion.full
             switch variant {
-            case .retimed(let timing): parameters.values["timing"] = .timing(timing)
+            case .retimed(let timing): parameters[.timing] = .timing(timing)
             case .preset(let name):
                 guard let referenced = version.referenced, referenced.template.name == version.template else {
                     throw PreviewError("no \(version.template) preset named \(quoted(name))")

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The CityGuide carousel with its tutorial cell, replayed under a gesture script.
 ///
@@ -20,10 +20,10 @@ public struct CardScene: Sendable {
     public let selected: Int
     /// Full motion, or the reduced-motion variant that holds the card still (instant or cross-fade).
     public let motion: SceneMotion
-    let cardRadius: Double
+    public let cardRadius: Double
     /// The animator the cell creates on its first toggle (built here so a bad timing is refused up front).
     let animatorPrototype: PropertyAnimator
-    let neighbourOffset: Double
+    public let neighbourOffset: Double
 
     /// A scene for `card-expand` parameters, the cities (name and description), the screen size
     /// (nil: the preset's screen-width × screen-height) and the selected card.
@@ -56,10 +56,18 @@ public struct CardScene: Sendable {
             throw AnimatorError("card \(selected) does not exist; expected 0 to \(cities.count - 1)")
         }
         let p = animation.parameters
-        let width = screen?.width ?? p.number("screen-width")
-        let height = screen?.height ?? p.number("screen-height")
-        let cardWidth = p.number("card-width")
-        let cardHeight = p.number("card-height")
+        func number(_ key: ParameterKey) throws(AnimatorError) -> Double {
+            do { return try p.require(key) } catch { throw AnimatorError("card-expand \(error.message)") }
+        }
+        let width: Double
+        let height: Double
+        if let screen {
+            (width, height) = (screen.width, screen.height)
+        } else {
+            (width, height) = (try number(.screenWidth), try number(.screenHeight))
+        }
+        let cardWidth = try number(.cardWidth)
+        let cardHeight = try number(.cardHeight)
         guard width.isFinite, height.isFinite, width >= 50, height >= 50, width <= 10_000, height <= 10_000 else {
             throw AnimatorError(
                 "screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; expected 50 to 10000 pt each way"
@@ -77,11 +85,11 @@ public struct CardScene: Sendable {
         if case .crossFade(let duration, let timing) = motion {
             animatorPrototype = try PropertyAnimator(duration: duration, timing: timing)
         } else {
-            animatorPrototype = try PropertyAnimator(duration: p.number("duration"), timing: p.timing)
+            animatorPrototype = try PropertyAnimator(duration: try number(.duration), timing: p.timing)
         }
         self.motion = motion
-        cardRadius = p.number("corner-radius")
-        neighbourOffset = p.number("neighbour-offset")
+        cardRadius = try number(.cornerRadius)
+        neighbourOffset = try number(.neighbourOffset)
     }
 
     /// `popupOffset`: (screen height − card height) / 2, the drag that takes the card all the way.

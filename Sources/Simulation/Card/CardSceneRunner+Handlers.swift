@@ -41,16 +41,18 @@ extension CardSceneRunner {
         return true
     }
 
-    /// `toggle()`: expand or collapse by the cell's `state`, on the one lazily created animator.
-    /// With Reduce Motion: `instant` sets the final state and runs what the completion does at once;
-    /// a cross-fade sets every moving property at once and animates only the opacities.
-    mutating func toggle(at t: Double, cause: String) {
+    /// `toggle()`: expand or collapse by the cell's `state`, on the one lazily created animator
+    /// (returned, as it is now the scene's). With Reduce Motion: `instant` sets the final state and
+    /// runs what the completion does at once, with no animator (nil); a cross-fade sets every moving
+    /// property at once and animates only the opacities.
+    @discardableResult
+    mutating func toggle(at t: Double, cause: String) -> PropertyAnimator? {
         if scene.motion == .instant {
             let expanding = state.cellState == .collapsed
             state.base = target(from: state.model, expanding: expanding, at: t)
             state.blocks = []
             settle(expanded: expanding)
-            return
+            return nil
         }
         var animator = state.animator ?? makeAnimator()
         if animator.isRunning {
@@ -78,6 +80,7 @@ extension CardSceneRunner {
         try? animator.startAnimation(at: t)
         state.blocks.append(.init(delta: delta))
         state.animator = animator
+        return animator
     }
 
     /// The tutorial's completion at `.end`: `state` flips, and scrolling and selection follow it.

@@ -20,8 +20,7 @@ extension CardSceneRunner {
             return
         }
         // began
-        toggle(at: start, cause: "pan")
-        guard var animator = state.animator else {
+        guard var animator = toggle(at: start, cause: "pan") else {
             // Reduce Motion, instant: the pan's toggle set the final state; nothing to scrub.
             log("pan began", at: start, detail: "Reduce Motion (instant): the card is set at once, nothing to scrub")
             snapshot()

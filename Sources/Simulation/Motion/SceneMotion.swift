@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// How the card and bars scenes play their animations: in full, or as a reduced-motion variant that
 /// holds the moving properties still (#33), as the exported code does with Reduce Motion on.

@@ -127,7 +127,7 @@ enum SceneInputs {
         switch preset.reducedMotion {
         case .retimed(let timing):
             var retimed = parameters
-            retimed.values["timing"] = .timing(timing)
+            retimed[.timing] = .timing(timing)
             return (reduced, retimed, .full)
         case .preset(let name):
             let other = try session.reducedMotionPreset(name, for: preset.template, at: value?.token)
