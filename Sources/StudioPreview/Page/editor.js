@@ -44,10 +44,17 @@ function editDocument(doc) {
     entry.scene = !!version.script;
     if (!entry.panel) { entry.panel = buildPanel(entry); host.append(entry.panel); }
     const draft = version.draft;
+    // Documents come in order: once one shows the draft as this page left it, or a change made
+    // elsewhere, no older echo of this page's own changes can follow, so they are forgotten. A
+    // later change elsewhere that lands on a revision this page once saved (an undo, then a redo
+    // in the terminal) is then shown, not taken for an echo.
+    const idle = !entry.inflight && !entry.pending;
     if (entry.base === null || draft.revision === entry.base) {
       adopt(entry, draft, false);
-    } else if (!entry.inflight && !entry.pending && !entry.mine.has(draft.revision)) {
+      if (idle) entry.mine.clear();
+    } else if (idle && !entry.mine.has(draft.revision)) {
       adopt(entry, draft, false);
+      entry.mine.clear();
       notice(entry, 'the draft changed elsewhere (the terminal or another page): showing it now');
     }
   });
