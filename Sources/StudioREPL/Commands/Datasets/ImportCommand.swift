@@ -21,12 +21,19 @@ enum ImportCommand {
         "--as", .newName(nil), "NAME", "the dataset's or preset's name",
         default: .described("the file's name, or the preset's own"))
     static let format = ValueFlag.choice(
-        "--format", ["json", "csv"], "json|csv", "the dataset file's format",
+        "--format", ["json", "csv"], "json|csv", "the dataset file's format (lottie, figma and preset files are JSON)",
         default: .described("from the name or its first byte"))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments[Self.kind]
         let path = arguments[Self.file].path
+        // Lottie, Figma and preset files are JSON: --format json says so, --format csv is refused.
+        if kind == "lottie" || kind == "figma" || kind == "preset", let format = arguments.given(Self.format),
+            arguments[Self.format] == "csv"
+        {
+            let file = ["lottie": "a Lottie file", "figma": "a Figma file"][kind] ?? "a preset file"
+            throw session.located("--format csv does not apply to \(kind): \(file) is JSON", format.token)
+        }
         if kind == "lottie" || kind == "figma" {
             if let name = arguments[Self.name] {
                 throw session.located(
