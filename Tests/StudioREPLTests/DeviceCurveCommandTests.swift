@@ -54,8 +54,8 @@ import Testing
         #expect(
             out.contains(
                 """
-                runtime        stepped: semi-implicit Euler at 1/300 s, at rest at 0.576666666667 s
-                               ↳ SwiftUI's .spring runtime (stiffness capped at 45000, done when |v|², |a|² ≤ 0.0036 within 1 %)
+                runtime        stepped: semi-implicit Euler at 1/300 s, SwiftUI's completion at 0.576666666667 s, drawn until at rest at 0.75 s
+                               ↳ SwiftUI's .spring runtime (stiffness capped at 45000; its completion: |v|², |a|² ≤ 0.0036 within 1 % of a travel of 1; at rest: within 0.001 of 1 for good)
                 closed-form    largest difference 0.013066 at 0.1067 s
                                ↳ the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run
                 """))
@@ -190,7 +190,7 @@ import Testing
         let uikit = studio.run("export s@draft --as uikit").1
         #expect(
             uikit.contains(
-                "// Approximate: the UIKit call runs the studio's curve; largest difference in progress 0.030353 at 0.087 s"
+                "// Approximate: the UIKit call runs the studio's curve; largest difference in progress 0.030205 at 0.087 s"
             ))
         _ = studio.run(
             "new o from fade; set timing spring(mass: 3, stiffness: 1000, damping: 500, allows-overdamping: true)")
