@@ -67,9 +67,11 @@ import Testing
         #expect(slowSpring.completionStep == 3994)
         #expect(slowSpring.restStep == 8262)
         #expect(isClose(slow.duration, 8262.0 / 300, absolute: 1e-9))
-        #expect(throws: TimingError.unsolvable(
-            "spring(response: 3000, damping-fraction: 0.825) is not at rest within 3600 s; give a duration between 0 and 3600 s"
-        )) {
+        #expect(
+            throws: TimingError.unsolvable(
+                "spring(response: 3000, damping-fraction: 0.825) is not at rest within 3600 s; give a duration between 0 and 3600 s"
+            )
+        ) {
             try AnimationCurve(try TimingExpression(parsing: "spring(response: 3000, damping-fraction: 0.825)"))
         }
     }

@@ -24,19 +24,21 @@ enum ShowCommand {
         }
         if arguments[Self.format] == "json" {
             var object: [String: JSONValue] = [
-                    "reference": .string(preset.label), "template": .string(preset.template.name),
-                    "time": .string(preset.time),
-                    "message": preset.message.map(JSONValue.string) ?? .null,
-                    "parameters": .object(
-                        preset.parameters.values.values.mapValues {
-                            $0.number.map(JSONValue.number) ?? .string($0.description)
-                        }),
-                    "reduced-motion": .object([
-                        "variant": .string(preset.parameters.reducedMotion.description),
-                        "authored": .bool(preset.parameters.reducedMotionIsAuthored)
-                    ])
-                ]
-            if let completion = Self.swiftUICompletion(of: preset) { object["swiftUICompletion"] = .number(completion.time) }
+                "reference": .string(preset.label), "template": .string(preset.template.name),
+                "time": .string(preset.time),
+                "message": preset.message.map(JSONValue.string) ?? .null,
+                "parameters": .object(
+                    preset.parameters.values.values.mapValues {
+                        $0.number.map(JSONValue.number) ?? .string($0.description)
+                    }),
+                "reduced-motion": .object([
+                    "variant": .string(preset.parameters.reducedMotion.description),
+                    "authored": .bool(preset.parameters.reducedMotionIsAuthored)
+                ])
+            ]
+            if let completion = Self.swiftUICompletion(of: preset) {
+                object["swiftUICompletion"] = .number(completion.time)
+            }
             return Outcome(JSONValue.object(object).pretty)
         }
         var lines = [
@@ -57,6 +59,9 @@ enum ShowCommand {
         guard case .stepped(let stepped) = curve.shape, let done = stepped.completionTime, done <= curve.duration
         else { return nil }
         let f = { (x: Double) in NumberFormat.fixed(x, 3) }
-        return (done, "completion".padding(14) + "\(f(done)) s by SwiftUI's rule; drawn until at rest at \(f(curve.duration)) s")
+        return (
+            done,
+            "completion".padding(14) + "\(f(done)) s by SwiftUI's rule; drawn until at rest at \(f(curve.duration)) s"
+        )
     }
 }
