@@ -181,6 +181,24 @@ import Testing
         #expect(out.contains("at rest at 69.762436 s"))
     }
 
+    @Test func swiftUIsCompletionIsReportedBesideTheCurveDrawnToRest() throws {
+        let studio = try studio()
+        _ = studio.run("new s from fade; set timing snappy")
+        #expect(
+            studio.run("show s@draft").1.hasSuffix(
+                "  completion    0.557 s by SwiftUI's rule; drawn until at rest at 0.683 s\n"))
+        let json = studio.run("metrics s@draft --format json").1
+        #expect(json.contains("\"swiftUICompletion\": 0.5566666666666668,"))
+        #expect(json.contains("\"duration\": 0.6833333333333333,"))
+        #expect(
+            studio.run("metrics s@draft").1.contains(
+                "  completion   0.5567 s (SwiftUI's rule on a travel of 1; drawn on until at rest)\n"))
+        // Other timings have no completion line or key.
+        _ = studio.run("new u from fade")
+        #expect(!studio.run("show u@1").1.contains("completion"))
+        #expect(!studio.run("metrics u@1 --format json").1.contains("swiftUICompletion"))
+    }
+
     @Test func exportsUseTheirTargetsRuntimeAndStateTheDifference() throws {
         let studio = try studio()
         _ = studio.run("new s from fade; set timing snappy")
