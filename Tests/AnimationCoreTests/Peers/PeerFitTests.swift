@@ -67,9 +67,29 @@ import Testing
         }
     }
 
+    @Test func samplesOfAPeersCurveFitBackToItsOwnParameters() throws {
+        // Flutter's spring sampled until it stops (the snap included) comes back exactly.
+        let written = try TimingExpression(parsing: "flutter-spring(mass: 1, stiffness: 300, damping: 20)")
+        let curve = try AnimationCurve(written)
+        let samples = (0...40).map { i in
+            // The last sample is the end itself, where the curve has snapped to 1.
+            let t = i == 40 ? curve.duration : curve.duration * Double(i) / 40
+            return (t: t, progress: curve.progress(at: t))
+        }
+        let fitted = try TimingFit.closest(to: samples, kind: try #require(FitKind.named("flutter-spring")))
+        #expect(fitted.expression == written)
+        let residual = try #require(fitted.residual)
+        #expect(residual.largest < 1e-9, "\(residual)")
+    }
+
     @Test func aPeerThatCannotMeetTheTargetsSaysSo() throws {
         let kind = try #require(FitKind.named("motion-spring-bounce"))
-        #expect(throws: TimingError.self) {
+        // Motion clamps ζ at 0.05, so its bounce overshoots by 85 % at most.
+        #expect(
+            throws: TimingError.unsolvable(
+                "motion-spring-bounce cannot meet --overshoot 99 %: the closest, motion-spring(visual-duration: 0.05, bounce: 0.95), reaches overshoot 85.45 %"
+            )
+        ) {
             try TimingFit.meeting(FitTargets(overshoot: 0.99), kind: kind)
         }
     }
