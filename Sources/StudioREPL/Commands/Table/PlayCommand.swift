@@ -71,9 +71,7 @@ enum PlayCommand {
         let scene = PlaybackScene(
             result: result, animation: run.animation, layout: run.layout,
             labels: try TableRun.rowLabels(run.dataset.name, session))
-        let tableWidth =
-            run.animation.template.parameter(named: "table-width") != nil
-            ? run.animation.parameters.number("table-width") : 375
+        let tableWidth = run.animation.number(.tableWidth) ?? 375
         // A frame too short for the table shows its top, a line or more per row, and says so; in real
         // time the frame follows the window, so this is worked out for each area.
         let framing = { (area: PlaybackArea) -> (renderer: FrameRenderer, part: String) in
