@@ -27,9 +27,11 @@ public final class PreviewServer: Sendable {
     /// Every this many polls (30 s), open event streams send a keep-alive comment, which also lets
     /// the server notice a page that went away; it is all an idle stream ever costs.
     static let keepAliveEvery = 300
-    /// A connection that has sent no complete request part for this long is closed: an idle
-    /// keep-alive connection, or a request sent halfway and left hanging. An open event stream is
-    /// never idle (its request is complete and its response still running).
+    /// A request must arrive in full within this long of its connection's opening (or of the
+    /// previous answer on it): an idle keep-alive connection is closed, a request sent halfway or
+    /// trickled byte by byte gets 408 and is closed. It is also how long one write may wait for a
+    /// page that does not read. An open event stream is never idle (its request is complete and
+    /// its response still running).
     public static let idleTimeout: Duration = .seconds(5)
     /// The largest body a request may send (the server refuses more with 413); a change's own limit
     /// is ``EditRoutes/bodyLimit``.
