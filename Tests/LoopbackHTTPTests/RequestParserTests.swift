@@ -177,4 +177,49 @@ import Testing
         #expect(closes(0, nil))
         #expect(!closes(0, "Keep-Alive"))
     }
+
+    /// Every cut of a whole request before its last byte needs more; the whole one is read.
+    @Test func everyPrefixOfARequestNeedsMore() {
+        let bytes = Array("POST /edit/set HTTP/1.1\r\nHost: h\r\nContent-Length: 4\r\n\r\nbody".utf8)
+        for end in 0..<bytes.count {
+            #expect(parser.parse(bytes[..<end]) == .incomplete(expectsContinue: false), "\(end) bytes")
+        }
+        guard case .request(_, let consumed) = parser.parse(bytes[...]) else {
+            Issue.record("the whole request was not read")
+            return
+        }
+        #expect(consumed == bytes.count)
+    }
+
+    /// Any bytes at all (a request with bytes flipped, or noise) give one of the three outcomes;
+    /// a request read never claims more bytes than there are. (A fixed generator: the same cases each run.)
+    @Test func anyBytesGiveAnOutcome() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let request = Array("GET /motion.json?t=1 HTTP/1.1\r\nHost: 127.0.0.1:80\r\nContent-Length: 2\r\n\r\nok".utf8)
+        var outcomes = [0, 0, 0]
+        for round in 0..<5000 {
+            var bytes = request
+            if round % 2 == 0 {
+                for _ in 0..<(1 + Int(next() % 4)) {
+                    bytes[Int(next()) % bytes.count] = UInt8(truncatingIfNeeded: next())
+                }
+            } else {
+                bytes = (0..<Int(next() % 200)).map { _ in UInt8(truncatingIfNeeded: next()) }
+            }
+            switch parser.parse(bytes[...]) {
+            case .incomplete: outcomes[0] += 1
+            case .request(_, let consumed):
+                outcomes[1] += 1
+                #expect(consumed <= bytes.count)
+            case .refused(let status, _):
+                outcomes[2] += 1
+                #expect([400, 413, 414, 431, 501, 505].contains(status.code))
+            }
+        }
+        #expect(outcomes.allSatisfy { $0 > 0 }, "\(outcomes)")
+    }
 }
