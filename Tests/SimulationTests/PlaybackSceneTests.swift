@@ -12,7 +12,7 @@ import Testing
     {
         let animation = try TemplateAnimation(template: TemplateCatalog.template(named: template)!)
         let simulator = TableSimulator(
-            layout: layout, policy: policy, stagger: stagger, delayFactor: animation.parameters.number("delay-factor"),
+            layout: layout, policy: policy, stagger: stagger, delayFactor: animation.delayFactor,
             animationDuration: animation.curve.duration)
         let result = try simulator.run(
             itemCount: labels.count,

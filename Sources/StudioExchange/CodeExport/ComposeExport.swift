@@ -156,9 +156,9 @@ enum ComposeExport {
                 continue
             }
             guard case .scalar(let from, let to) = track.kind else {
-                lines.append("    rotationZ = \(context.text("angle", -15))f * (1f - progress)")
-                lines.append("    translationX = \(context.text("offset-x", -20))f * (1f - progress)")
-                lines.append("    translationY = \(context.text("offset-y", -20))f * (1f - progress)")
+                lines.append("    rotationZ = \(context.text(.angle, -15))f * (1f - progress)")
+                lines.append("    translationX = \(context.text(.offsetX, -20))f * (1f - progress)")
+                lines.append("    translationY = \(context.text(.offsetY, -20))f * (1f - progress)")
                 continue
             }
             let expression =

@@ -23,7 +23,7 @@ enum SwiftUIExport {
                 "    static let \(context.memberName)ReducedMotion: Animation = \(self.animation(reduced).animation)"
             ]
         }
-        let delay = ".delay(Double(row) * \(context.text("delay-factor", 0)))"
+        let delay = ".delay(Double(row) * \(context.text(.delayFactor, 0)))"
         let chosen =
             reduced.isInstant
             ? "reduceMotion ? nil : Animation.\(context.memberName)\(delay)"
@@ -105,7 +105,7 @@ enum SwiftUIExport {
             guard let shape = full ?? variant else { continue }
             if case .transform = shape.kind {
                 let (angle, x, y) = (
-                    context.text("angle", -15), context.text("offset-x", -20), context.text("offset-y", -20)
+                    context.text(.angle, -15), context.text(.offsetX, -20), context.text(.offsetY, -20)
                 )
                 let moves =
                     variant.map { if case .transform(let from, let to, _) = $0.kind { from != to } else { false } }

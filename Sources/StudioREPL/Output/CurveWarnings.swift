@@ -72,17 +72,17 @@ enum CurveWarnings {
         var warnings = of(animation.curve)
         let timing = animation.parameters.timing
         if timing.isSteppedBySwiftUI {
-            let duration = animation.parameters.number("duration")
+            let duration = animation.statedDuration
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s: SwiftUI runs it until its spring is at rest, "
                     + "\(NumberFormat.fixed(animation.curve.duration, 3)) s")
         } else if case .peer(let peer) = timing {
-            let duration = animation.parameters.number("duration")
+            let duration = animation.statedDuration
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs until \(peer.peerName)'s runtime "
                     + "stops, \(NumberFormat.fixed(animation.curve.duration, 3)) s")
         } else if timing.fixedSpring != nil {
-            let duration = animation.parameters.number("duration")
+            let duration = animation.statedDuration
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs for its settling duration "
                     + "\(NumberFormat.fixed(animation.curve.duration, 3)) s, as UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) does"

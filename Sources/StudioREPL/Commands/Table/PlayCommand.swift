@@ -33,8 +33,8 @@ enum PlayCommand {
         "--fps", DisplayFrames.rates, "N",
         "frames per second in real time, each showing its vsync time k/N s (60, 80, 120: a device's rates)",
         default: 30)
-    static let glyphs = ValueFlag.choice(
-        "--glyphs", ["unicode", "ascii"], nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
+    static let glyphs = ValueFlag<FrameRenderer.Glyphs>.choice(
+        "--glyphs", nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let terminal = session.terminal
@@ -45,7 +45,7 @@ enum PlayCommand {
         }
         let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments[Self.fps]
-        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? "unicode" : "ascii")) == "ascii"
+        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? .unicode : .ascii)) == .ascii
         if times == nil, session.player == nil || !terminal.isTTY {
             throw CommandError(
                 "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"
@@ -71,9 +71,7 @@ enum PlayCommand {
         let scene = PlaybackScene(
             result: result, animation: run.animation, layout: run.layout,
             labels: try TableRun.rowLabels(run.dataset.name, session))
-        let tableWidth =
-            run.animation.template.parameter(named: "table-width") != nil
-            ? run.animation.parameters.number("table-width") : 375
+        let tableWidth = run.animation.number(.tableWidth) ?? 375
         // A frame too short for the table shows its top, a line or more per row, and says so; in real
         // time the frame follows the window, so this is worked out for each area.
         let framing = { (area: PlaybackArea) -> (renderer: FrameRenderer, part: String) in
