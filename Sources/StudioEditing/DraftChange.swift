@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One change to a draft, as a delta: what it changes and nothing else. It is applied to the draft
 /// as the draft is inside the write (``DraftEdits/apply(_:to:basedOn:continuing:)``), never by

@@ -1,5 +1,5 @@
 import AnimationCore
-import StudioStore
+public import StudioStore
 
 /// The one way a draft is edited, whoever edits it: `set`/`unset` at the prompt, the tuner, the
 /// browser editor (and later an agent). Each change is a delta (``DraftChange``) applied to the

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// How far one nudge moves a number of a timing: small enough to see the curve change a little,
 /// large enough that ten of them (the coarse step) cross the useful range quickly. (A template

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import TerminalText
 
 /// One parameter set to one value, checked on its own as it was typed: a number or timing of the

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import RealModule
 
 /// One line of the tuner's parameter list: a template number, the timing's kind, or a number of the

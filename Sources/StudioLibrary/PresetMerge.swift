@@ -132,7 +132,7 @@ public enum PresetMerge {
                 case .mine: timing = mine.parameters.timing
                 case .theirs: timing = theirs.parameters.timing
                 case .set(let values) where values[kind] != nil:
-                    let text = values[kind]!
+                    let text = values[kind, default: ""]  // present: the case's condition
                     do { timing = try TimingExpression(parsing: text) } catch {
                         throw LibraryError("timing “\(text)” is not a timing: \(error.message)")
                     }

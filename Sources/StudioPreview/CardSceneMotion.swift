@@ -1,5 +1,5 @@
 import AnimationCore
-import Simulation
+public import Simulation
 
 /// The CityGuide card scene as the preview plays it: the cards that reach the screen while the
 /// gesture script runs, the selected one expanding and collapsing as ``CardSceneResult`` says.

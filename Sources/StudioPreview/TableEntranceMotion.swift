@@ -1,5 +1,5 @@
-import AnimationCore
-import Simulation
+public import AnimationCore
+public import Simulation
 
 /// A table-cell entrance as the preview plays it: the first screen of a table filled from a
 /// dataset appears at time 0, the simulator delivers `willDisplay` with the template's policy and

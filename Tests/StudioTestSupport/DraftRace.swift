@@ -1,5 +1,5 @@
 import AnimationCore
-import Foundation
+public import Foundation
 import StudioEditing
 import StudioStore
 

@@ -94,11 +94,13 @@ public enum TemplateCatalog {
             let start = Transform3D.identity
                 .rotated(by: Template.radians(try p.require(.angle)), x: 0, y: 0, z: 1)
                 .translated(x: try p.require(.offsetX), y: try p.require(.offsetY))
+            // A rotation then a translation is never singular; a transform that were would animate
+            // nothing, as on the device.
             return [
                 PropertyTrack(
                     "transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
                 PropertyTrack.opacity("opacity", from: try p.require(.opacityFrom), to: 1)
-            ]
+            ].compactMap { $0 }
         },
         defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
         crossFadeAppearing: [])

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The geometry and timing of the edit-mode bars scene, from a `toolbar-swap` preset.
 ///

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The CityGuide carousel with its tutorial cell, replayed under a gesture script.
 ///

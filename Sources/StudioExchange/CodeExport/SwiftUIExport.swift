@@ -56,26 +56,25 @@ enum SwiftUIExport {
     static func animation(_ context: ExportContext) -> (
         animation: String, difference: CurveDifference, exactness: String
     ) {
-        if context.timing.bezier != nil {
-            let bezier = context.printedBezier(.double)
-            return (
-                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.derived(context.duration)))",
-                bezier.difference, "Animation.timingCurve is Core Animation's cubic"
-            )
-        }
         if let stepped = steppedAnimation(context.timing) {
             // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
             return (stepped, .exact, "SwiftUI steps this spring at 300 Hz exactly as the studio does")
         }
-        let spring = context.printedSpring(.double, snapsAtSettling: false)!
-        let t = spring.texts
-        let difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
+        if context.timing.bezier == nil, let spring = context.printedSpring(.double, snapsAtSettling: false) {
+            let t = spring.texts
+            let difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
+            return (
+                ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))",
+                difference,
+                difference.largest == 0
+                    ? "interpolatingSpring is the studio's spring"
+                    : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.derived(context.duration)) s"
+            )
+        }
+        let bezier = context.printedBezier(.double)
         return (
-            ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))",
-            difference,
-            difference.largest == 0
-                ? "interpolatingSpring is the studio's spring"
-                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.derived(context.duration)) s"
+            ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.derived(context.duration)))",
+            bezier.difference, "Animation.timingCurve is Core Animation's cubic"
         )
     }
 

@@ -1,6 +1,6 @@
 import AnimationCore
-import StudioEditing
-import StudioStore
+public import StudioEditing
+public import StudioStore
 import TerminalText
 
 /// What writes a draft for `preview --edit`: the editing layer (``DraftEdits``) every way to edit

@@ -57,10 +57,10 @@ enum CurveWarnings {
     static func droppedVelocity(_ forms: EquivalentForms, spring: SpringParameters?) -> [String] {
         let atRest = ["response", "bounce", "swiftui"]
         let dropping = forms.forms.filter { atRest.contains($0.label) && $0.value != "none" }.map(\.label)
-        guard let velocity = spring?.initialVelocity, velocity != 0, !dropping.isEmpty else { return [] }
+        guard let velocity = spring?.initialVelocity, velocity != 0, let last = dropping.last else { return [] }
         let names =
             dropping.count == 1
-            ? dropping[0] : dropping.dropLast().joined(separator: ", ") + " and " + dropping.last!
+            ? last : dropping.dropLast().joined(separator: ", ") + " and " + last
         return [
             "the \(names) form\(dropping.count == 1 ? "" : "s") start\(dropping.count == 1 ? "s" : "") at rest: "
                 + "velocity \(NumberFormat.shortest(velocity)) dropped"
