@@ -51,14 +51,23 @@ import Testing
         #expect(text == "give either -c or -f, not both; see animstudio --help")
     }
 
-    @Test func aSecondDashCIsRefusedNotRunInsteadOfTheFirst() {
-        guard case .exit(let text, true, 64) = ProgramOptions.interpret(["-c", "new a from fade", "-c", "presets"])
-        else {
-            Issue.record("expected a usage error")
-            return
+    @Test func aRepeatedOptionIsRefusedNotTakenInsteadOfTheFirst() {
+        let cases: [([String], String)] = [
+            (
+                ["-c", "new a from fade", "-c", "presets"],
+                "give -c once, with the commands separated by “;” (it was given 2 times)"
+            ),
+            (["-f", "a.anim", "-f", "b.anim"], "give -f once (it was given 2 times)"),
+            (["--db", "a.sqlite", "--db=b.sqlite", "-c", "presets"], "give --db once (it was given 2 times)")
+        ]
+        for (arguments, message) in cases {
+            guard case .exit(let text, true, 64) = ProgramOptions.interpret(arguments) else {
+                Issue.record("expected a usage error for \(arguments)")
+                continue
+            }
+            #expect(text == message + "; see animstudio --help")
         }
-        #expect(
-            text
-                == "give -c once, with the commands separated by “;” (it was given 2 times); see animstudio --help")
+        // A -c after -- is an argument, not the option.
+        #expect(ProgramOptions.repeatedOption(in: ["-c", "a", "--", "-c"]) == nil)
     }
 }

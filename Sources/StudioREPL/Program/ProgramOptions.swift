@@ -48,11 +48,7 @@ public struct ProgramOptions: ParsableCommand {
     @Option(
         name: .customShort(Character(ProgramRequest.Name.commands)),
         help: ArgumentHelp(Help.commands, valueName: "commands"))
-    // Every -c given, so a second one is refused rather than silently replacing the first.
-    public var commandLists: [String] = []
-
-    /// The commands of the one -c.
-    public var commands: String? { commandLists.last }
+    public var commands: String?
 
     @Option(
         name: .customShort(Character(ProgramRequest.Name.file)), help: ArgumentHelp(Help.file, valueName: "file"),
@@ -86,10 +82,6 @@ public struct ProgramOptions: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if commandLists.count > 1 {
-            throw ValidationError(
-                "give -c once, with the commands separated by “;” (it was given \(commandLists.count) times)")
-        }
         if commands != nil && file != nil { throw ValidationError("give either -c or -f, not both") }
         if mode == .mcp, commands != nil || file != nil {
             throw ValidationError("mcp reads its requests from standard input: give neither -c nor -f")
@@ -127,6 +119,9 @@ public struct ProgramOptions: ParsableCommand {
     /// Parses the process arguments (without the program name).
     public static func interpret(_ arguments: [String]) -> Parsed {
         if let plain = ProgramRequest(plainArguments: arguments) { return .run(plain) }
+        if let repeated = repeatedOption(in: arguments) {
+            return .exit(output: usageLine(repeated), toStandardError: true, code: 64)
+        }
         do {
             let options = try parse(arguments)
             if let text = options.referenceText {
@@ -138,6 +133,21 @@ public struct ProgramOptions: ParsableCommand {
             guard code != 0 else { return .exit(output: fullMessage(for: error), toStandardError: false, code: 0) }
             return .exit(output: usageLine(message(for: error)), toStandardError: true, code: 64)
         }
+    }
+
+    /// Why the arguments repeat -c, -f or --db, if they do: the parser keeps only the last of a
+    /// repeated option, so a second -c would silently replace the first.
+    static func repeatedOption(in arguments: [String]) -> String? {
+        let options = arguments.prefix { $0 != "--" }
+        for name in [
+            "-" + ProgramRequest.Name.commands, "-" + ProgramRequest.Name.file, "--" + ProgramRequest.Name.database
+        ] {
+            let given = options.filter { $0 == name || $0.hasPrefix(name + "=") }.count
+            guard given > 1 else { continue }
+            let how = name == "-c" ? ", with the commands separated by ';'" : ""
+            return "give \(name) once\(how) (it was given \(given) times)"
+        }
+        return nil
     }
 
     /// ArgumentParser's message as one line in the studio's style: lowercase, values quoted “…”,
