@@ -33,8 +33,20 @@ public struct DraftEdit: Sendable, Equatable {
 public enum EditSummary {
     /// `damping 0.62 → 0.4`: each line of the tuner's list that changed. A timing whose kind changed
     /// is said whole, with any template number that changed with it (a `uikit-spring` takes its
-    /// duration along).
+    /// duration along); a reduced-motion variant that changed is said whole after them (as
+    /// `set` says it: the template's default marked where none is authored).
     public static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
+        let numbers = numberChanges(from: old, to: new, template: template)
+        guard old.reducedMotion != new.reducedMotion else { return numbers ?? "no change" }
+        let variant = [old, new].map {
+            $0.reducedMotion?.description ?? template.defaultReducedMotion.description + " (template default)"
+        }
+        let said = "\(ParameterAssignment.reducedMotionName) \(variant[0]) → \(variant[1])"
+        return numbers.map { $0 + ", " + said } ?? said
+    }
+
+    /// What changed in the list's numbers and timing; nil when nothing did.
+    private static func numberChanges(from old: ParameterSet, to new: ParameterSet, template: Template) -> String? {
         let before = TunableParameter.all(template: template, parameters: old)
         let after = TunableParameter.all(template: template, parameters: new)
         let changed = zip(before, after).filter { $0.text != $1.text }
@@ -48,6 +60,6 @@ public enum EditSummary {
             let timing = "timing \(old.timing.readableDescription) → \(new.timing.readableDescription)"
             return ([timing] + said(templateNumbers)).joined(separator: ", ")
         }
-        return changed.isEmpty ? "no change" : said(changed).joined(separator: ", ")
+        return changed.isEmpty ? nil : said(changed).joined(separator: ", ")
     }
 }
