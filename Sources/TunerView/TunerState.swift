@@ -4,7 +4,7 @@ import StudioEditing
 /// Everything the tuner's screen shows, as plain values: the view draws it and nothing else.
 public struct TunerState: Sendable {
     /// What the tuner is doing with the keyboard.
-    public enum Mode: Sendable {
+    public enum Mode: Equatable, Sendable {
         case browsing
         /// The `?` overlay.
         case help
