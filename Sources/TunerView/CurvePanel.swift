@@ -10,7 +10,9 @@ enum CurvePanel {
     /// What the plot shows of `parameters`: the full motion, or with ``TunerState/showsVariant`` the
     /// reduced-motion variant's (a `preset(name:)` variant's preset as the tuner read it).
     static func animation(_ state: TunerState, _ parameters: ParameterSet) -> TemplateAnimation? {
-        guard state.showsVariant else { return try? TemplateAnimation(template: state.template, parameters: parameters) }
+        guard state.showsVariant else {
+            return try? TemplateAnimation(template: state.template, parameters: parameters)
+        }
         guard let preset = try? PresetParameters(state.template, parameters) else { return nil }
         var referenced: PresetParameters?
         if case .preset(let name) = preset.reducedMotion { referenced = state.variantPresets[name] }
@@ -30,7 +32,8 @@ enum CurvePanel {
         // With colour the draft is drawn last (on top); without, it comes first so it stays the solid
         // line and the base is the dashed one.
         let ordered = state.colored ? [baseSeries, draftSeries] : [draftSeries, baseSeries]
-        let markers = draft.curve.duration > 0 ? [VerticalMarker(x: CurveMetrics(draft.curve).settleTime, label: "settle")] : []
+        let markers =
+            draft.curve.duration > 0 ? [VerticalMarker(x: CurveMetrics(draft.curve).settleTime, label: "settle")] : []
         // The control points are the full motion's: dragged only where it is shown.
         var bezier: CubicBezier?
         if !state.showsVariant, case .cubic(let curve) = draft.parameters.timing { bezier = curve }

@@ -80,7 +80,8 @@ public enum TunerView {
         let names =
             parameters.map { $0.kind == .variantKind ? 0 : indent($0) + TerminalText.width($0.name) }.max() ?? 0
         let values = parameters.map {
-            hasValueColumn($0) ? TerminalText.width($0.text) + ($0.unit.isEmpty ? 0 : 1 + TerminalText.width($0.unit)) : 0
+            hasValueColumn($0)
+                ? TerminalText.width($0.text) + ($0.unit.isEmpty ? 0 : 1 + TerminalText.width($0.unit)) : 0
         }
         let ranges = parameters.map { $0.range.map { RangeText.compact($0, unicode: state.unicode) } ?? "" }
         let valueWidth = min(14, values.max() ?? 0)

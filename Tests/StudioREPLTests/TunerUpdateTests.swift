@@ -119,14 +119,17 @@ import TunerView
         #expect(tuner.keys(.home, .character("k")) == [.write(switched)])
         #expect(tuner.state.selection == 2 && tuner.model.run == nil)
         let spring = try tuner.draft([
-            "timing": Self.timing("spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 0.1)")
+            "timing": Self.timing(
+                "spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 0.1)")
         ])
-        let said = "timing uikit-spring(damping: 0.4, velocity: 0.1) → spring(mass: 1, stiffness: 229.674591645, damping: 12.124014956, velocity: 0.1)"
+        let said =
+            "timing uikit-spring(damping: 0.4, velocity: 0.1) → spring(mass: 1, stiffness: 229.674591645, damping: 12.124014956, velocity: 0.1)"
         _ = tuner.send(.written(switched, spring, changes: said))
         #expect(Self.said(tuner.state) == said)
-        #expect(tuner.state.parameters.map(\.name).prefix(8) == [
-            "duration", "delay-factor", "timing", "mass", "stiffness", "damping", "velocity", "allows-overdamping"
-        ])
+        #expect(
+            tuner.state.parameters.map(\.name).prefix(8) == [
+                "duration", "delay-factor", "timing", "mass", "stiffness", "damping", "velocity", "allows-overdamping"
+            ])
         #expect(tuner.keys(.character("K")) == [.write(TunerWrite(.switchTiming(.uikitSpring)))])
         // Undo and redo are effects; what they did comes back and is said.
         #expect(tuner.keys(.character("u")) == [.undo])

@@ -38,7 +38,8 @@ import TunerView
             message: "reduced-motion duration 0.2 → 0.25")
         #expect(tuner.keys(.right(scale: 1)) == [.write(first)])
         _ = tuner.send(
-            .written(first, tuner.draft(reducedMotion: .crossFade(duration: 0.25, timing: .named(.easeInOut))), changes: ""))
+            .written(
+                first, tuner.draft(reducedMotion: .crossFade(duration: 0.25, timing: .named(.easeInOut))), changes: ""))
         #expect(tuner.state.message?.text == "reduced-motion duration 0.2 → 0.25")
         #expect(tuner.state.parameters.suffix(2).first?.text == "0.25")
         #expect(
@@ -75,8 +76,10 @@ import TunerView
         let retimed = TunerWrite(.set([.reducedMotion(.retimed(timing: .named(.easeInOut)))]))
         #expect(tuner.keys(.character("k")) == [.write(retimed)])
         #expect(tuner.model.run == nil)
-        let change = "reduced-motion cross-fade(duration: 0.2, timing: ease-in-out) (template default) → retimed(timing: ease-in-out)"
-        _ = tuner.send(.written(retimed, tuner.draft(reducedMotion: .retimed(timing: .named(.easeInOut))), changes: change))
+        let change =
+            "reduced-motion cross-fade(duration: 0.2, timing: ease-in-out) (template default) → retimed(timing: ease-in-out)"
+        _ = tuner.send(
+            .written(retimed, tuner.draft(reducedMotion: .retimed(timing: .named(.easeInOut))), changes: change))
         #expect(tuner.state.message?.text == change)
         #expect(tuner.state.parameters.suffix(2).map(\.text) == ["retimed", "ease-in-out"])
         #expect(tuner.state.selected?.kind == .variantKind)
@@ -98,14 +101,17 @@ import TunerView
         var tuner = try Driver()
         _ = tuner.keys(.end, .enter)
         let text = "cross-fade(duration: 0.2, timing: ease-in-out)"
-        #expect(tuner.state.mode == .prompt(TunerPrompt(.value("reduced-motion"), prefix: "set reduced-motion ", text: text)))
+        #expect(
+            tuner.state.mode
+                == .prompt(TunerPrompt(.value("reduced-motion"), prefix: "set reduced-motion ", text: text)))
         _ = tuner.keys(.control("u"))
         tuner.type("fade")
         #expect(tuner.keys(.enter) == [])
         guard case .prompt(let refused) = tuner.state.mode else { throw TunerTestFailure("no prompt") }
         #expect(
             refused.error?.message
-                == "reduced-motion must be instant, cross-fade(duration: S, timing: T), retimed(timing: T) or preset(name: N), got “fade”")
+                == "reduced-motion must be instant, cross-fade(duration: S, timing: T), retimed(timing: T) or preset(name: N), got “fade”"
+        )
         #expect(refused.error?.offset == 19 && refused.error?.length == 4)
         _ = tuner.keys(.control("u"))
         tuner.type("preset(name: calm)")

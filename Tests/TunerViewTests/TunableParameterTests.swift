@@ -16,7 +16,8 @@ import TunerView
                 "duration", "delay-factor", "timing", "damping", "velocity", "row-height", "reduced-motion", "duration",
                 "timing"
             ])
-        #expect(list.map(\.text) == ["1", "0.05", "uikit-spring", "0.4", "0.1", "44", "cross-fade", "0.2", "ease-in-out"])
+        #expect(
+            list.map(\.text) == ["1", "0.05", "uikit-spring", "0.4", "0.1", "44", "cross-fade", "0.2", "ease-in-out"])
         #expect(list.map(\.unit) == ["s", "s", "", "", "", "pt", "", "s", ""])
         #expect(list.map(\.step) == [0.05, 0.01, nil, 0.01, 0.1, 1, nil, 0.05, nil])
         #expect(list[3].range == .positive)

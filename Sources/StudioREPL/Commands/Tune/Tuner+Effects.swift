@@ -50,7 +50,9 @@ extension Tuner {
         }
         let continuing = write.burst != nil && lastRun?.run == write.burst ? lastRun?.stored : nil
         let edit: DraftEdit
-        do { edit = try edits.apply(write.change, to: name, basedOn: session.baseRevision, continuing: continuing) } catch {
+        do {
+            edit = try edits.apply(write.change, to: name, basedOn: session.baseRevision, continuing: continuing)
+        } catch {
             return .refused(write, message: CommandError(failure: error).message)
         }
         lastRun = write.burst.map { ($0, edit.burst) }
@@ -87,7 +89,8 @@ extension Tuner {
         let tokens: [TunerWord]
         switch Self.words(line) {
         case .success(let read): tokens = read
-        case .failure(let error): throw CommandError.syntax(error.message, offset: error.offset ?? 0, length: error.length)
+        case .failure(let error):
+            throw CommandError.syntax(error.message, offset: error.offset ?? 0, length: error.length)
         }
         let prefix = "base ".unicodeScalars.count
         guard tokens.count == 2 else {

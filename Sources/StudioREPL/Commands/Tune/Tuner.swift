@@ -64,8 +64,13 @@ final class Tuner {
     func send(_ event: TunerEvent) throws(CommandError) -> Bool {
         var events = [event]
         while !events.isEmpty {
-            let (next, effects) = TunerUpdate.update(model, events.removeFirst())
+            let event = events.removeFirst()
+            let (next, effects) = TunerUpdate.update(model, event)
             model = next
+            if case .basePicked = event {
+                // A `preset(name:)` variant of the new base is drawn from the preset it names.
+                model.state.variantPresets = variantPresets(of: [state.draft, state.base])
+            }
             for effect in effects {
                 guard effect != .quit else { return false }
                 if let result = try run(effect) { events.append(result) }
@@ -79,8 +84,9 @@ final class Tuner {
     func followStore() throws(CommandError) {
         let store = try session.requireStore()
         let stored = try session.attempt { try store.draft(of: name) }
-        guard stored.parameters.values != state.draft || stored.canUndo != state.canUndo
-            || stored.canRedo != state.canRedo
+        guard
+            stored.parameters.values != state.draft || stored.canUndo != state.canUndo
+                || stored.canRedo != state.canRedo
         else { return }
         try send(.changedElsewhere(try read(stored)))
     }
@@ -94,7 +100,8 @@ final class Tuner {
         }
         switch commands[0] {
         case .success(let command):
-            return .success(command.tokens.map { TunerWord($0.text, offset: $0.offset, length: $0.length, quoted: $0.quoted) })
+            return .success(
+                command.tokens.map { TunerWord($0.text, offset: $0.offset, length: $0.length, quoted: $0.quoted) })
         case .failure(let error):
             return .failure(TunerLineError(error.message, offset: error.offset, length: error.length))
         }
