@@ -97,6 +97,19 @@ import TunerView
                 == "reduced-motion instant → cross-fade(duration: 0.2, timing: ease-in-out) (template default)")
     }
 
+    @Test func anotherStudiosVariantChangeShrinksTheListAndKeepsTheSelectionInside() throws {
+        var tuner = try Driver()
+        _ = tuner.keys(.end)
+        #expect(tuner.state.selection == 8)
+        _ = tuner.send(.changedElsewhere(tuner.draft(reducedMotion: .instant)))
+        #expect(tuner.state.parameters.count == 7 && tuner.state.selection == 6)
+        #expect(tuner.state.selected?.kind == .variantKind && tuner.state.differs)
+        // The same draft again changes nothing.
+        let before = tuner.state.message
+        _ = tuner.send(.changedElsewhere(tuner.draft(reducedMotion: .instant)))
+        #expect(tuner.state.message == before && tuner.state.selection == 6)
+    }
+
     @Test func enterTypesTheWholeVariantAndABadOneIsRefusedInPlace() throws {
         var tuner = try Driver()
         _ = tuner.keys(.end, .enter)
