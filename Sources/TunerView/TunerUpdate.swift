@@ -6,6 +6,11 @@ import TerminalText
 /// the next model and the effects to run (writes, undo, commit, the base, playing, closing). The
 /// loop runs the effects through the editing layer and sends their results back as events, so
 /// every key's behaviour is tested without a store or a terminal.
+///
+/// The shape is Bubble Tea's `Model.Update(Msg) (Model, Cmd)` (charmbracelet/bubbletea, `tea.go` at
+/// 268a8c6), with one difference: Bubble Tea runs its commands on goroutines, while the tuner's loop
+/// runs the effects in order before it reads the next key, so a run of nudges is written key by key
+/// and each nudge starts from the draft the last one left.
 public enum TunerUpdate {
     public static func update(_ model: TunerModel, _ event: TunerEvent) -> (TunerModel, [TunerEffect]) {
         var next = model
