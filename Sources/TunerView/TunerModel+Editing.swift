@@ -64,7 +64,7 @@ extension TunerModel {
         let text: String
         switch parameter.kind {
         case .timingKind:
-            key = "timing"
+            key = parameter.name
             text = state.draft.timing.description
         case .variantKind, .variantNumber, .variantTiming, .variantPreset:
             key = ParameterAssignment.reducedMotionName
