@@ -143,11 +143,21 @@ public enum TunerView {
 
     private static func help(_ state: TunerState, rows: Range<Int>, _ grid: inout ScreenGrid) {
         grid.write("keys (any key closes this list)", 0, rows.lowerBound, .heading)
-        let width = TunerKeys.all.map { TerminalText.width($0.keys) }.max() ?? 0
-        for (index, key) in TunerKeys.all.enumerated() where rows.lowerBound + 2 + index < rows.upperBound {
+        let keys = TunerKeys.all
+        let width = keys.map { TerminalText.width($0.keys) }.max() ?? 0
+        let room = max(0, rows.upperBound - rows.lowerBound - 2)
+        // A terminal too short for every key says how many it leaves out, and where they are.
+        let shown = keys.count <= room ? keys.count : max(0, room - 1)
+        for (index, key) in keys.prefix(shown).enumerated() {
             let row = rows.lowerBound + 2 + index
             grid.write("  " + key.keys, 0, row, .heading)
             grid.write(key.action, 2 + width + 2, row)
+        }
+        if shown < keys.count, room > 0 {
+            let ellipsis = state.unicode ? "…" : "..."
+            grid.write(
+                "  \(ellipsis) \(keys.count - shown) more: a taller terminal lists them, as does help tune", 0,
+                rows.lowerBound + 2 + shown, .faint)
         }
     }
 
