@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The reduced-motion variant changed a step at a time, as the tuner's keys change it: its kind
 /// cycled, a cross-fade's duration nudged, its timing cycled through the named curves (none of

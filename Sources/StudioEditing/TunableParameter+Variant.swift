@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 extension TunableParameter {
     /// The reduced-motion variant's lines of the tuner's list: its kind, then its own numbers and

@@ -1,5 +1,4 @@
-import AnimationCore
-import StudioEditing
+public import StudioEditing
 
 /// What the tuner's update asks the loop to do: every write, read and play goes through here, so
 /// the update itself stays pure. The loop runs each effect and sends what came of it back in as a

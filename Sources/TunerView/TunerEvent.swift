@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One thing that happens to the tuner: a key or the pointer, a resize, what came of an effect the
 /// loop ran, or a change another studio made to the draft.

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import StudioStore
+import Testing
 
 @testable import StudioLibrary
 
@@ -52,7 +53,7 @@ struct Studio {
     var current: Library { get throws { try Library(store: store) } }
 
     func create(_ name: String, template: String = "move-up-bounce", _ changes: [String: String] = [:]) throws {
-        let known = TemplateCatalog.template(named: template)!
+        let known = try #require(TemplateCatalog.template(named: template))
         var text = known.defaults.text
         for (key, value) in changes { text[key] = value }
         _ = try store.createPreset(

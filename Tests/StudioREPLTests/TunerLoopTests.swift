@@ -67,13 +67,13 @@ import TunerView
     @Test func anotherStudiosChangeIsFollowedAndEndsTheRun() throws {
         try keys(.down, .down, .down, .right(scale: 1))
         let other = DraftEdits(store: store, clock: { "2026-11-29T08:01:00.000Z" })
-        _ = try other.apply(.set([.template(name: "row-height", value: .number(50))]), to: "bounce")
+        _ = try other.apply(.set([.template(.rowHeight, .number(50))]), to: "bounce")
         try tuner.followStore()
-        #expect(tuner.state.draft.values["row-height"] == .number(50))
+        #expect(tuner.state.draft[.rowHeight] == .number(50))
         try keys(.right(scale: 1))
         // Three steps: the first nudge, the other studio's change, the second nudge (a run of its own).
         try keys(.character("u"), .character("u"))
         #expect(try draft().timing.description == "uikit-spring(damping: 0.41, velocity: 0.1)")
-        #expect(try draft().values["row-height"] == .number(44))
+        #expect(try draft()[.rowHeight] == .number(44))
     }
 }

@@ -40,11 +40,11 @@ import TunerView
 
         /// The draft with `changes` over the template's defaults, as the loop reads it back (no
         /// version committed since `bounce@1`).
-        func draft(_ changes: [String: ParameterValue] = [:], reducedMotion: ReducedMotionVariant? = nil)
+        func draft(_ changes: [ParameterKey: ParameterValue] = [:], reducedMotion: ReducedMotionVariant? = nil)
             -> TunerDraft
         {
             var parameters = state.template.defaults
-            for (name, value) in changes { parameters.values[name] = value }
+            for (key, value) in changes { parameters[key] = value }
             parameters.reducedMotion = reducedMotion
             return TunerDraft(
                 parameters: parameters, canUndo: true, canRedo: false, latestLabel: "bounce@1",
@@ -67,7 +67,7 @@ import TunerView
         #expect(tuner.keys(.right(scale: 1)) == [.write(first)])
         // Nothing is shown as changed until the layer says it is.
         #expect(tuner.state.draft == tuner.state.template.defaults)
-        let after = try tuner.draft(["timing": Self.timing("uikit-spring(damping: 0.41, velocity: 0.1)")])
+        let after = try tuner.draft([.timing: Self.timing("uikit-spring(damping: 0.41, velocity: 0.1)")])
         #expect(tuner.send(.written(first, after, changes: "damping 0.4 → 0.41")).isEmpty)
         #expect(tuner.state.draft == after.parameters)
         #expect(tuner.state.differs && tuner.state.canUndo)
@@ -104,7 +104,7 @@ import TunerView
     @Test func aNudgeOutOfRangeIsRefusedWithoutAWrite() throws {
         var tuner = try Driver()
         _ = tuner.keys(.down, .down, .down)
-        let at = try tuner.draft(["timing": Self.timing("uikit-spring(damping: 0.01, velocity: 0.1)")])
+        let at = try tuner.draft([.timing: Self.timing("uikit-spring(damping: 0.01, velocity: 0.1)")])
         _ = tuner.send(.changedElsewhere(at))
         #expect(tuner.keys(.left(scale: 1)) == [])
         #expect(Self.said(tuner.state) == "error: damping stays 0.01: it must be greater than 0")
@@ -119,7 +119,7 @@ import TunerView
         #expect(tuner.keys(.home, .character("k")) == [.write(switched)])
         #expect(tuner.state.selection == 2 && tuner.model.run == nil)
         let spring = try tuner.draft([
-            "timing": Self.timing(
+            .timing: Self.timing(
                 "spring(mass: 1, stiffness: 229.67459164514798, damping: 12.124014955982805, velocity: 0.1)")
         ])
         let said =
@@ -155,7 +155,7 @@ import TunerView
         refused.error = ("the draft of “bounce” changed meanwhile", nil, 1)
         #expect(tuner.state.mode == .prompt(refused))
         #expect(tuner.keys(.enter) == [.write(write)])
-        let after = try tuner.draft(["timing": Self.timing("uikit-spring(damping: 0.55, velocity: 0.1)")])
+        let after = try tuner.draft([.timing: Self.timing("uikit-spring(damping: 0.55, velocity: 0.1)")])
         _ = tuner.send(.written(write, after, changes: "damping 0.4 → 0.55"))
         #expect(tuner.state.mode == .browsing)
         #expect(Self.said(tuner.state) == "damping 0.4 → 0.55")
@@ -242,7 +242,7 @@ import TunerView
         tuner.type("1")
         _ = tuner.keys(.enter)
         var first = tuner.state.template.defaults
-        first.values["row-height"] = .number(40)
+        first[.rowHeight] = .number(40)
         _ = tuner.send(.basePicked(label: "bounce@1", parameters: first, followsLatest: false))
         #expect(tuner.state.baseLabel == "bounce@1" && tuner.state.base == first && !tuner.model.baseFollowsLatest)
         #expect(Self.said(tuner.state) == "comparing with bounce@1")

@@ -20,11 +20,15 @@ extension Tuner {
             return .stepped(undo: undo, try read(moved.draft), changes: moved.changes)
         case .commit(let message):
             lastRun = nil
-            let committed: (version: PresetVersion, draft: Draft)
-            do { committed = try edits.commit(name, message: message) } catch {
+            let version: PresetVersion
+            let draft: Draft
+            do {
+                version = try edits.commit(name, message: DraftEdits.typedMessage(message))
+                draft = try edits.draft(of: name)
+            } catch {
                 return .failed(message: CommandError(failure: error).message, offset: nil, length: 1)
             }
-            return .committed(version: committed.version.number, try read(committed.draft))
+            return .committed(version: version.number, try read(draft))
         case .pickBase(let line):
             do { return try pickBase(line) } catch {
                 return .failed(message: error.message, offset: error.offset, length: error.length)
