@@ -1,5 +1,6 @@
 public import AnimationCore
 public import StudioStore
+import TerminalText
 
 /// What a change did to a draft: the parameters it was applied to (the draft inside the write, not
 /// what the caller read earlier), the draft now with its new revision, the burst that continues the
@@ -33,20 +34,8 @@ public struct DraftEdit: Sendable, Equatable {
 public enum EditSummary {
     /// `damping 0.62 → 0.4`: each line of the tuner's list that changed. A timing whose kind changed
     /// is said whole, with any template number that changed with it (a `uikit-spring` takes its
-    /// duration along); a reduced-motion variant that changed is said whole after them (as
-    /// `set` says it: the template's default marked where none is authored).
+    /// duration along).
     public static func changes(from old: ParameterSet, to new: ParameterSet, template: Template) -> String {
-        let numbers = numberChanges(from: old, to: new, template: template)
-        guard old.reducedMotion != new.reducedMotion else { return numbers ?? "no change" }
-        let variant = [old, new].map {
-            $0.reducedMotion?.description ?? template.defaultReducedMotion.description + " (template default)"
-        }
-        let said = "\(ParameterAssignment.reducedMotionName) \(variant[0]) → \(variant[1])"
-        return numbers.map { $0 + ", " + said } ?? said
-    }
-
-    /// What changed in the list's numbers and timing; nil when nothing did.
-    private static func numberChanges(from old: ParameterSet, to new: ParameterSet, template: Template) -> String? {
         let before = TunableParameter.all(template: template, parameters: old)
         let after = TunableParameter.all(template: template, parameters: new)
         let changed = zip(before, after).filter { $0.text != $1.text }
@@ -58,8 +47,23 @@ public enum EditSummary {
         {
             let templateNumbers = changed.filter { $0.1.kind == .template && $0.0.name == $0.1.name }
             let timing = "timing \(old.timing.readableDescription) → \(new.timing.readableDescription)"
-            return ([timing] + said(templateNumbers)).joined(separator: ", ")
+            return ([timing] + said(templateNumbers) + variant(from: old, to: new, template: template))
+                .joined(separator: ", ")
         }
-        return changed.isEmpty ? nil : said(changed).joined(separator: ", ")
+        let said = said(changed) + variant(from: old, to: new, template: template)
+        return said.isEmpty ? "no change" : said.joined(separator: ", ")
+    }
+
+    /// `reduced-motion instant → cross-fade(duration: 0.2, timing: ease-out)` when the variant changed
+    /// (the template's default marked so); nothing otherwise.
+    static func variant(from old: ParameterSet, to new: ParameterSet, template: Template) -> [String] {
+        guard old.reducedMotion != new.reducedMotion else { return [] }
+        func text(_ set: ParameterSet) -> String {
+            guard let variant = set.reducedMotion else {
+                return template.defaultReducedMotion.description + " (template default)"
+            }
+            return TerminalText.sanitized(variant.description)
+        }
+        return ["\(ParameterAssignment.reducedMotionName) \(text(old)) → \(text(new))"]
     }
 }
