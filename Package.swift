@@ -231,7 +231,7 @@ let package = Package(
             name: "StudioREPLTests",
             dependencies: [
                 "StudioREPL", "StudioStore", "StudioTestSupport", "AnimationCore", "Simulation", "TerminalPlot",
-                "TerminalText", "CLibEdit",
+                "TerminalText", "CLibEdit", "TunerView", "StudioEditing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],

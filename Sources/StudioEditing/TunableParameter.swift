@@ -11,6 +11,14 @@ public struct TunableParameter: Equatable, Sendable {
         case timingKind
         /// A labelled number of the timing (`damping`, `x1`, …).
         case timing
+        /// The reduced-motion variant's kind (`instant`, `cross-fade`, …): switched, not nudged.
+        case variantKind
+        /// The variant's own number (a cross-fade's duration).
+        case variantNumber
+        /// The variant's own timing (a cross-fade's or a retimed variant's): switched, not nudged.
+        case variantTiming
+        /// The preset a `preset(name:)` variant plays: typed, not nudged.
+        case variantPreset
     }
 
     /// The name `set` takes.
@@ -22,7 +30,7 @@ public struct TunableParameter: Equatable, Sendable {
     public let text: String
     public let unit: String
     public let range: TimingError.Range?
-    /// What ←/→ add; nil for the timing's kind.
+    /// What ←/→ add; nil for the timing's kind and the variant's kind, timing and preset.
     public let step: Double?
 
     /// Every tunable parameter of a preset, in the template's order, each timing number right

@@ -7,25 +7,36 @@ enum CurvePanel {
     /// Samples per curve: fine enough for the widest plot's braille dots.
     static let samples = 400
 
-    static func animation(_ template: Template, _ parameters: ParameterSet) -> TemplateAnimation? {
-        try? TemplateAnimation(template: template, parameters: parameters)
+    /// What the plot shows of `parameters`: the full motion, or with ``TunerState/showsVariant`` the
+    /// reduced-motion variant's (a `preset(name:)` variant's preset as the tuner read it).
+    static func animation(_ state: TunerState, _ parameters: ParameterSet) -> TemplateAnimation? {
+        guard state.showsVariant else {
+            return try? TemplateAnimation(template: state.template, parameters: parameters)
+        }
+        guard let preset = try? PresetParameters(state.template, parameters) else { return nil }
+        var referenced: PresetParameters?
+        if case .preset(let name) = preset.reducedMotion { referenced = state.variantPresets[name] }
+        return try? preset.reducedMotionAnimation(referenced: referenced)
     }
 
     static func draw(_ state: TunerState, columns: Range<Int>, rows: Range<Int>, _ screen: inout TunerScreen) {
-        guard let draft = animation(state.template, state.draft), let base = animation(state.template, state.base)
-        else {
-            screen.grid.write("the draft makes no curve", columns.lowerBound, rows.lowerBound, .error)
+        guard let draft = animation(state, state.draft), let base = animation(state, state.base) else {
+            let what = state.showsVariant ? "the draft's reduced-motion variant" : "the draft"
+            screen.grid.write("\(what) makes no curve", columns.lowerBound, rows.lowerBound, .error)
             return
         }
-        let end = max(draft.curve.duration, base.curve.duration)
+        // An instant variant has no curve: drawn at its final state over a tenth of a second.
+        let end = max(draft.curve.duration, base.curve.duration, state.showsVariant ? 0.1 : 0)
         let draftSeries = series("draft", draft.curve, end: end, color: .cyan)
         let baseSeries = series(state.baseLabel, base.curve, end: end, color: .magenta)
         // With colour the draft is drawn last (on top); without, it comes first so it stays the solid
         // line and the base is the dashed one.
         let ordered = state.colored ? [baseSeries, draftSeries] : [draftSeries, baseSeries]
-        let settle = CurveMetrics(draft.curve).settleTime
+        let markers =
+            draft.curve.duration > 0 ? [VerticalMarker(x: CurveMetrics(draft.curve).settleTime, label: "settle")] : []
+        // The control points are the full motion's: dragged only where it is shown.
         var bezier: CubicBezier?
-        if case .cubic(let curve) = draft.parameters.timing { bezier = curve }
+        if !state.showsVariant, case .cubic(let curve) = draft.parameters.timing { bezier = curve }
         var yRange: ClosedRange<Double>? = state.dragging?.yRange
         if yRange == nil, let bezier {
             let values = draftSeries.ys + baseSeries.ys + [0, 1, bezier.y1, bezier.y2]
@@ -37,7 +48,7 @@ enum CurvePanel {
         let plot = LinePlot(
             series: ordered, xLabel: "", xRange: 0...end, yRange: yRange, xFormat: .seconds,
             referenceLines: [ReferenceLine(y: 1, label: "target")],
-            markers: [VerticalMarker(x: settle, label: "settle")], showsLegend: true)
+            markers: markers, showsLegend: true)
         let figure = plot.figure(
             width: columns.count, height: rows.count, canvas: state.unicode ? .braille : .ascii,
             color: state.colored ? .ansi : .none)
@@ -64,6 +75,7 @@ enum CurvePanel {
 
     /// A curve's progress from 0 to `end`, holding 1 after its own duration.
     private static func series(_ name: String, _ curve: AnimationCurve, end: Double, color: PlotColor) -> PlotSeries {
+        guard curve.duration > 0 else { return PlotSeries(name: name, x: [0, end], y: [1, 1], color: color) }
         var xs = (0..<samples).map { curve.duration * Double($0) / Double(samples) }
         var ys = xs.map { curve.progress(at: $0) }
         xs += [curve.duration, end]

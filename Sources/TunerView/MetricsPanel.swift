@@ -7,9 +7,14 @@ enum MetricsPanel {
     static let height = 1 + 6
 
     static func draw(_ state: TunerState, columns: Range<Int>, row: Int, _ grid: inout ScreenGrid) {
-        guard let draft = CurvePanel.animation(state.template, state.draft),
-            let base = CurvePanel.animation(state.template, state.base)
+        guard let draft = CurvePanel.animation(state, state.draft), let base = CurvePanel.animation(state, state.base)
         else { return }
+        guard draft.curve.duration > 0, base.curve.duration > 0 else {
+            grid.write(
+                "no metrics: an instant variant has no curve, its final state shows at once", columns.lowerBound, row,
+                .faint, limit: columns.count)
+            return
+        }
         let table = MetricsComparison([CurveMetrics(base.curve), CurveMetrics(draft.curve)])
         let header = ["metric", state.baseLabel, "draft (change)"]
         let all = [header] + table.rows

@@ -4,7 +4,7 @@ public import StudioEditing
 /// Everything the tuner's screen shows, as plain values: the view draws it and nothing else.
 public struct TunerState: Sendable {
     /// What the tuner is doing with the keyboard.
-    public enum Mode: Sendable {
+    public enum Mode: Equatable, Sendable {
         case browsing
         /// The `?` overlay.
         case help
@@ -49,6 +49,12 @@ public struct TunerState: Sendable {
     public var warnings: [String]
     /// The control point being dragged (1 or 2), with the y range kept still while it moves.
     public var dragging: (point: Int, yRange: ClosedRange<Double>)?
+    /// The plot and the metrics show the reduced-motion variant's curve instead of the full motion
+    /// (`v`), and `p` plays the variant.
+    public var showsVariant: Bool
+    /// The presets `preset(name:)` variants of the draft and the base name, as the tuner read them
+    /// (their latest versions), by name: what the plot shows for such a variant.
+    public var variantPresets: [String: PresetParameters]
 
     public init(
         preset: String, template: Template, draft: ParameterSet, baseLabel: String, base: ParameterSet,
@@ -72,10 +78,16 @@ public struct TunerState: Sendable {
         message = nil
         warnings = []
         dragging = nil
+        showsVariant = false
+        variantPresets = [:]
     }
 
-    /// The lines of the parameter list for the draft.
-    public var parameters: [TunableParameter] { TunableParameter.all(template: template, parameters: draft) }
+    /// The lines of the parameter list for the draft: the template's numbers and timing, then the
+    /// reduced-motion variant.
+    public var parameters: [TunableParameter] {
+        TunableParameter.all(template: template, parameters: draft)
+            + TunableParameter.variant(template: template, parameters: draft)
+    }
 
     /// The selected parameter (the selection kept inside the list).
     public var selected: TunableParameter? {

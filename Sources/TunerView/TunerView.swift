@@ -52,8 +52,10 @@ public enum TunerView {
 
     private static func title(_ state: TunerState, _ grid: inout ScreenGrid) {
         let dash = state.unicode ? "—" : "-"
+        let variant = state.showsVariant ? " \(dash) reduced motion" : ""
         grid.write(
-            "tune \(state.preset)@draft (\(state.template.name)) \(dash) base \(state.baseLabel)", 0, 0, .heading)
+            "tune \(state.preset)@draft (\(state.template.name)) \(dash) base \(state.baseLabel)\(variant)", 0, 0,
+            .heading)
     }
 
     /// A value and its unit in `width` cells: a number too long for the column (a converted
@@ -74,13 +76,15 @@ public enum TunerView {
     /// The parameter list; returns the columns it took.
     private static func list(_ state: TunerState, rows: Range<Int>, _ screen: inout TunerScreen) -> Int {
         let parameters = state.parameters
-        let names = parameters.map { ($0.kind == .timing ? 2 : 0) + TerminalText.width($0.name) }.max() ?? 0
+        // The variant's kind is written after its name, so its long name takes no column of its own.
+        let names =
+            parameters.map { $0.kind == .variantKind ? 0 : indent($0) + TerminalText.width($0.name) }.max() ?? 0
         let values = parameters.map {
-            TerminalText.width($0.text) + ($0.unit.isEmpty ? 0 : 1 + TerminalText.width($0.unit))
+            hasValueColumn($0)
+                ? TerminalText.width($0.text) + ($0.unit.isEmpty ? 0 : 1 + TerminalText.width($0.unit)) : 0
         }
         let ranges = parameters.map { $0.range.map { RangeText.compact($0, unicode: state.unicode) } ?? "" }
-        let valueWidth = min(
-            14, values.enumerated().map { parameters[$0.offset].kind == .timingKind ? 0 : $0.element }.max() ?? 0)
+        let valueWidth = min(14, values.max() ?? 0)
         let rangeWidth = min(18, ranges.map(TerminalText.width).max() ?? 0)
         let width = min(state.columns / 2, 2 + names + 1 + max(valueWidth, 6) + 1 + rangeWidth)
         screen.listColumns = 0..<width
@@ -95,12 +99,12 @@ public enum TunerView {
             screen.parameterRows[row] = index
             if isSelected { screen.grid.paint(0, row, count: width, style) }
             screen.grid.write(isSelected ? (state.unicode ? "▸ " : "> ") : "  ", 0, row, style)
-            let indent = parameter.kind == .timing ? 2 : 0
-            screen.grid.write(parameter.name, 2 + indent, row, style, limit: width - 2 - indent)
-            let valueColumn = 2 + names + 1
-            if parameter.kind == .timingKind {
-                screen.grid.write(
-                    parameter.text, valueColumn, row, isSelected ? style : .heading, limit: width - valueColumn)
+            let indent = indent(parameter)
+            let nameWidth = screen.grid.write(parameter.name, 2 + indent, row, style, limit: width - 2 - indent)
+            let valueColumn = parameter.kind == .variantKind ? 2 + nameWidth + 1 : 2 + names + 1
+            if !hasValueColumn(parameter) {
+                let textStyle: ScreenStyle = isSelected ? style : parameter.kind == .variantTiming ? .plain : .heading
+                screen.grid.write(parameter.text, valueColumn, row, textStyle, limit: width - valueColumn)
                 continue
             }
             let shown = max(valueWidth, 6)
@@ -120,13 +124,40 @@ public enum TunerView {
         return width
     }
 
+    /// The numbers of the timing and of the variant sit under the line they belong to.
+    private static func indent(_ parameter: TunableParameter) -> Int {
+        switch parameter.kind {
+        case .timing, .variantNumber, .variantTiming, .variantPreset: return 2
+        case .template, .timingKind, .variantKind: return 0
+        }
+    }
+
+    /// Numbers are right-aligned in the value column with their range after them; a kind, a
+    /// timing or a preset's name is text that runs on.
+    private static func hasValueColumn(_ parameter: TunableParameter) -> Bool {
+        switch parameter.kind {
+        case .template, .timing, .variantNumber: return true
+        case .timingKind, .variantKind, .variantTiming, .variantPreset: return false
+        }
+    }
+
     private static func help(_ state: TunerState, rows: Range<Int>, _ grid: inout ScreenGrid) {
         grid.write("keys (any key closes this list)", 0, rows.lowerBound, .heading)
-        let width = TunerKeys.all.map { TerminalText.width($0.keys) }.max() ?? 0
-        for (index, key) in TunerKeys.all.enumerated() where rows.lowerBound + 2 + index < rows.upperBound {
+        let keys = TunerKeys.all
+        let width = keys.map { TerminalText.width($0.keys) }.max() ?? 0
+        let room = max(0, rows.upperBound - rows.lowerBound - 2)
+        // A terminal too short for every key says how many it leaves out, and where they are.
+        let shown = keys.count <= room ? keys.count : max(0, room - 1)
+        for (index, key) in keys.prefix(shown).enumerated() {
             let row = rows.lowerBound + 2 + index
             grid.write("  " + key.keys, 0, row, .heading)
             grid.write(key.action, 2 + width + 2, row)
+        }
+        if shown < keys.count, room > 0 {
+            let ellipsis = state.unicode ? "…" : "..."
+            grid.write(
+                "  \(ellipsis) \(keys.count - shown) more: a taller terminal lists them, as does help tune", 0,
+                rows.lowerBound + 2 + shown, .faint)
         }
     }
 
@@ -178,8 +209,8 @@ public enum TunerView {
         case .browsing:
             keys =
                 state.unicode
-                ? "↑↓ select  ←→ nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
-                : "up/down select  left/right nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  ? keys  q quit"
+                ? "↑↓ select  ←→ nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  v variant  ? keys  q quit"
+                : "up/down select  left/right nudge  Enter value  k kind  b base  c commit  u/r undo/redo  p play  v variant  ? keys  q quit"
         }
         grid.write(fittedHints(state.latestLabel + dot + draft + dot, keys, width: state.columns), 0, row, .status)
     }

@@ -13,12 +13,19 @@ import TunerView
 
     @Test func everyTemplateAndTimingNumberIsListedWithUnitRangeAndStep() {
         let list = TunerFixtures.state().parameters
-        #expect(list.map(\.name) == ["duration", "delay-factor", "timing", "damping", "velocity", "row-height"])
-        #expect(list.map(\.text) == ["1", "0.05", "uikit-spring", "0.4", "0.1", "44"])
-        #expect(list.map(\.unit) == ["s", "s", "", "", "", "pt"])
-        #expect(list.map(\.step) == [0.05, 0.01, nil, 0.01, 0.1, 1])
+        // The reduced-motion variant's lines come last: its kind, a cross-fade's duration and timing.
+        #expect(
+            list.map(\.name) == [
+                "duration", "delay-factor", "timing", "damping", "velocity", "row-height", "reduced-motion", "duration",
+                "timing"
+            ])
+        #expect(
+            list.map(\.text) == ["1", "0.05", "uikit-spring", "0.4", "0.1", "44", "cross-fade", "0.2", "ease-in-out"])
+        #expect(list.map(\.unit) == ["s", "s", "", "", "", "pt", "", "s", ""])
+        #expect(list.map(\.step) == [0.05, 0.01, nil, 0.01, 0.1, 1, nil, 0.05, nil])
         #expect(list[3].range == .positive)
         #expect(list[5].range == .closed(1, 10_000))
+        #expect(list[7].range == .positiveUpTo(3600))
     }
 
     @Test func nudgesMoveByTheStepTenStepsOrATenth() {

@@ -55,7 +55,7 @@ import Testing
         #expect(lines[7].hasPrefix("    y2                  1 any             │"))
         #expect(lines[8].hasPrefix("  card-width       250 pt [-1e5, 1e5]     │"))
         #expect(lines[13] == "  neighbour-offset  50 pt [-1e5, 1e5] metric              bounce@1  draft (chan…")
-        #expect(lines[14] == "                                      settle time (s)        0.293   0.293 (0.0…")
+        #expect(lines[14] == "  reduced-motion retimed              settle time (s)        0.293   0.293 (0.0…")
         #expect(lines[23] == "bounce@1 · draft differs · ↑↓ select  ←→ nudge  Enter value  k kind  b base  …")
         let ascii = Self.lines(Self.cubic(columns: 80, rows: 24, unicode: false))
         #expect(ascii[13] == "  neighbour-offset  50 pt [-1e5, 1e5] metric              bounce@1  draft (chan~")

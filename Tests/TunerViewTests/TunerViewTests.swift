@@ -80,6 +80,16 @@ import TunerView
         state.mode = .help
         let text = TunerView.render(state).grid.text
         for key in TunerKeys.all { #expect(text.contains(key.action)) }
+        #expect(!text.contains("more: a taller terminal"))
+    }
+
+    /// At the smallest size the list cannot hold every key: it says how many it leaves out.
+    @Test func theKeysOverlaySaysWhatATerminalTooShortLeavesOut() {
+        var state = TunerFixtures.state(columns: 60, rows: 18)
+        state.mode = .help
+        let grid = TunerView.render(state).grid
+        #expect(grid.line(3).hasPrefix("  ↑ ↓               select a parameter"))
+        #expect(grid.line(13) == "  … 5 more: a taller terminal lists them, as does help tune".padding(60))
     }
 
     @Test func aControlPointIsFoundUnderThePointer() {
@@ -94,4 +104,9 @@ import TunerView
         #expect(abs(value.x - 0.17 * 0.3) < (area.xRange.upperBound / Double(area.columns)))
         #expect(abs(value.y - 0.67) < (area.yRange.upperBound - area.yRange.lowerBound) / Double(area.rows))
     }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters.
+    fileprivate func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

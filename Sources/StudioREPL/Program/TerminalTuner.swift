@@ -67,15 +67,14 @@ final class TerminalTuner: TunerTerminal {
             case .idle:
                 if decoder.isWaiting {
                     for input in decoder.flush() {
-                        if try !tuner.handle(input, on: tuner.screen()) { return }
+                        if try !tuner.handle(input) { return }
                     }
                 } else {
                     try tuner.followStore()
                 }
             case .bytes(let bytes):
-                let screen = tuner.screen()
                 for input in decoder.feed(bytes) {
-                    if try !tuner.handle(input, on: screen) { return }
+                    if try !tuner.handle(input) { return }
                 }
             }
         }
