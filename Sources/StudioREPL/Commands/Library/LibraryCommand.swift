@@ -88,7 +88,10 @@ enum LibraryCommand {
                 let report = try Library(store: store).package(
                     module: arguments[Self.module]?.text, at: session.clock())
                 return Outcome(LibraryReport.package(report))
-            case "release": return Outcome(LibraryReport.release(try Library(store: store).release(target?.text)))
+            case "release":
+                let library = try Library(store: store)
+                return Outcome(
+                    LibraryReport.release(try target.map { try library.release($0.text) } ?? library.proposeRelease()))
             case "log":
                 let library = try Library(store: store)
                 guard let reference = target?.text else {
