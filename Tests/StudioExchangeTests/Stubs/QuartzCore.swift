@@ -18,6 +18,7 @@ open class CALayer {
     open var opacity: Float = 1
     open var cornerRadius: CGFloat = 0
     public init() {}
+    open func add(_ anim: CAAnimation, forKey key: String?) {}
 }
 
 public typealias CFTimeInterval = Double

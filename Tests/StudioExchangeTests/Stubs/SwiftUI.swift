@@ -40,6 +40,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View { public var b
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
 
+public struct Text: View {
+    public init(_ content: String) {}
+    public var body: Never { fatalError() }
+}
+
 public struct Angle { public static func degrees(_ degrees: Double) -> Angle { Angle() } }
 public struct UnitPoint { public static let center = UnitPoint() }
 public struct Alignment { public static let center = Alignment() }
