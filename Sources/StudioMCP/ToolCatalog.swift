@@ -23,14 +23,12 @@ struct ToolCatalog {
         /// The declared flags a tool leaves out: output files (an agent writes no file the user did
         /// not name), colour and the output format (the result carries text and data both).
         let omitted: Set<String>
-        var name: String { spec.name }
-        /// Whether the verb can also print its result as JSON (`--format json`), for structured data.
-        var printsJSON: Bool {
-            guard let format = spec.flag(named: "--format"), case .choice(let words)? = format.value else {
-                return false
-            }
-            return words.contains("json")
-        }
+        /// The verb's name; a subcommand's with an underscore for the space (`library_push`), as
+        /// tool names have no spaces.
+        var name: String { spec.name.replacing(" ", with: "_") }
+        /// The `--format` word that makes the verb print its result as JSON, for structured data; nil
+        /// when it prints none.
+        var jsonChoice: String? { spec.flag(named: "--format")?.jsonChoice }
     }
 
     static let reads = [
@@ -59,13 +57,16 @@ struct ToolCatalog {
         for (names, access) in groups {
             for name in names {
                 guard let command = CommandRegistry.command(named: name) else { continue }
-                let omitted = command.spec.flags.filter { flag in
-                    switch flag.value {
-                    case .file?, .folder?: return true
-                    default: return ["--format", "--color", "--force"].contains(flag.name)
+                // A verb with subcommands (`library`) is one tool for itself and one for each of them.
+                for spec in [command.spec] + command.spec.subcommands {
+                    let omitted = spec.flags.filter { flag in
+                        switch flag.value {
+                        case .file?, .folder?: return true
+                        default: return ["--format", "--color", "--force"].contains(flag.name)
+                        }
                     }
+                    tools.append(Tool(spec: spec, access: access, omitted: Set(omitted.map(\.name))))
                 }
-                tools.append(Tool(spec: command.spec, access: access, omitted: Set(omitted.map(\.name))))
             }
         }
         self.tools = tools

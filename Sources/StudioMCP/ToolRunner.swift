@@ -44,7 +44,7 @@ struct ToolRunner {
         }
         let arguments = try ToolArguments.named(given, for: tool)
         let outcome: Outcome
-        switch session.execute(verb: tool.name, named: arguments, onDraftOf: preset, basedOn: revision) {
+        switch session.execute(verb: tool.spec.name, named: arguments, onDraftOf: preset, basedOn: revision) {
         case .success(let done): outcome = done
         case .failure(let error):
             // A stale write says which revision the draft holds now, for the agent's next try.
@@ -53,7 +53,9 @@ struct ToolRunner {
         }
         var structured: [String: JSONValue] = ["text": .string(outcome.text)]
         if !outcome.warnings.isEmpty { structured["warnings"] = .array(outcome.warnings.map(JSONValue.string)) }
-        if tool.printsJSON, case .success(let json) = session.execute(verb: tool.name, named: Self.asJSON(arguments)) {
+        if let word = tool.jsonChoice,
+            case .success(let json) = session.execute(verb: tool.spec.name, named: Self.asJSON(arguments, word))
+        {
             structured["data"] = (try? JSONReader.parse(Array(json.text.utf8))) ?? .string(json.text)
         }
         if tool.access == .creates || tool.access == .destructive {
@@ -90,9 +92,9 @@ struct ToolRunner {
         return nil
     }
 
-    private static func asJSON(_ arguments: NamedArguments) -> NamedArguments {
+    private static func asJSON(_ arguments: NamedArguments, _ word: String) -> NamedArguments {
         var copy = arguments
-        copy.values["format"] = .text("json")
+        copy.values["format"] = .text(word)
         return copy
     }
 

@@ -124,6 +124,7 @@ enum ToolSchema {
             return "a timing expression: ease-in-out, cubic(0.2, 0, 0, 1), spring(duration: 0.5, bounce: 0.2), …"
         case .curve: return "a timing expression, a template or a preset reference (NAME, NAME@3, NAME@draft, NAME@TAG)"
         case .entrance: return "a table-cell entrance template or a preset reference"
+        case .presetSource: return "a template or a preset reference (NAME, NAME@3, NAME@draft, NAME@TAG)"
         case .reference: return "a preset reference: NAME (its latest version), NAME@3, NAME@draft or NAME@TAG"
         case .preset: return "an existing preset's name"
         case .newName: return "a new name"
@@ -140,6 +141,7 @@ enum ToolSchema {
         case .file: return "a file path"
         case .folder: return "a folder path"
         case .verb: return "a verb's name"
+        case .subcommand: return "a subcommand of the verb"
         case .keyword(let word): return word
         case .assignments: return "parameters and values"
         }

@@ -57,6 +57,18 @@ import Testing
         #expect(catalog.tool(named: "tune") == nil)
     }
 
+    /// A verb whose `--format` has JSON is called once more with it for the structured data.
+    @Test func theJSONFormatComesFromTheFormatsDeclaration() {
+        #expect(catalog.tool(named: "presets")?.jsonChoice == "json")
+        #expect(catalog.tool(named: "sample")?.jsonChoice == "json")
+        #expect(catalog.tool(named: "simulate")?.jsonChoice == "json")
+        #expect(catalog.tool(named: "export")?.jsonChoice == nil)
+        #expect(catalog.tool(named: "set")?.jsonChoice == nil)
+        let formats = catalog.tools.compactMap { $0.spec.flag(named: "--format") }
+        #expect(formats.count > 10)
+        #expect(formats.allSatisfy { $0.jsonChoice == "json" })
+    }
+
     @Test func allowNamesOnlyDestructiveVerbs() throws {
         #expect(try ToolCatalog(allowing: ["delete"]).tool(named: "delete")?.access == .destructive)
         #expect(
@@ -65,6 +77,41 @@ import Testing
         ) {
             try ToolCatalog(allowing: ["preview"])
         }
+    }
+
+    /// `library` is a tool only with `--allow library`: one for the verb alone and one for each of
+    /// its subcommands, each with its own arguments.
+    @Test func libraryIsOneToolPerSubcommandOnlyWhenAllowed() throws {
+        #expect(catalog.tools.filter { $0.name.hasPrefix("library") }.isEmpty)
+        let allowed = try ToolCatalog(allowing: ["library"])
+        let library = allowed.tools.filter { $0.name.hasPrefix("library") }
+        #expect(
+            library.map(\.name) == [
+                "library", "library_init", "library_status", "library_diff", "library_push", "library_pull",
+                "library_resolve", "library_log", "library_check", "library_package", "library_release"
+            ])
+        #expect(library.allSatisfy { $0.access == .destructive })
+        func schema(_ name: String) throws -> [String: JSONValue] {
+            let tool = try #require(allowed.tool(named: name))
+            guard case .object(let definition) = ToolCatalog.definition(tool),
+                case .object(let schema)? = definition["inputSchema"]
+            else { throw CommandError("\(name) has no input schema") }
+            return schema
+        }
+        #expect(try schema("library")["properties"] == .object([:]))
+        #expect(
+            try schema("library_push")["properties"]
+                == .object([
+                    "message": .object(["type": .string("string"), "description": .string("the commit message")])
+                ]))
+        let resolve = try schema("library_resolve")
+        #expect(resolve["required"] == .array([.string("ref")]))
+        guard case .object(let properties)? = resolve["properties"] else {
+            Issue.record("library_resolve has no properties")
+            return
+        }
+        #expect(Set(properties.keys) == ["ref", "mine", "theirs", "set"])
+        #expect(try schema("library_init")["required"] == .array([.string("library")]))
     }
 
     @Test func argumentsGivenByNameAreCheckedByTheDeclarationsOwnKinds() throws {

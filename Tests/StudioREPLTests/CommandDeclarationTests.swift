@@ -47,6 +47,50 @@ import Testing
         }
     }
 
+    /// A verb's subcommands (`library push`) are declared like verbs: `help VERB ACTION`, the usage in
+    /// errors and Tab after the verb and after the subcommand all come from their declarations.
+    @Test func everySubcommandsHelpUsageAndCompletionComeFromItsDeclaration() {
+        let completer = Self.completer()
+        let parents = CommandRegistry.all.filter { !$0.subcommands.isEmpty }
+        #expect(parents.map(\.spec.name) == ["library"])
+        for parent in parents {
+            let words = parent.subcommands.map(\.spec.word)
+            #expect(completer.complete("\(parent.spec.name) ").candidates == words.sorted())
+            #expect(completer.complete("help \(parent.spec.name) ").candidates == words.sorted())
+            #expect(
+                completer.complete("\(parent.spec.name) pu").candidates == words.filter { $0.hasPrefix("pu") }.sorted())
+            let overview = Transcript()
+            #expect(overview.run("help \(parent.spec.name)") == 0)
+            for command in parent.subcommands {
+                let spec = command.spec
+                #expect(spec.name == parent.spec.name + " " + spec.word)
+                #expect(CommandRegistry.command(named: spec.name)?.spec.name == spec.name)
+                #expect(overview.stdout.contains("\n  \(spec.word) "), "help \(parent.spec.name) misses \(spec.word)")
+                let transcript = Transcript()
+                #expect(transcript.run("help \(spec.name)") == 0)
+                let lines = transcript.stdout.split(separator: "\n").map(String.init)
+                #expect(lines.first == spec.usage)
+                #expect(lines.dropFirst().first == "  " + spec.summary)
+                #expect(lines.last == "  example: " + spec.example)
+                #expect(spec.example.hasPrefix(spec.name))
+                for flag in spec.flags {
+                    #expect(transcript.stdout.contains(flag.name), "help \(spec.name) misses \(flag.name)")
+                    #expect(spec.usage.contains(flag.name), "usage of \(spec.name) misses \(flag.name)")
+                }
+                let offered = completer.complete("\(spec.name) --").candidates
+                #expect(Set(offered) == Set(spec.flags.map(\.name).filter { $0.hasPrefix("--") }), "\(spec.name)")
+                if let first = spec.positionals.first, first.count.lowerBound > 0 {
+                    let missing = Transcript()
+                    #expect(missing.run(spec.name) == 1)
+                    #expect(missing.stderr.contains("usage: " + spec.usage + "\n"), "\(missing.stderr)")
+                }
+            }
+        }
+        #expect(completer.complete("library diff --ca").candidates == ["--canvas"])
+        #expect(completer.complete("library diff --canvas b").candidates == ["block", "braille"])
+        #expect(completer.complete("library push --ca").candidates == [])
+    }
+
     @Test func completionFollowsEachPositionalsKind() {
         let completer = Self.completer()
         #expect(completer.complete("simulate fade ").candidates == ["on"])

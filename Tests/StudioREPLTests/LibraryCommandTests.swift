@@ -69,6 +69,125 @@ import Testing
         }
     }
 
+    /// Each action is a subcommand declared like a verb: its own usage in errors, its own flags
+    /// (another action's flag says which action takes it), its own help and named arguments.
+    @Test func eachActionIsASubcommandWithItsOwnDeclaration() async throws {
+        do {
+            let team = try Team()
+            let ana = try team.session("ana")
+            let refusals: [(String, String)] = [
+                (
+                    "library nope",
+                    "error: ACTION must be one of init, status, diff, push, pull, resolve, log, check, package, release, got “nope”\n  library nope\n          ^^^^\n"
+                ),
+                (
+                    "library resolve",
+                    "error: library resolve needs REF: usage: library resolve REF [--mine] [--theirs] [--set NAME=VALUE]\n  library resolve\n  ^^^^^^^^^^^^^^^\n"
+                ),
+                (
+                    "library init",
+                    "error: library init needs LIBRARY: usage: library init DIR|URL [--author NAME] [--into DIR]\n  library init\n  ^^^^^^^^^^^^\n"
+                ),
+                (
+                    "library status x",
+                    "error: unexpected “x”: usage: library status\n  library status x\n                 ^\n"
+                ),
+                (
+                    "library --mine",
+                    "error: --mine applies to library resolve, not library alone\n  library --mine\n          ^^^^^^\n"
+                ),
+                (
+                    "library status -m x",
+                    "error: -m applies to library push, not status\n  library status -m x\n                 ^^\n"
+                ),
+                (
+                    "library pull --nope",
+                    "error: unknown option --nope for library pull; it takes no options\n  library pull --nope\n               ^^^^^^\n"
+                ),
+                (
+                    "help library pish",
+                    "error: library has no subcommand “pish”; expected one of init, status, diff, push, pull, resolve, log, check, package, release; did you mean “push”?\n  help library pish\n               ^^^^\n"
+                )
+            ]
+            for (line, error) in refusals {
+                #expect(team.run(line, ana) == (1, "", error), "\(line)")
+            }
+            #expect(
+                team.run("help library push", ana)
+                    == (
+                        0,
+                        """
+                        library push [-m|--message MESSAGE]
+                          share this studio's committed versions and saved scripts with the library
+                          -m, --message MESSAGE  the commit message
+                          example: library push -m "calmer bounce"
+
+                        """, ""
+                    ))
+            let help = team.run("help library", ana).1.split(separator: "\n").map(String.init)
+            #expect(help.first == "library [ACTION]")
+            #expect(
+                help.contains("  push     share this studio's committed versions and saved scripts with the library"))
+            #expect(help.suffix(2) == ["  type help library ACTION for its syntax and options", "  example: library"])
+            // By name, as an agent calls it: the subcommand's own arguments and no others.
+            #expect(
+                try ana.execute(verb: "library", named: NamedArguments()).get().text
+                    == "no team library: attach one with library init DIR|URL")
+            switch ana.execute(verb: "library push", named: NamedArguments(["mine": .on])) {
+            case .success: Issue.record("library push took --mine")
+            case .failure(let error):
+                #expect(error.message == "library push has no argument “mine”; expected “message”")
+            }
+        }
+    }
+
+    /// Every subcommand's example (what `help library ACTION` shows) runs as written, in the real
+    /// program, in the order a team meets them: two studios beside a bare `../team-library`.
+    @Test func everySubcommandsExampleRuns() throws {
+        let team = try Team()
+        try Self.Team.git(["init", "--quiet", "--bare", "--initial-branch=main", team.root + "/team-library"])
+        for name in ["ana", "ben"] {
+            try FileManager.default.createDirectory(atPath: "\(team.root)/\(name)", withIntermediateDirectories: true)
+        }
+        func run(_ name: String, _ script: String, in folder: String? = nil) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = ProgramRun.binary
+            process.arguments = ["--db", "\(team.root)/\(name)/studio.sqlite", "-c", script]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder ?? "\(team.root)/\(name)")
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, stderr)
+        }
+        let library = try #require(CommandRegistry.command(named: "library"))
+        func example(_ word: String) throws -> String {
+            try #require(library.subcommand(word)?.spec.example)
+        }
+        let ana = [
+            "new bounce from move-up-bounce", try example("init"), try example("status"), try example("push")
+        ]
+        #expect(try run("ana", ana.joined(separator: "; ")) == (0, ""))
+        let ben = [
+            try example("init").replacing("Ana", with: "Ben"), "library pull",
+            "use bounce; set damping 0.7; commit -m stiffer; library push"
+        ]
+        #expect(try run("ben", ben.joined(separator: "; ")) == (0, ""))
+        let conflict = [
+            "use bounce; set damping 0.55; commit -m softer", try example("pull"), try example("diff"),
+            try example("resolve"), "library push", try example("log")
+        ]
+        #expect(try run("ana", conflict.joined(separator: "; ")) == (0, ""))
+        #expect(try run("ana", try example("check"), in: "\(team.root)/ana/library-team-library") == (0, ""))
+        #expect(try run("ana", [try example("package"), try example("release")].joined(separator: "; ")) == (0, ""))
+        // Every subcommand's example ran above.
+        #expect(
+            Set(library.subcommands.map(\.spec.word))
+                == ["init", "status", "diff", "push", "pull", "resolve", "log", "check", "package", "release"])
+    }
+
     @Test func initPushPullResolveAndStatusPrintWhatHappened() async throws {
         do {
             let team = try Team()

@@ -68,12 +68,23 @@ import Testing
     }
 
     @Test func aQuotedNameCountsAsOneWord() {
-        let curves = completer.complete("new \"my bounce\" from ").candidates
-        #expect(TemplateCatalog.all.map(\.name).allSatisfy(curves.contains))
-        #expect(completer.complete("new \"my bounce\" from mov").candidates == ["move-up-bounce", "move-up-fade"])
+        let sources = completer.complete("new \"my bounce\" from ").candidates
+        #expect(TemplateCatalog.all.map(\.name).allSatisfy(sources.contains))
+        #expect(completer.complete("new \"my bounce\" from mo").candidates == ["move-up-bounce", "move-up-fade"])
         #expect(completer.complete("new \"my bounce\" from m").wordStart == 21)
         #expect(completer.complete("new my bounce from ").candidates == [])  // four words: nothing fits
         #expect(completed("diff \"my bounce\" \"my bounce 2\" --") != "")
+    }
+
+    /// `new NAME from` takes a template or a preset, never a timing: Tab offers exactly those.
+    @Test func newFromOffersTemplatesAndPresetsButNoTimings() {
+        let sources = completer.complete("new copy from ").candidates
+        let expected = TemplateCatalog.all.map(\.name) + Self.names.flatMap { [$0, $0 + "@"] }
+        #expect(sources == Set(expected.filter { !$0.contains(where: \.isNewline) }).sorted())
+        #expect(TimingExpression.names.allSatisfy { !sources.contains($0) })
+        #expect(completer.complete("new copy from ease").candidates == [])
+        #expect(completer.complete("new copy from my bounce@").candidates == [])
+        #expect(completer.complete("new copy from \"my bounce\"@").candidates == ["my bounce@1", "my bounce@draft"])
     }
 
     @Test func referencesCloseTheQuoteBeforeTheAt() {

@@ -1,5 +1,9 @@
+import AnimationCore
 import Foundation
+import Simulation
+import StudioExchange
 import StudioStore
+import TerminalPlot
 import Testing
 
 @testable import StudioREPL
@@ -22,6 +26,48 @@ import Testing
         } catch {
             return ErrorRenderer.render(error.located(line: line, number: 1))
         }
+    }
+
+    /// A choice is parsed where it was typed into its enum: the handler switches over the case, the
+    /// declaration's words are the enum's, and any other word is refused with the words in order.
+    @Test func choicesReachTheHandlerAsTheirEnums() throws {
+        let export = try parse(ExportCommand.command.spec, "export bounce --as swiftui")
+        #expect(export[ExportCommand.target] == .code(.swiftui))
+        #expect(try parse(ExportCommand.command.spec, "export bounce")[ExportCommand.target] == .json)
+        #expect(
+            try parse(ExportCommand.command.spec, "export bounce --as=figma")[ExportCommand.target] == .code(.figma))
+        let simulate = try parse(
+            SimulateCommand.command.spec,
+            "simulate on team --policy once-per-row --stagger none --format summary --canvas block --color never")
+        #expect(simulate[TableFlags.policy] == .oncePerRow)
+        #expect(simulate[TableFlags.stagger] == StaggerMode.none)
+        #expect(simulate[SimulateCommand.format] == .summary)
+        #expect(simulate[Flags.canvas] == .block)
+        #expect(simulate[Flags.color] == .never)
+        let plain = try parse(SimulateCommand.command.spec, "simulate on team")
+        #expect(plain[TableFlags.policy] == nil)
+        #expect(plain[SimulateCommand.format] == .text)
+        #expect(plain[Flags.color] == .auto)
+        #expect(try parse(ImportCommand.command.spec, "import lottie a.json")[ImportCommand.kind] == .lottie)
+        #expect(
+            try parse(ImportCommand.command.spec, "import members a.txt --format csv")[ImportCommand.format] == .csv)
+        #expect(try parse(FitCommand.command.spec, "fit spring-bounce")[FitCommand.kind].name == "spring-bounce")
+        #expect(try parse(SceneCommand.command.spec, "scene bars")[SceneCommand.kind] == .bars)
+        #expect(try parse(ScriptCommands.gesture.spec, "gesture delete flick")[ScriptCommands.action] == .delete)
+        #expect(try parse(SampleCommand.command.spec, "sample linear --format json")[SampleCommand.format] == .json)
+        #expect(try parse(PlayCommand.command.spec, "play fade --glyphs ascii")[PlayCommand.glyphs] == .ascii)
+        #expect(
+            ExportCommand.target.declaration.value.map(ArgumentText.kind)
+                == "one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma")
+        #expect(FitCommand.kind.declaration.kind.placeholder == FitKind.all.map(\.name).joined(separator: "|"))
+        #expect(
+            refusal(ImportCommand.command.spec, "import lotie a.json")
+                == "error: KIND must be one of members, cities, preset, lottie, figma, got “lotie”; did you mean “lottie”?\n  import lotie a.json\n         ^^^^^"
+        )
+        #expect(
+            refusal(ExportCommand.command.spec, "export a --as JSON")
+                == "error: --as must be one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma, got “JSON”\n  export a --as JSON\n                ^^^^"
+        )
     }
 
     @Test func acceptedValuesReachTheHandlerTyped() throws {

@@ -18,9 +18,16 @@ public enum CommandRegistry {
         HelpCommand.command, ClearCommand.command, QuitCommand.command
     ]
 
-    /// The verb called `name` (or one of its aliases), building that verb's declaration only.
+    /// The verb called `name` (or one of its aliases), building that verb's declaration only; or
+    /// a verb's subcommand by its full name (`library push`).
     public static func command(named name: String) -> Command? {
-        declarations[name]?()
+        let words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let verb = words.first, let command = declarations[verb]?() else { return nil }
+        switch words.count {
+        case 1: return command
+        case 2: return command.subcommand(words[1])
+        default: return nil
+        }
     }
 
     /// Each verb's name and aliases with the declaration they read, so a run of one verb builds only

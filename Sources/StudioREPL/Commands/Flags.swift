@@ -3,15 +3,17 @@ import TerminalPlot
 
 /// Flags several verbs declare alike, written once.
 enum Flags {
-    /// `--format`, defaulting to the first of `choices`.
-    static func format(_ choices: [String]) -> DefaultedFlag<String> {
-        DefaultedFlag.choice("--format", choices, nil, "output format", default: choices[0])
+    /// `--format text|json` (or another set of formats), defaulting to `value`.
+    static func format<Format: OutputFormat>(default value: Format) -> DefaultedFlag<Format> {
+        var flag = DefaultedFlag.choice("--format", nil, "output format", default: value)
+        flag.declaration.jsonChoice = Format.json.argument
+        return flag
     }
 
     static let duration = ValueFlag.number(
         "--duration", .seconds, "S", "the duration a bare timing runs for, in seconds", default: .described("its own"))
-    static let canvas = ValueFlag.choice(
-        "--canvas", ["braille", "block", "ascii"], "C", "plot glyphs",
+    static let canvas = ValueFlag<CanvasKind>.choice(
+        "--canvas", "C", "plot glyphs",
         default: FlagDefault(shown: "braille, ascii without UTF-8"))
     static let width = ValueFlag.integer(
         "--width", LinePlot.minimumWidth...LinePlot.maximumWidth, "W", "plot width in columns",
@@ -20,7 +22,7 @@ enum Flags {
         "--height", LinePlot.minimumHeight...LinePlot.maximumHeight, "H", "plot height in rows",
         default: .described("the terminal's"))
     static let color = DefaultedFlag.choice(
-        "--color", ["auto", "always", "never"], "WHEN", "colour", default: "auto", note: "a terminal without NO_COLOR")
+        "--color", "WHEN", "colour", default: ColorChoice.auto, note: "a terminal without NO_COLOR")
     /// `--fps`: a display's frame rate; frames land on its vsync times, k / N s after the start.
     static let fps = ValueFlag.integer(
         "--fps", DisplayFrames.rates, "N",

@@ -78,7 +78,7 @@ public struct Completer {
     private static func continues(_ candidate: String, kind: ValueKind) -> Bool {
         switch kind {
         case .file, .folder: return candidate.hasSuffix("/")
-        case .curve, .entrance, .reference: return candidate.hasSuffix("@")
+        case .curve, .entrance, .presetSource, .reference: return candidate.hasSuffix("@")
         default: return false
         }
     }
@@ -88,11 +88,21 @@ public struct Completer {
         guard let verb = previous.first?.text else {
             return (nil, CommandRegistry.all.flatMap { [$0.spec.name] + $0.spec.aliases })
         }
-        guard let spec = CommandRegistry.command(named: verb)?.spec else { return (nil, []) }
+        guard var spec = CommandRegistry.command(named: verb)?.spec else { return (nil, []) }
+        var words = previous.dropFirst()
+        // A verb with subcommands: its first word picks one, whose declaration the rest follows.
+        if !spec.subcommands.isEmpty {
+            if let first = words.first, !first.quoted, let child = spec.subcommand(first.text) {
+                spec = child
+                words = words.dropFirst()
+            } else if words.isEmpty, quoted || !word.hasPrefix("-") {
+                return (.subcommand, spec.subcommands.map(\.word))
+            }
+        }
         // Walk the words typed so far: flag values are skipped, the rest count as positionals.
         var positionals: [String] = []
         var pendingFlag: Flag?
-        for token in previous.dropFirst() {
+        for token in words {
             if pendingFlag != nil {
                 pendingFlag = nil
             } else if !token.quoted, token.text.hasPrefix("-"), let flag = spec.flag(named: token.text) {
@@ -120,6 +130,7 @@ public struct Completer {
         case .template(let entrances): return entrances ? TemplateCatalog.cellEntrances.map(\.name) : templates
         case .curve: return references(word) + timings + templates
         case .entrance: return TemplateCatalog.cellEntrances.map(\.name) + references(word)
+        case .presetSource: return templates + references(word)
         case .reference: return references(word)
         case .preset: return source.presets()
         case .dataset: return source.datasets()
@@ -128,6 +139,8 @@ public struct Completer {
         case .keyword(let text): return [text]
         case .choice(let words): return words
         case .verb: return CommandRegistry.all.map(\.spec.name)
+        case .subcommand:
+            return previous.last.flatMap { CommandRegistry.command(named: $0) }?.subcommands.map(\.spec.word) ?? []
         case .parameter: return source.parameters()
         case .assignments:
             // PARAM VALUE pairs; a timing parameter's value completes timing names.

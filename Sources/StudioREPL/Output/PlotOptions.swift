@@ -10,19 +10,15 @@ struct PlotOptions {
     /// - Parameter reserveRows: rows the command prints under the plot (a table), kept free of the
     ///   terminal height when no `--height` is given.
     init(_ args: ParsedArguments, terminal: TerminalSettings, reserveRows: Int, defaultHeight: Int?) {
-        switch args[Flags.canvas] ?? (terminal.unicode ? "braille" : "ascii") {
-        case "braille": canvas = .braille
-        case "block": canvas = .block
-        default: canvas = .ascii
-        }
+        canvas = args[Flags.canvas] ?? (terminal.unicode ? .braille : .ascii)
         width = args[Flags.width] ?? terminal.columns
         height =
             args[Flags.height]
             ?? defaultHeight ?? max(LinePlot.minimumHeight, terminal.rows - 1 - reserveRows)
         switch args[Flags.color] {
-        case "always": color = .ansi
-        case "never": color = .none
-        default: color = terminal.autoColor ? .ansi : .none
+        case .always: color = .ansi
+        case .never: color = .none
+        case .auto: color = terminal.autoColor ? .ansi : .none
         }
     }
 }

@@ -33,7 +33,7 @@ enum TableFormatter {
     }
 
     /// Rows at `samples` + 1 evenly spaced times, or one per frame of `frames` (with a `frame` column).
-    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil, format: String)
+    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil, format: SampleFormat)
         -> String
     {
         let columns = (frames == nil ? [] : ["frame"]) + ["t", "progress", "velocity"]
@@ -42,7 +42,7 @@ enum TableFormatter {
                 t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)
             ]
         }
-        if format == "json" {
+        if format == .json {
             var object: [String: JSONValue] = [
                 "timing": .string(curve.expression.description),
                 "duration": .number(curve.duration),
@@ -58,7 +58,7 @@ enum TableFormatter {
     /// the curve takes past 1 (a spring that overshoots) is 1 on screen, and a note says how far
     /// the curve went, and when.
     static func templateSamples(
-        _ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil, format: String
+        _ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil, format: SampleFormat
     ) -> (table: String, notes: [String]) {
         let columns = ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
@@ -103,10 +103,10 @@ enum TableFormatter {
     }
 
     private static func templateTable(
-        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: String,
+        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: SampleFormat,
         fps: Int? = nil
     ) -> String {
-        if format == "json" {
+        if format == .json {
             var object: [String: JSONValue] = [
                 "template": .string(animation.template.name),
                 "timing": .string(animation.curve.expression.description),

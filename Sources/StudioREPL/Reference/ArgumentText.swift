@@ -14,6 +14,7 @@ enum ArgumentText {
         case .template(let entrances): return entrances ? "a table-cell entrance template" : "a template"
         case .curve: return "a timing, a template or a preset reference"
         case .entrance: return "a table-cell entrance template or a preset reference"
+        case .presetSource: return "a template or a preset reference"
         case .reference: return "a preset reference"
         case .preset: return "an existing preset's name"
         case .newName: return "a new name (1 to 64 characters, no @)"
@@ -28,6 +29,7 @@ enum ArgumentText {
         case .parameter: return "a parameter of the current preset"
         case .assignments: return "parameter and value pairs"
         case .verb: return "a verb"
+        case .subcommand: return "a subcommand of the verb"
         }
     }
 

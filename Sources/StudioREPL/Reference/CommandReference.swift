@@ -31,7 +31,10 @@ public enum CommandReference {
             let members = commands.filter { $0.spec.group == group }
             guard !members.isEmpty else { continue }
             lines += ["", "## \(group.title)"]
-            for command in members { lines += [""] + section(command.spec) }
+            for command in members {
+                lines += [""] + section(command.spec)
+                for child in command.spec.subcommands { lines += [""] + section(child) }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -49,6 +52,13 @@ public enum CommandReference {
                 lines.append(
                     "| `\(positional.name)` | \(cell(ArgumentText.kind(positional.kind))) | \(ArgumentText.count(positional.count)) |"
                 )
+            }
+        }
+        if !spec.subcommands.isEmpty {
+            lines += ["", "| action | what it does |", "|---|---|"]
+            for child in spec.subcommands {
+                let anchor = child.name.replacing(" ", with: "-")
+                lines.append("| [`\(child.word)`](#\(anchor)) | \(cell(child.summary)) |")
             }
         }
         if !spec.flags.isEmpty {

@@ -47,7 +47,10 @@ public enum ManPage {
             let members = commands.filter { $0.spec.group == group }
             guard !members.isEmpty else { continue }
             lines += [".SS " + escaped(group.title)]
-            for command in members { lines += verb(command.spec) }
+            for command in members {
+                lines += verb(command.spec)
+                for child in command.spec.subcommands { lines += verb(child) }
+            }
         }
         lines += [
             ".SH EXIT STATUS",

@@ -119,7 +119,8 @@ public final class Session {
                         ? "; type help for the list" : Suggestions.didYouMean(verb.text, among: names)),
                 offset: verb.offset, length: verb.length)
         }
-        let arguments = try CommandParser.parse(entry.spec, verb: verb, tokens: Array(command.tokens.dropFirst()))
-        return try entry.run(arguments, self)
+        let (selected, named, tokens) = try entry.selecting(verb, Array(command.tokens.dropFirst()))
+        let arguments = try CommandParser.parse(selected.spec, verb: named, tokens: tokens)
+        return try selected.run(arguments, self)
     }
 }

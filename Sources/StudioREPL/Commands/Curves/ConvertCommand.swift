@@ -26,7 +26,7 @@ enum ConvertCommand {
             // A preset's or template's forms name what they convert (`bounce@draft`), as metrics does.
             if label != curve.expression.description { heading = TerminalText.sanitized(label) }
         }
-        if arguments[MetricsCommand.format] == "json" {
+        if arguments[MetricsCommand.format] == .json {
             return Outcome(forms.json.pretty, warnings: warnings)
         }
         let width = forms.forms.map(\.label.count).max() ?? 0

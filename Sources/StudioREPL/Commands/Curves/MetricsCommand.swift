@@ -14,13 +14,13 @@ enum MetricsCommand {
 
     /// Also `convert`'s: both show one curve, the current draft without one.
     static let curve = OptionalArgument("CURVE", .curve)
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let (label, curve, warnings, travel) = try measured(arguments, session)
         let metrics = CurveMetrics(curve)
         let jumps = FrameJumpReport(curve: curve, travel: travel)
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             var object: [String: JSONValue] = ["timing": .string(curve.expression.description)]
             if label != curve.expression.description { object["reference"] = .string(label) }
             for field in CurveMetrics.fields {

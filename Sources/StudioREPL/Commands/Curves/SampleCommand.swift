@@ -15,7 +15,7 @@ enum SampleCommand {
     static let samples = DefaultedFlag.integer("--samples", 1...100_000, nil, "intervals: N+1 rows", default: 100)
     static let row = DefaultedFlag.integer(
         "--row", 0...100_000, "R", "the table row whose stagger delay applies (templates and presets)", default: 0)
-    static let format = Flags.format(["csv", "json"])
+    static let format = Flags.format(default: SampleFormat.csv)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let target = arguments[Self.curve]  // none: the current draft

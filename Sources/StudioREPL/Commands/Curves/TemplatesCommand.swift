@@ -12,12 +12,12 @@ enum TemplatesCommand {
 
     /// Looked up when the line is parsed: an unknown name is refused there, with its caret.
     static let template = OptionalArgument.template("TEMPLATE")
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let named = arguments[Self.template]?.value
         let chosen = named.map { [$0] } ?? TemplateCatalog.all
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(JSONValue.array(chosen.map(json)).pretty)
         }
         // On a terminal, long lines break between words under their own column (the terminal

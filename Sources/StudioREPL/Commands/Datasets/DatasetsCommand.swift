@@ -26,14 +26,14 @@ enum DatasetsCommand {
         run: runDelete)
 
     static let name = RequiredArgument<DatasetName>.named("NAME", .dataset)
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
     static let limit = DefaultedFlag.integer("--limit", 1...1_000_000, "N", "rows to show", default: 20)
     static let force = Switch("--force", "required: this cannot be undone")
 
     static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.datasets() }
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(
                 JSONValue.array(
                     list.map {
@@ -72,7 +72,7 @@ enum DatasetsCommand {
             fields = CityEntry.fields
             table = cities.map { [$0.name, $0.image, $0.description] }
         }
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(
                 JSONValue.array(
                     table.map { row in

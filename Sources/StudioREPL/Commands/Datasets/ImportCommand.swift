@@ -15,63 +15,78 @@ enum ImportCommand {
             example: "import members examples/team.json --as team", store: .writes),
         run: run)
 
-    static let kind = RequiredArgument.choice("KIND", ["members", "cities", "preset", "lottie", "figma"])
+    static let kind = RequiredArgument<ImportKind>.choice("KIND")
     static let file = RequiredArgument<FilePath>.path("FILE", .file)
     static let name = ValueFlag(
         "--as", .newName(nil), "NAME", "the dataset's or preset's name",
         default: .described("the file's name, or the preset's own"))
-    static let format = ValueFlag.choice(
-        "--format", ["json", "csv"], "json|csv", "the dataset file's format",
+    static let format = ValueFlag<DatasetReader.Format>.choice(
+        "--format", "json|csv", "the dataset file's format",
         default: .described("from the name or its first byte"))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments[Self.kind]
         let path = arguments[Self.file].path
-        if kind == "lottie" || kind == "figma" {
+        switch kind {
+        case .lottie, .figma:
             if let name = arguments[Self.name] {
                 throw session.located(
-                    "--as names a dataset or a preset; \(kind) presets are named after their \(kind == "lottie" ? "layers" : "nodes")",
+                    "--as names a dataset or a preset; \(kind.rawValue) presets are named after their \(kind == .lottie ? "layers" : "nodes")",
                     name.token)
             }
             _ = try session.requireStore()
             let bytes = try session.attempt { try FileAccess.read(path, limit: 64 * 1024 * 1024) }
-            return kind == "lottie"
+            return kind == .lottie
                 ? try EasingImport.lottie(bytes, path: path, session)
                 : try EasingImport.figma(bytes, path: path, session)
+        case .preset:
+            return try importPreset(path, arguments, session)
+        case .members, .cities:
+            return try importDataset(kind, path, arguments, session)
         }
-        // `--as` is a preset's or a dataset's name by KIND, checked by that kind's rules before any file is read.
-        let givenName = try arguments[Self.name].map { value throws(CommandError) in
-            kind == "preset" ? try PresetName.parse(value).name : try DatasetName.parse(value).name
-        }
+    }
+
+    /// `import preset FILE|DIR`: a preset file with all its versions and tags, or a folder of them.
+    private static func importPreset(_ path: String, _ arguments: ParsedArguments, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
+        // `--as` is checked by the preset names' rules before any file is read.
+        let givenName = try arguments[Self.name].map { value throws(CommandError) in try PresetName.parse(value).name }
         let store = try session.requireStore()
-        if kind == "preset", FileAccess.isFolder(path) {
+        if FileAccess.isFolder(path) {
             return try importFolder(path, arguments, session)
         }
-        if kind == "preset" {
-            let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
-            let name = givenName ?? file.name
-            if TemplateCatalog.isReservedPresetName(name) {
-                throw CommandError(
-                    "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME"
-                )
-            }
-            let versions = file.versions.map {
-                NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
-            }
-            let summary = try session.attempt {
-                try store.importPreset(name: name, versions: versions, tags: file.tags, at: session.clock())
-            }
-            let shown = TerminalText.sanitized(summary.name)
-            return Outcome(
-                "imported \(shown) with \(Plural.count(versions.count, "version")) (latest \(shown)@\(summary.latestVersion))"
+        let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
+        let name = givenName ?? file.name
+        if TemplateCatalog.isReservedPresetName(name) {
+            throw CommandError(
+                "preset name “\(name)” is the name of a template or timing; import it under another name with --as NAME"
             )
         }
+        let versions = file.versions.map {
+            NewVersion(number: $0.number, time: $0.time, message: $0.message, parameters: $0.parameters)
+        }
+        let summary = try session.attempt {
+            try store.importPreset(name: name, versions: versions, tags: file.tags, at: session.clock())
+        }
+        let shown = TerminalText.sanitized(summary.name)
+        return Outcome(
+            "imported \(shown) with \(Plural.count(versions.count, "version")) (latest \(shown)@\(summary.latestVersion))"
+        )
+    }
+
+    /// `import members|cities FILE`: a dataset read as JSON or CSV, all rows or none.
+    private static func importDataset(
+        _ kind: ImportKind, _ path: String, _ arguments: ParsedArguments, _ session: Session
+    ) throws(CommandError) -> Outcome {
+        // `--as` is checked by the dataset names' rules before any file is read.
+        let givenName = try arguments[Self.name].map { value throws(CommandError) in try DatasetName.parse(value).name }
+        let store = try session.requireStore()
         let bytes = try session.attempt { try FileAccess.read(path, limit: DatasetLimits.maximumFileSize) }
         let format: DatasetReader.Format
-        switch arguments[Self.format] {
-        case "json": format = .json
-        case "csv": format = .csv
-        default:
+        if let given = arguments[Self.format] {
+            format = given
+        } else {
             // The name says which, when it has one of the two: a .json file holding `42` is bad JSON, not a CSV header.
             let lowercased = path.lowercased()
             format =
@@ -79,12 +94,12 @@ enum ImportCommand {
         }
         let name = givenName ?? datasetName(from: path)
         let summary = try session.attempt {
-            kind == "members"
+            kind == .members
                 ? try DatasetImport.members(bytes, format: format, into: store, dataset: name, at: session.clock())
                 : try DatasetImport.cities(bytes, format: format, into: store, dataset: name, at: session.clock())
         }
-        let noun = kind == "members" ? "member" : "city"
-        let counted = summary.rowCount == 1 ? "1 \(noun)" : "\(summary.rowCount) \(kind)"
+        let noun = kind == .members ? "member" : "city"
+        let counted = summary.rowCount == 1 ? "1 \(noun)" : "\(summary.rowCount) \(kind.rawValue)"
         return Outcome("imported \(counted) into dataset “\(TerminalText.sanitized(summary.name))”")
     }
 

@@ -236,8 +236,15 @@ enum CommandParser {
             length: extra.length)
     }
 
-    /// `unknown option --x for sample; expected --duration, --format` with a suggestion.
+    /// `unknown option --x for sample; expected --duration, --format` with a suggestion; a flag of
+    /// another subcommand of the same verb says which (`--mine applies to library resolve, not push`).
     private static func unknownFlag(_ name: String, _ token: Token, _ spec: CommandSpec) -> CommandError {
+        if let owner = spec.siblingFlags[name] {
+            let verb = spec.name.split(separator: " ").first.map(String.init) ?? spec.name
+            let here = spec.subcommands.isEmpty ? spec.word : verb + " alone"
+            return CommandError.syntax(
+                "\(name) applies to \(verb) \(owner), not \(here)", offset: token.offset, length: token.length)
+        }
         let known = spec.flags.map(\.name).sorted()
         let allowed = known.isEmpty ? "it takes no options" : "expected \(known.joined(separator: ", "))"
         return CommandError.syntax(

@@ -14,8 +14,9 @@ public struct CommandSpec: Sendable {
         case writes
     }
 
-    public let name: String
-    public let group: Group
+    /// The verb (`sample`), or for a subcommand the verb and its word (`library push`).
+    public private(set) var name: String
+    public private(set) var group: Group
     /// One line: what it does.
     public let summary: String
     public let positionals: [Positional]
@@ -27,6 +28,14 @@ public struct CommandSpec: Sendable {
     public let aliases: [String]
     /// More lines `help VERB` shows after the flags (the tuner's keys).
     public let notes: [String]
+    /// The verb's subcommands (`library push`), each declared like a verb, in the order `help`
+    /// lists them; the word after the verb picks one, and the verb alone runs its own handler.
+    public private(set) var subcommands: [CommandSpec] = []
+    /// For a subcommand, the word that picks it (`push`); for a verb, its name.
+    public private(set) var word: String
+    /// For a subcommand, the flags its siblings declare and it does not, each with the sibling that
+    /// takes it, so `library push --mine` says where `--mine` belongs.
+    private(set) var siblingFlags: [String: String] = [:]
 
     /// Declares a verb from its typed keys, the same keys its handler reads values with.
     public init(
@@ -35,6 +44,7 @@ public struct CommandSpec: Sendable {
         notes: [String] = []
     ) {
         self.name = name
+        self.word = name
         self.group = group
         self.summary = summary
         self.positionals = positionals.map(\.declaration)
@@ -45,9 +55,56 @@ public struct CommandSpec: Sendable {
         self.notes = notes
     }
 
-    /// `sample CURVE [--duration S] [--samples N] …`.
+    /// A subcommand of a verb (`push` of `library`), declared like a verb; the verb's ``Command``
+    /// names it after itself (`library push`) and gives it its group.
+    public static func subcommand(
+        _ word: String, summary: String, positionals: [any PositionalKey] = [], flags: [any FlagKey] = [],
+        example: String, store: StoreUse = .none
+    ) -> CommandSpec {
+        CommandSpec(
+            word, group: .studio, summary: summary, positionals: positionals, flags: flags, example: example,
+            store: store)
+    }
+
+    /// This verb with `children` as its subcommands, each renamed after it (`library push`), in its group.
+    func adopting(_ children: [CommandSpec]) -> CommandSpec {
+        var parent = self
+        parent.subcommands = children.map { child in
+            var nested = child
+            nested.name = name + " " + child.word
+            nested.group = group
+            for sibling in children where sibling.word != child.word {
+                nested.siblingFlags.merge(sibling.flagOwners(except: nested)) { first, _ in first }
+            }
+            return nested
+        }
+        for child in children {
+            parent.siblingFlags.merge(child.flagOwners(except: parent)) { first, _ in first }
+        }
+        return parent
+    }
+
+    /// Each spelling of this subcommand's flags (`--message`, `-m`) that `other` does not take, with
+    /// this subcommand's word.
+    private func flagOwners(except other: CommandSpec) -> [String: String] {
+        var owners: [String: String] = [:]
+        for flag in flags where other.flag(named: flag.name) == nil {
+            for spelling in [flag.name] + (flag.short.map { [$0] } ?? []) { owners[spelling] = word }
+        }
+        return owners
+    }
+
+    /// The subcommand `word` picks, if any.
+    public func subcommand(_ word: String) -> CommandSpec? { subcommands.first { $0.word == word } }
+
+    /// How usage lines name the word that picks a subcommand.
+    static let subcommandPlaceholder = "ACTION"
+
+    /// `sample CURVE [--duration S] [--samples N] …`; `library [ACTION]` for a verb with subcommands.
     public var usage: String {
-        ([name] + positionals.map(\.usage) + flags.map(\.usage)).filter { !$0.isEmpty }.joined(separator: " ")
+        let picked = subcommands.isEmpty ? [] : ["[\(Self.subcommandPlaceholder)]"]
+        return ([name] + picked + positionals.map(\.usage) + flags.map(\.usage)).filter { !$0.isEmpty }.joined(
+            separator: " ")
     }
 
     /// The flag called `name` (or its short form).

@@ -3,7 +3,7 @@ import AnimationCore
 /// A flag whose default is a value, declared once here: `help` shows it and `arguments[key]`
 /// returns it when the flag is left out.
 public struct DefaultedFlag<Value: Sendable>: FlagKey {
-    public let declaration: Flag
+    public internal(set) var declaration: Flag
     /// What a handler receives when the flag is left out.
     public let defaultValue: Value
     let convert: @Sendable (ArgumentValue) -> Value?
@@ -37,16 +37,20 @@ extension DefaultedFlag where Value == Int {
     }
 }
 
-extension DefaultedFlag where Value == String {
-    /// One word of `words`; `value` must be one of them.
+extension DefaultedFlag where Value: ArgumentChoice {
+    /// One word of the choice's set, received as its typed value; `value` when left out.
     static func choice(
-        _ name: String, _ words: [String], _ placeholder: String? = nil, _ summary: String, default value: String,
-        note: String? = nil
+        _ name: String, _ placeholder: String? = nil, _ summary: String, default value: Value, note: String? = nil
     ) -> DefaultedFlag {
         DefaultedFlag(
-            Flag(name, .choice(words), placeholder, summary, default: FlagDefault(shown: value, note: note)),
-            defaultValue: value, convert: Conversion.text)
+            Flag(
+                name, .choice(Value.words), placeholder, summary,
+                default: FlagDefault(shown: value.argument, note: note)),
+            defaultValue: value, convert: Value.converted)
     }
+}
+
+extension DefaultedFlag where Value == String {
 
     /// Any text (a script); help shows the default in quotes.
     static func text(_ name: String, _ placeholder: String, _ summary: String, default value: String)

@@ -22,9 +22,9 @@ extension OptionalArgument where Value == ArgumentValue {
     }
 }
 
-extension OptionalArgument where Value == String {
-    static func choice(_ name: String, _ words: [String]) -> OptionalArgument {
-        OptionalArgument(Positional(name, .choice(words), count: 0...1), convert: Conversion.text)
+extension OptionalArgument where Value: ArgumentChoice {
+    static func choice(_ name: String) -> OptionalArgument {
+        OptionalArgument(Positional(name, .choice(Value.words), count: 0...1), convert: Value.converted)
     }
 }
 

@@ -54,6 +54,8 @@ public struct Flag: Sendable {
     public let about: String
     /// What it does when left out, declared once with the flag.
     public let defaultValue: FlagDefault?
+    /// For an output format (`--format`), the word that asks for JSON; nil for any other flag.
+    public internal(set) var jsonChoice: String?
 
     public init(
         _ name: String, short: String? = nil, _ value: ValueKind?, _ placeholder: String? = nil, _ about: String,

@@ -12,15 +12,15 @@ public struct RequiredArgument<Value: Sendable>: PositionalKey {
 
 extension RequiredArgument where Value == ArgumentValue {
     /// A name, reference, path or text, kept with where it was typed for later errors' carets.
-    init(_ name: String, _ kind: ValueKind) {
-        self.init(Positional(name, kind), convert: Conversion.located)
+    init(_ name: String, _ kind: ValueKind, shownAs: String? = nil) {
+        self.init(Positional(name, kind, shownAs: shownAs), convert: Conversion.located)
     }
 }
 
-extension RequiredArgument where Value == String {
-    /// One word of `words`.
-    static func choice(_ name: String, _ words: [String]) -> RequiredArgument {
-        RequiredArgument(Positional(name, .choice(words)), convert: Conversion.text)
+extension RequiredArgument where Value: ArgumentChoice {
+    /// One word of the choice's set, received as its typed value.
+    static func choice(_ name: String) -> RequiredArgument {
+        RequiredArgument(Positional(name, .choice(Value.words)), convert: Value.converted)
     }
 }
 

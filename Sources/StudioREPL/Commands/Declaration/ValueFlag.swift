@@ -41,12 +41,12 @@ extension ValueFlag where Value == Int {
     }
 }
 
-extension ValueFlag where Value == String {
+extension ValueFlag where Value: ArgumentChoice {
+    /// One word of the choice's set, received as its typed value (nil when left out).
     static func choice(
-        _ name: String, _ words: [String], _ placeholder: String? = nil, _ summary: String,
-        default fallback: FlagDefault? = nil
+        _ name: String, _ placeholder: String? = nil, _ summary: String, default fallback: FlagDefault? = nil
     ) -> ValueFlag {
-        ValueFlag(Flag(name, .choice(words), placeholder, summary, default: fallback), convert: Conversion.text)
+        ValueFlag(Flag(name, .choice(Value.words), placeholder, summary, default: fallback), convert: Value.converted)
     }
 }
 

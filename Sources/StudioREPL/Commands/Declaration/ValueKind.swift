@@ -18,6 +18,8 @@ public enum ValueKind: Sendable {
     case curve
     /// A table-cell entrance template or a preset reference.
     case entrance
+    /// A template or a preset reference: what `new` copies a preset from.
+    case presetSource
     /// A preset reference: `NAME`, `NAME@N`, `NAME@draft`, `NAME@TAG`.
     case reference
     /// An existing preset's name.
@@ -48,6 +50,8 @@ public enum ValueKind: Sendable {
     case assignments
     /// A verb's name.
     case verb
+    /// The word picking a subcommand of the verb named before it (`help library push`).
+    case subcommand
 
     /// How usage lines name a value of this kind when the declaration gives no placeholder.
     var placeholder: String {
@@ -59,6 +63,7 @@ public enum ValueKind: Sendable {
         case .template: return "TEMPLATE"
         case .curve: return "CURVE"
         case .entrance: return "ENTRANCE"
+        case .presetSource: return "TEMPLATE|REF"
         case .reference: return "REF"
         case .preset: return "NAME"
         case .newName: return "NAME"
@@ -73,6 +78,7 @@ public enum ValueKind: Sendable {
         case .parameter: return "PARAM"
         case .assignments: return "PARAM VALUE"
         case .verb: return "VERB"
+        case .subcommand: return CommandSpec.subcommandPlaceholder
         }
     }
 }

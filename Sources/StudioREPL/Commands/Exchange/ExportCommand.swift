@@ -13,8 +13,6 @@ import TerminalText
 /// studio's JSON or as code to paste (UIKit, SwiftUI, CSS, Compose, design tokens, Motion, Reanimated,
 /// Flutter, Figma).
 enum ExportCommand {
-    static let targets = ["json"] + CodeTarget.allCases.map(\.rawValue)
-
     static let command = Command(
         CommandSpec(
             "export", group: .exchange,
@@ -25,7 +23,7 @@ enum ExportCommand {
         run: run)
 
     static let reference = OptionalArgument("REF", .reference)
-    static let target = DefaultedFlag.choice("--as", targets, nil, "what to write", default: "json")
+    static let target = DefaultedFlag.choice("--as", nil, "what to write", default: ExportTarget.json)
     static let tolerance = DefaultedFlag.number(
         "--tolerance", NumberRule(.closed(0.000001, 0.1)), "T",
         "largest difference in progress a CSS linear() or best-fit curve may have", default: 0.001)
@@ -46,11 +44,11 @@ enum ExportCommand {
         let reference = arguments[Self.reference]
         let resolved: ResolvedPreset
         if let reference { resolved = try session.resolve(reference) } else { resolved = try session.currentDraft() }
-        if target != "json" {
+        if case .code(let platform) = target {
             if let all = arguments.given(Self.allVersions) {
                 throw session.located("--all-versions applies to --as json", all.token)
             }
-            let code = try code(resolved, target, arguments, session)
+            let code = try code(resolved, platform, arguments, session)
             return try deliver(code.text, what: resolved.label, arguments, session)
         }
         if let tolerance = arguments.given(Self.tolerance) {
@@ -91,7 +89,7 @@ enum ExportCommand {
 
     /// The code for one resolved preset.
     static func code(
-        _ preset: ResolvedPreset, _ target: String, _ arguments: ParsedArguments, _ session: Session
+        _ preset: ResolvedPreset, _ target: CodeTarget, _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> ExportedCode {
         var referenced: PresetParameters?
         if case .preset(let name) = preset.parameters.reducedMotion {
@@ -101,7 +99,7 @@ enum ExportCommand {
             presetName: preset.name, versionLabel: preset.label, templateName: preset.template.name,
             parameters: preset.parameters.values, studioVersion: ProgramOptions.version,
             tolerance: arguments[Self.tolerance], reducedMotionPreset: referenced)
-        do { return try CodeExporter.export(request, as: CodeTarget(rawValue: target)!) } catch {
+        do { return try CodeExporter.export(request, as: target) } catch {
             throw CommandError(error.message)
         }
     }
@@ -125,17 +123,21 @@ enum ExportCommand {
     /// `export --all --as TARGET -o DIR`: one file per live preset, its latest version as code, or
     /// with `--as json` every version and tag (a backup `import preset DIR` reads back). Every file is
     /// made and every target checked before any is written: all or nothing.
-    private static func exportAll(_ target: String, _ arguments: ParsedArguments, _ session: Session)
+    private static func exportAll(_ target: ExportTarget, _ arguments: ParsedArguments, _ session: Session)
         throws(CommandError) -> Outcome
     {
         if let reference = arguments[Self.reference] {
             throw session.located("--all exports every preset; leave out REF", reference.token)
         }
-        if target == "json", let tolerance = arguments.given(Self.tolerance) {
-            throw session.located("--tolerance applies to code", tolerance.token)
-        }
-        if target != "json", let all = arguments.given(Self.allVersions) {
-            throw session.located("--all-versions applies to --as json", all.token)
+        switch target {
+        case .json:
+            if let tolerance = arguments.given(Self.tolerance) {
+                throw session.located("--tolerance applies to code", tolerance.token)
+            }
+        case .code:
+            if let all = arguments.given(Self.allVersions) {
+                throw session.located("--all-versions applies to --as json", all.token)
+            }
         }
         guard let folder = arguments[Self.output]?.path else {
             throw session.located(
@@ -150,14 +152,15 @@ enum ExportCommand {
         for summary in presets {
             let preset = try session.resolve(PresetReference(summary.name), at: nil)
             let stem = ExportNames(presetName: preset.name).cssName
-            if target == "json" {
+            switch target {
+            case .json:
                 let file = try presetFile(preset, allVersions: true, session)
                 files.append((prefix + stem + ".json", file.text))
                 lines.append(
                     "exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(files.last!.path))”"
                 )
-            } else {
-                let code = try code(preset, target, arguments, session)
+            case .code(let platform):
+                let code = try code(preset, platform, arguments, session)
                 files.append((prefix + code.fileName, code.text))
                 lines.append(
                     "exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(files.last!.path))”")

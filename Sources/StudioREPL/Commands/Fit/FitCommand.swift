@@ -16,7 +16,7 @@ enum FitCommand {
             example: "fit spring-bounce --overshoot 8% --settle 0.45", store: .none),
         run: run)
 
-    static let kind = RequiredArgument.choice("KIND", FitKind.all.map(\.name))
+    static let kind = RequiredArgument<FitKind>.choice("KIND")
     static let overshoot = ValueFlag.number(
         "--overshoot", NumberRule(.closed(0, 100), unit: "%"), "P%", "the largest overshoot past 1, in percent")
     static let settle = ValueFlag.number(
@@ -30,12 +30,10 @@ enum FitCommand {
     static let samples = ValueFlag<FilePath>.path(
         "--to", .file, "FILE",
         "fit to a CSV file of t,progress samples (sample's output, a recording) instead of targets")
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        guard let kind = FitKind.named(arguments[Self.kind]) else {
-            throw CommandError("no timing kind named “\(TerminalText.sanitized(arguments[Self.kind]))”")
-        }
+        let kind = arguments[Self.kind]
         let targets = FitTargets(
             overshoot: arguments[Self.overshoot].map { $0 / 100 }, settle: arguments[Self.settle],
             t50: arguments[Self.t50], peakVelocity: arguments[Self.peakVelocity], duration: arguments[Self.duration])
@@ -60,6 +58,6 @@ enum FitCommand {
             do { result = try TimingFit.meeting(targets, kind: kind) } catch { throw CommandError.timing(error) }
         }
         return Outcome(
-            arguments[Self.format] == "json" ? FitReport.json(result, targets) : FitReport.text(result, targets))
+            arguments[Self.format] == .json ? FitReport.json(result, targets) : FitReport.text(result, targets))
     }
 }

@@ -4,6 +4,15 @@ import TerminalText
 /// `library check [DIR]`: validates a library's files without a database; exit 1 with one error
 /// line naming each problem's file and reason, separated by semicolons.
 enum LibraryCheckCommand {
+    static let folder = OptionalArgument("DIR", .folder, shownAs: "[DIR]")
+    static let command = Command(
+        .subcommand(
+            "check",
+            summary:
+                "validate a library's files without a database: every preset and script parses and exports within tolerance",
+            positionals: [folder], example: "library check .", store: .none),
+        run: { arguments, session throws(CommandError) in try run(folder: arguments[folder]?.text ?? ".", session) })
+
     static func run(folder: String, _ session: Session) throws(CommandError) -> Outcome {
         let report: LibraryCheck.Report
         do { report = try LibraryCheck.run(folder: folder) } catch { throw CommandError(error.message) }

@@ -4,105 +4,141 @@ import StudioLibrary
 import StudioStore
 import TerminalText
 
-/// `library [ACTION] [TARGET]`: the team library on Git (init, status, diff, push, pull, resolve,
-/// log, check). `library` alone says which library the studio is attached to.
+/// `library ACTION …`: the team library on Git, one subcommand per action (init, status, diff, push,
+/// pull, resolve, log, check, package, release), each declared like a verb. `library` alone says
+/// which library the studio is attached to.
 enum LibraryCommand {
-    static let actions = ["init", "status", "diff", "push", "pull", "resolve", "log", "check", "package", "release"]
-
     static let command = Command(
         CommandSpec(
             "library", group: .exchange,
             summary:
-                "share presets and saved scripts with a team through a Git repository: init DIR|URL, status, diff [REF], push, pull, resolve REF, log [REF], check [DIR], package [--module NAME], release [VERSION]",
-            positionals: [action, target], flags: allFlags,
+                "share presets and saved scripts with a team through a Git repository; alone, which library this studio is attached to",
             example: "library", store: .writes),
-        run: run)
-
-    static let action = OptionalArgument.choice("ACTION", actions)
-    static let target = OptionalArgument("TARGET", .text, shownAs: "[DIR|URL|REF|VERSION]")
-    static let message = ValueFlag("--message", short: "-m", .text, "MESSAGE", "push: the commit message")
-    static let mine = Switch("--mine", "resolve: keep this studio's side of every conflicting field")
-    static let theirs = Switch("--theirs", "resolve: take the library's side of every conflicting field")
-    static let set = ValueFlag(
-        "--set", .text, "NAME=VALUE", "resolve: set conflicting fields (comma-separated NAME=VALUE pairs)")
-    static let author = ValueFlag(
-        "--author", .text, "NAME", "init: the name written as the author of this studio's versions")
-    static let into = ValueFlag(
-        "--into", .folder, "DIR", "init: where to clone a URL", default: .described("beside the database"))
-    static let module = ValueFlag(
-        "--module", .text, "NAME", "package: the Swift module's name",
-        default: .described("from the repository's name"))
-    static let allFlags: [any FlagKey] = [message, mine, theirs, set, author, into, module] + Flags.plot
-
-    /// Which flags each action takes.
-    private static let flagsOf: [String: [any FlagKey]] = [
-        "init": [author, into], "push": [message], "resolve": [mine, theirs, set], "diff": Flags.plot,
-        "package": [module]
-    ]
-
-    static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let action = arguments[Self.action] ?? "which"
-        let allowed = Set((flagsOf[action] ?? []).map(\.declaration.name))
-        for flag in allFlags where !allowed.contains(flag.declaration.name) {
-            if let value = arguments.given(flag) {
-                let name = flag.declaration.name
-                let owner = flagsOf.first { $0.value.contains { $0.declaration.name == name } }?.key
-                throw session.located(
-                    "\(name) applies to library \(owner ?? "another action"), not \(action)", value.token)
-            }
-        }
-        let target = arguments[Self.target]
-        let needsTarget = ["init", "resolve"].contains(action)
-        let takesTarget = needsTarget || ["diff", "check", "log", "release"].contains(action)
-        // The TARGET `init`, `resolve` and `log` need, or the error saying so (no force-unwrap).
-        let needed = { () throws(CommandError) -> ArgumentValue in
-            guard let target else {
-                throw CommandError(
-                    "library \(action) needs a \(action == "init" ? "DIR or URL" : "REF"): usage: \(command.spec.usage)"
-                )
-            }
-            return target
-        }
-        if needsTarget { _ = try needed() }
-        if !takesTarget, let target {
-            throw session.located(
-                "library \(action == "which" ? "" : action + " ")takes no argument here", target.token)
-        }
-        if action == "check" { return try LibraryCheckCommand.run(folder: target?.text ?? ".", session) }
-        let store = try session.requireStore()
-        do {
-            switch action {
-            case "init": return try attach(try needed().text, arguments, store, session)
-            case "which":
+        subcommands: [
+            initCommand, status, LibraryDiffCommand.command, push, pull, resolve, log, LibraryCheckCommand.command,
+            package, release
+        ],
+        run: { _, session throws(CommandError) in
+            try run(session) { store in
                 guard try store.libraryAttachment() != nil else {
                     return Outcome("no team library: attach one with library init DIR|URL")
                 }
                 return Outcome(LibraryReport.which(try Library(store: store)))
-            case "status": return Outcome(LibraryReport.status(try Library(store: store).status()))
-            case "push":
-                let report = try Library(store: store).push(message: arguments[Self.message]?.text, at: session.clock())
+            }
+        })
+
+    static let location = RequiredArgument("LIBRARY", .text, shownAs: "DIR|URL")
+    static let author = ValueFlag(
+        "--author", .text, "NAME", "the name written as the author of this studio's versions")
+    static let into = ValueFlag(
+        "--into", .folder, "DIR", "where to clone a URL", default: .described("beside the database"))
+    static let initCommand = Command(
+        .subcommand(
+            "init",
+            summary: "attach this studio to a library: a folder, or a Git URL cloned beside the database",
+            positionals: [location], flags: [author, into],
+            example: "library init ../team-library --author Ana", store: .writes),
+        run: { arguments, session throws(CommandError) in
+            let store = try session.requireStore()
+            return try attach(arguments[location].text, arguments, store, session)
+        })
+
+    static let status = Command(
+        .subcommand(
+            "status", summary: "what is new or changed here and in the library, and what conflicts",
+            example: "library status", store: .writes),
+        run: { _, session throws(CommandError) in
+            try run(session) { store in Outcome(LibraryReport.status(try Library(store: store).status())) }
+        })
+
+    static let message = ValueFlag("--message", short: "-m", .text, "MESSAGE", "the commit message")
+    static let push = Command(
+        .subcommand(
+            "push", summary: "share this studio's committed versions and saved scripts with the library",
+            flags: [message], example: "library push -m \"calmer bounce\"", store: .writes),
+        run: { arguments, session throws(CommandError) in
+            try run(session) { store in
+                let report = try Library(store: store).push(message: arguments[message]?.text, at: session.clock())
                 return Outcome(LibraryReport.push(report))
-            case "pull": return Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
-            case "resolve": return try resolve(try needed(), arguments, store, session)
-            case "package":
-                let report = try Library(store: store).package(
-                    module: arguments[Self.module]?.text, at: session.clock())
-                return Outcome(LibraryReport.package(report))
-            case "release":
+            }
+        })
+
+    static let pull = Command(
+        .subcommand(
+            "pull", summary: "take in the library's changes; a conflicting field waits beside yours",
+            example: "library pull", store: .writes),
+        run: { _, session throws(CommandError) in
+            try run(session) { store in
+                Outcome(LibraryReport.pull(try Library(store: store).pull(at: session.clock())))
+            }
+        })
+
+    static let conflicted = RequiredArgument("REF", .text)
+    static let mine = Switch("--mine", "keep this studio's side of every conflicting field")
+    static let theirs = Switch("--theirs", "take the library's side of every conflicting field")
+    static let set = ValueFlag(
+        "--set", .text, "NAME=VALUE", "set conflicting fields (comma-separated NAME=VALUE pairs)")
+    static let resolve = Command(
+        .subcommand(
+            "resolve", summary: "settle a conflicting preset or saved script: mine, theirs, or fields set by hand",
+            positionals: [conflicted], flags: [mine, theirs, set], example: "library resolve bounce --theirs",
+            store: .writes),
+        run: { arguments, session throws(CommandError) in
+            try resolve(arguments[conflicted], arguments, try session.requireStore(), session)
+        })
+
+    static let logged = OptionalArgument("REF", .text, shownAs: "[REF]")
+    static let log = Command(
+        .subcommand(
+            "log", summary: "the shared history of a preset or saved script, or the releases without REF",
+            positionals: [logged], example: "library log bounce", store: .writes),
+        run: { arguments, session throws(CommandError) in
+            try run(session) { store in
                 let library = try Library(store: store)
-                return Outcome(
-                    LibraryReport.release(try target.map { try library.release($0.text) } ?? library.proposeRelease()))
-            case "log":
-                let library = try Library(store: store)
-                guard let reference = target?.text else {
+                guard let reference = arguments[logged]?.text else {
                     return Outcome(LibraryReport.releases(try library.releases()))
                 }
                 if try library.namesScript(reference) {
                     return Outcome(LibraryScriptReport.log(try library.scriptLog(of: reference)))
                 }
                 return Outcome(LibraryReport.log(try library.log(of: reference)))
-            default: return try LibraryDiffCommand.run(target, arguments, store, session)
             }
+        })
+
+    static let module = ValueFlag(
+        "--module", .text, "NAME", "the Swift module's name", default: .described("from the repository's name"))
+    static let package = Command(
+        .subcommand(
+            "package", summary: "generate the library's presets as a Swift package and push it",
+            flags: [module], example: "library package --module TeamMotion", store: .writes),
+        run: { arguments, session throws(CommandError) in
+            try run(session) { store in
+                let report = try Library(store: store).package(module: arguments[module]?.text, at: session.clock())
+                return Outcome(LibraryReport.package(report))
+            }
+        })
+
+    static let version = OptionalArgument("VERSION", .text, shownAs: "[VERSION]")
+    static let release = Command(
+        .subcommand(
+            "release",
+            summary: "propose the next version by what changed; with VERSION, tag the package as that release",
+            positionals: [version], example: "library release 1.0.0", store: .writes),
+        run: { arguments, session throws(CommandError) in
+            try run(session) { store in
+                let library = try Library(store: store)
+                guard let requested = arguments[version]?.text else {
+                    return Outcome(LibraryReport.release(try library.proposeRelease()))
+                }
+                return Outcome(LibraryReport.release(try library.release(requested)))
+            }
+        })
+
+    /// Runs `body` on the studio's store, a library's error as the studio's one error line.
+    static func run(_ session: Session, _ body: (StudioStore) throws -> Outcome) throws(CommandError) -> Outcome {
+        let store = try session.requireStore()
+        do {
+            return try body(store)
         } catch let error as LibraryError {
             throw CommandError(error.message)
         } catch let error as CommandError {

@@ -6,6 +6,17 @@ import TerminalText
 /// `library diff [REF]`: per preset, the fields that differ (base, mine, theirs), their curves
 /// plotted over each other and the metrics with their changes against the base.
 enum LibraryDiffCommand {
+    static let target = OptionalArgument("REF", .text, shownAs: "[REF]")
+    static let command = Command(
+        .subcommand(
+            "diff",
+            summary:
+                "per preset or saved script, the fields that differ between the last shared version, here and the library, with their curves and metrics",
+            positionals: [target], flags: Flags.plot, example: "library diff bounce", store: .writes),
+        run: { arguments, session throws(CommandError) in
+            try run(arguments[target], arguments, try session.requireStore(), session)
+        })
+
     static func run(_ target: ArgumentValue?, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session)
         throws(CommandError) -> Outcome
     {

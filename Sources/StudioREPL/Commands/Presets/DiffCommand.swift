@@ -14,7 +14,7 @@ enum DiffCommand {
         run: run)
 
     static let references = RepeatedArgument("REF", .reference, count: 0...2)
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let values = arguments[Self.references]
@@ -37,7 +37,7 @@ enum DiffCommand {
         let changes = ParameterListing.changes(from: a.parameters.values, to: b.parameters.values, template: a.template)
         let (animationA, animationB) = (a.parameters.animation, b.parameters.animation)
         let (ma, mb) = (CurveMetrics(animationA.curve), CurveMetrics(animationB.curve))
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             var metrics: [String: JSONValue] = [:]
             for field in CurveMetrics.fields {
                 let (old, new) = (ma.value(of: field.key), mb.value(of: field.key))

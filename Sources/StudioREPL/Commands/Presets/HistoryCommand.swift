@@ -25,7 +25,7 @@ enum HistoryCommand {
     }
 
     static let name = OptionalArgument<PresetName>.named("NAME", .preset)
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let value = arguments[Self.name]
@@ -55,7 +55,7 @@ enum HistoryCommand {
                     changes: changes))
             previous = current
         }
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(
                 JSONValue.array(
                     entries.map { entry in

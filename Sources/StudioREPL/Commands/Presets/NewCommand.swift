@@ -14,7 +14,7 @@ enum NewCommand {
 
     static let name = RequiredArgument<PresetName>.named("NAME", .newName(.preset))
     static let source = RequiredArgument(
-        Positional("SOURCE", .curve, shownAs: "TEMPLATE|REF"), convert: Conversion.located)
+        Positional("SOURCE", .presetSource, shownAs: "TEMPLATE|REF"), convert: Conversion.located)
     static let message = ValueFlag(
         "--message", short: "-m", .text, "MESSAGE", "the version's message", default: .quoted("from SOURCE"))
 

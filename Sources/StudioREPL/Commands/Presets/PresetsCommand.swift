@@ -13,12 +13,12 @@ enum PresetsCommand {
         run: run)
 
     static let all = Switch("--all", "include deleted presets")
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.presets(includeDeleted: arguments[Self.all]) }
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(
                 JSONValue.array(
                     list.map { p in

@@ -13,7 +13,7 @@ enum ShowCommand {
         run: run)
 
     static let reference = OptionalArgument("REF", .reference)
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let preset: ResolvedPreset
@@ -22,7 +22,7 @@ enum ShowCommand {
         } else {
             preset = try session.currentDraft()
         }
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(
                 JSONValue.object([
                     "reference": .string(preset.label), "template": .string(preset.template.name),

@@ -22,25 +22,25 @@ enum SceneCommand {
             store: .reads),
         run: run)
 
-    static let kind = RequiredArgument.choice("KIND", ["card", "bars"])
+    static let kind = RequiredArgument<SceneKind>.choice("KIND")
     static let reference = OptionalArgument("REF", .curve, shownAs: "[REF]")
     static let on = OptionalArgument.keyword("on", shownAs: "[on DATASET]")
     static let dataset = OptionalArgument<DatasetName>.named("DATASET", .dataset, shownAs: "")
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
     static let at = ValueFlag.times("--at", "with --format json: every property at these times (seconds)")
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments[Self.kind]
         // No REF: the current preset's draft, as for every verb that shows a preset.
         let reference = arguments[Self.reference]
-        let json = arguments[Self.format] == "json"
+        let json = arguments[Self.format] == .json
         var times = arguments[Self.at]
         let frames = try Self.frames(arguments, session)
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         if let on = arguments[Self.on], arguments[Self.dataset] == nil {
             throw session.located("on needs a DATASET: usage: \(command.spec.usage)", on.token)
         }
-        if kind == "card" {
+        if kind == .card {
             try refuse([SceneInputs.eventsFlag, SceneInputs.homeIndicatorFlag], for: "scene card", arguments, session)
             let cities = try SceneInputs.cities(arguments[Self.dataset], session)
             let (label, result) = try SceneInputs.cardResult(reference, cities: cities.cities, arguments, session)
@@ -79,7 +79,7 @@ enum SceneCommand {
         if let at = arguments.given(Self.at) {
             throw session.located("--at and --fps both choose the frames' times; give one of them", at.token)
         }
-        guard arguments[Self.format] == "json" else {
+        guard arguments[Self.format] == .json else {
             throw session.located("--fps lists every frame's properties: it needs --format json", given.token)
         }
         do { return try DisplayFrames(rate: rate) } catch { throw CommandError.timing(error) }

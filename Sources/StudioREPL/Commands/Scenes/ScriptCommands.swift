@@ -12,11 +12,11 @@ enum ScriptCommands {
     static let event = manage(.events, verb: "event", example: "event save quick \"edit at 0, done at 0.1\"")
     static let events = list(.events, verb: "events")
 
-    static let action = RequiredArgument.choice("ACTION", ["save", "delete"])
+    static let action = RequiredArgument<ScriptAction>.choice("ACTION")
     static let name = RequiredArgument<ScriptName>.named("NAME", .newName(.script))
     static let script = OptionalArgument("SCRIPT", .text, shownAs: "[SCRIPT]")
     static let force = Switch("--force", "replace a saved script of the same name")
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
 
     private static func noun(_ kind: ScriptKind) -> String { kind == .gesture ? "gesture" : "events script" }
 
@@ -39,7 +39,7 @@ enum ScriptCommands {
             run: { arguments, session throws(CommandError) in
                 let store = try session.requireStore()
                 let saved = try session.attempt { try store.scripts(kind: kind) }
-                if arguments[ScriptCommands.format] == "json" {
+                if arguments[ScriptCommands.format] == .json {
                     return Outcome(
                         JSONValue.array(
                             saved.map {
@@ -71,13 +71,23 @@ enum ScriptCommands {
         let nameValue = arguments[Self.name]
         let name = nameValue.name
         let shown = TerminalText.sanitized(name)
-        if arguments[Self.action] == "delete" {
+        switch arguments[Self.action] {
+        case .delete:
             if let extra = arguments[Self.script] {
                 throw session.located("delete takes only a NAME", extra.token)
             }
             try session.attempt(at: nameValue.source) { try store.deleteScript(kind: kind, named: name) }
             return Outcome("deleted \(noun(kind)) “\(shown)”")
+        case .save:
+            return try save(kind, arguments, store, session)
         }
+    }
+
+    /// `gesture save NAME SCRIPT`: the script checked as its scene reads it, then saved.
+    private static func save(_ kind: ScriptKind, _ arguments: ParsedArguments, _ store: StudioStore, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
+        let name = arguments[Self.name].name
         guard let script = arguments[Self.script] else {
             throw session.located("save needs the script after the name, in quotes", arguments[Self.name].token)
         }

@@ -1,16 +1,17 @@
 import AnimationCore
 import TerminalText
 
-/// `help [VERB]`: every verb by group, or one verb's usage, flags and example, all generated from
-/// the declarations.
+/// `help [VERB] [ACTION]`: every verb by group, or one verb's (or subcommand's) usage, flags and
+/// example, all generated from the declarations.
 enum HelpCommand {
     static let command = Command(
         CommandSpec(
             "help", group: .studio, summary: "list the commands, or show one command's syntax, options and an example",
-            positionals: [verb], example: "help sample"),
+            positionals: [verb, action], example: "help sample"),
         run: run)
 
     static let verb = OptionalArgument("VERB", .verb)
+    static let action = OptionalArgument("ACTION", .subcommand)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let width = session.terminal.isTTY ? session.terminal.columns : nil
@@ -21,7 +22,15 @@ enum HelpCommand {
                     "no command “\(name.text)”; expected one of \(names.joined(separator: ", "))"
                         + Suggestions.didYouMean(name.text, among: names), name.token)
             }
-            return Outcome(verbHelp(entry.spec, width: width))
+            guard let word = arguments[action] else { return Outcome(verbHelp(entry.spec, width: width)) }
+            guard let child = entry.subcommand(word.text) else {
+                let words = entry.subcommands.map(\.spec.word)
+                let expected = words.isEmpty ? "it has none" : "expected one of \(words.joined(separator: ", "))"
+                throw session.located(
+                    "\(entry.spec.name) has no subcommand “\(word.text)”; \(expected)"
+                        + Suggestions.didYouMean(word.text, among: words), word.token)
+            }
+            return Outcome(verbHelp(child.spec, width: width))
         }
         return Outcome(overview(width: width))
     }
@@ -42,6 +51,13 @@ enum HelpCommand {
                 }
                 lines.append(TextFit.hanging("  " + text.padding(column), summary, width: width))
             }
+        }
+        if !spec.subcommands.isEmpty {
+            let column = (spec.subcommands.map { TerminalText.width($0.word) }.max() ?? 0) + 2
+            for child in spec.subcommands {
+                lines.append(TextFit.hanging("  " + child.word.padding(column), child.summary, width: width))
+            }
+            lines.append(TextFit.wrapped("  type help \(spec.name) ACTION for its syntax and options", width: width))
         }
         lines += spec.notes.map { TextFit.wrapped("  " + $0, width: width) }
         lines.append(TextFit.wrapped("  example: " + spec.example, width: width))

@@ -33,8 +33,8 @@ enum PlayCommand {
         "--fps", DisplayFrames.rates, "N",
         "frames per second in real time, each showing its vsync time k/N s (60, 80, 120: a device's rates)",
         default: 30)
-    static let glyphs = ValueFlag.choice(
-        "--glyphs", ["unicode", "ascii"], nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
+    static let glyphs = ValueFlag<FrameRenderer.Glyphs>.choice(
+        "--glyphs", nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let terminal = session.terminal
@@ -45,7 +45,7 @@ enum PlayCommand {
         }
         let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments[Self.fps]
-        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? "unicode" : "ascii")) == "ascii"
+        let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? .unicode : .ascii)) == .ascii
         if times == nil, session.player == nil || !terminal.isTTY {
             throw CommandError(
                 "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"

@@ -26,12 +26,12 @@ enum SessionsCommand {
         run: runReset)
 
     static let name = RequiredArgument<SessionName>.named("SESSION", .session)
-    static let format = Flags.format(["text", "json"])
+    static let format = Flags.format(default: ReportFormat.text)
     static let limit = DefaultedFlag.integer(
         "--limit", 1...Int(Int32.max), "N", "records to show", default: 20, note: "all with --format json")
 
     static func runRecords(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let json = arguments[Self.format] == "json"
+        let json = arguments[Self.format] == .json
         let limit = json && arguments.given(Self.limit) == nil ? nil : arguments[Self.limit]
         let store = try session.requireStore()
         let summary = try existing(arguments[Self.name], session)
@@ -66,7 +66,7 @@ enum SessionsCommand {
     static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.previewSessions() }
-        if arguments[Self.format] == "json" {
+        if arguments[Self.format] == .json {
             return Outcome(
                 JSONValue.array(
                     list.map {

@@ -19,7 +19,7 @@ enum SimulateCommand {
 
     static let entrance = OptionalArgument("ENTRANCE", .entrance, shownAs: "[ENTRANCE|REF]")
     static let dataset = RequiredArgument<DatasetName>.named("DATASET", .dataset)
-    static let format = Flags.format(["text", "json", "summary"])
+    static let format = Flags.format(default: SimulationFormat.text)
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let format = arguments[Self.format]
@@ -30,18 +30,19 @@ enum SimulateCommand {
         let result = try run.simulate()
         let summary = try run.record(result, session)
         // The summary names no rows: a million-row table need not read a million names.
-        let labels = format == "summary" ? RowLabels.none : try TableRun.rowLabels(run.dataset.name, session)
+        let labels = format == .summary ? RowLabels.none : try TableRun.rowLabels(run.dataset.name, session)
         let report = SimulationReport(run: run, result: result, summary: summary, labels: labels)
         let warnings = CurveWarnings.of(run.animation) + report.scrollWarnings
-        if format == "json" {
+        switch format {
+        case .json:
             let store = try session.requireStore()
             let records = try session.attempt { try store.cellRecords(session: summary!.name) }
             return Outcome(report.json(records: records).pretty, warnings: warnings)
-        }
-        if format == "summary" {
+        case .summary:
             let text = ([report.heading] + report.summaryLines).joined(separator: "\n")
             return Outcome(TextFit.wrapped(text, width: session.tableWidth), warnings: warnings)
+        case .text:
+            return Outcome(report.text(options, width: session.tableWidth), warnings: warnings)
         }
-        return Outcome(report.text(options, width: session.tableWidth), warnings: warnings)
     }
 }

@@ -10,11 +10,11 @@ enum TableFlags {
     static let scroll = ValueFlag.scrollScript(
         "--scroll", "SCRIPT",
         "what the finger does: to ROW [over S], by POINTS [over S], wait S, refresh, reverse, insert N at ROW")
-    static let policy = ValueFlag.choice(
-        "--policy", CellPolicy.allCases.map(\.rawValue), "P", "which willDisplay calls animate",
+    static let policy = ValueFlag<CellPolicy>.choice(
+        "--policy", "P", "which willDisplay calls animate",
         default: .described("the template's"))
-    static let stagger = ValueFlag.choice(
-        "--stagger", StaggerMode.allCases.map(\.rawValue), "S", "how delays grow: by row, by visible position, or none",
+    static let stagger = ValueFlag<StaggerMode>.choice(
+        "--stagger", "S", "how delays grow: by row, by visible position, or none",
         default: .described("the template's"))
     static let session = ValueFlag<SessionName>.named(
         "--session", .session, "NAME", "the preview session whose records the run reads and extends")

@@ -54,8 +54,8 @@ struct TableRun {
             }
             tableHeight = Double(rows) * rowHeight  // exactly N rows fit
         }
-        let policy = arguments[TableFlags.policy].flatMap(CellPolicy.init(rawValue:)) ?? entrance.policy
-        let stagger = arguments[TableFlags.stagger].flatMap(StaggerMode.init(rawValue:)) ?? entrance.stagger
+        let policy = arguments[TableFlags.policy] ?? entrance.policy
+        let stagger = arguments[TableFlags.stagger] ?? entrance.stagger
         let scroll = arguments[TableFlags.scroll]
         scriptValue = scroll?.source
         script = scroll?.value ?? ScrollScript(steps: [])
