@@ -6,7 +6,9 @@ import class Foundation.ProcessInfo
 /// Settings shared by every target: Swift 6 language mode with the upcoming features we rely on.
 let sharedSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility")
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // An import is internal unless written `public import` (where a module's public API shows its types).
+    .enableUpcomingFeature("InternalImportsByDefault")
 ]
 
 let package = Package(

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverForceUnwrap
+
+// A benchmark's set-up failing must stop the run (there is no test to record an issue in).
 import AnimationCore
 import Benchmark
 import Simulation

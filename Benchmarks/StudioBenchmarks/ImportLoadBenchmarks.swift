@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverUseForceTry
+
+// A benchmark's set-up failing must stop the run (there is no test to record an issue in).
 import Benchmark
 import Foundation
 import StudioTestSupport

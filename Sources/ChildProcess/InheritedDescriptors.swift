@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// Keeps a spawned child from inheriting this process's descriptors beyond 0, 1 and 2: a child (or

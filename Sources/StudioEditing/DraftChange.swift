@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One change to a draft, as a delta: what it changes and nothing else. It is applied to the draft
 /// as the draft is inside the write (``DraftEdits/apply(_:to:basedOn:continuing:)``), never by
@@ -31,13 +31,13 @@ public enum DraftChange: Sendable, Equatable {
                 guard let parameter = template.parameter(named: name) else {
                     throw ParameterAssignment.unknown(name, template: template, timing: values.timing)
                 }
-                values.values[parameter.name] = parameter.defaultValue
+                values[parameter.key] = parameter.defaultValue
             }
         case .switchTiming(let kind):
             let converted = try TimingConversion.convert(current.animation.curve, to: kind)
-            values.values["timing"] = .timing(converted.timing)
-            if let duration = converted.duration, template.parameter(named: "duration") != nil {
-                values.values["duration"] = .number(duration)
+            values[.timing] = .timing(converted.timing)
+            if let duration = converted.duration, template.parameter(.duration) != nil {
+                values[.duration] = .number(duration)
             }
             note = converted.note
         case .replace(let parameters):

@@ -1,5 +1,5 @@
-import AnimationCore
-import StudioStore
+public import AnimationCore
+public import StudioStore
 
 /// What a change did to a draft: the parameters it was applied to (the draft inside the write, not
 /// what the caller read earlier), the draft now with its new revision, the burst that continues the

@@ -1,5 +1,5 @@
 import AnimationCore
-import StudioStore
+public import StudioStore
 
 /// The one way a draft is edited, whoever edits it: `set`/`unset` at the prompt, the tuner, the
 /// browser editor (and later an agent). Each change is a delta (``DraftChange``) applied to the
@@ -49,16 +49,21 @@ public struct DraftEdits: Sendable {
         try step(preset, undo: false, basedOn: revision)
     }
 
-    /// Commits the draft as the next version; an empty or all-space message commits without one.
-    public func commit(_ preset: String, message: String?, basedOn revision: String? = nil) throws(EditFailure)
-        -> (version: PresetVersion, draft: Draft)
-    {
-        let text = message.map(Self.trimmingSpaces)
+    /// Commits the draft as the next version, with `message` as given (empty: none); `agent` is
+    /// recorded as the version's author when an agent commits (`commit` from `animstudio mcp`).
+    public func commit(
+        _ preset: String, message: String?, basedOn revision: String? = nil, by agent: String? = nil
+    ) throws(EditFailure) -> PresetVersion {
         do throws(StoreError) {
-            let version = try store.commit(
-                of: preset, message: text?.isEmpty == true ? nil : text, at: clock(), basedOn: revision)
-            return (version, try store.draft(of: preset))
+            return try store.commit(of: preset, message: message, at: clock(), basedOn: revision, by: agent)
         } catch { throw .store(error) }
+    }
+
+    /// A commit message typed on a line of its own (the tuner's prompt, the page's field): without
+    /// the spaces at either end; nil when nothing else is left.
+    public static func typedMessage(_ text: String) -> String? {
+        let trimmed = trimmingSpaces(text)
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     /// The draft of `preset` now.

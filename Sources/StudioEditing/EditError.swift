@@ -1,5 +1,5 @@
 import AnimationCore
-import StudioStore
+public import StudioStore
 
 /// Why a change to a draft was refused, in the words `set` prints: what was wrong, the value, what
 /// is allowed. Nothing was written.

@@ -1,21 +1,9 @@
-import AnimationCore
+public import AnimationCore
 
-/// How far one nudge moves each kind of number: small enough to see the curve change a little,
-/// large enough that ten of them (the coarse step) cross the useful range quickly.
+/// How far one nudge moves a number of a timing: small enough to see the curve change a little,
+/// large enough that ten of them (the coarse step) cross the useful range quickly. (A template
+/// number's step is declared with it: ``TemplateParameter/step``.)
 public enum NudgeStep {
-    /// A template number's step, by what it measures.
-    public static func template(_ parameter: TemplateParameter) -> Double {
-        switch parameter.kind {
-        case .duration: return 0.05
-        case .delay: return 0.01
-        case .points: return 1
-        case .degrees: return 1
-        case .opacity, .factor: return 0.05
-        case .toggle: return 1
-        case .timing: return 0
-        }
-    }
-
     /// A timing number's step, by its name.
     public static func timing(_ name: String, in timing: TimingExpression) -> Double {
         switch name {

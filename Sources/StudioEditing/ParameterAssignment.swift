@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import TerminalText
 
 /// One parameter set to one value, checked on its own as it was typed: a number or timing of the
@@ -8,7 +8,7 @@ import TerminalText
 /// keeps every other parameter another studio changed meanwhile.
 public enum ParameterAssignment: Sendable, Equatable {
     /// A parameter the template declares, with its checked value.
-    case template(name: String, value: ParameterValue)
+    case template(ParameterKey, ParameterValue)
     /// A labelled number of the timing, checked against the timing the caller saw; applied to the
     /// timing the draft has when written (refused if that timing has no such number).
     case timing(name: String, value: Double)
@@ -21,7 +21,8 @@ public enum ParameterAssignment: Sendable, Equatable {
     /// The parameter's name, as `set` takes it.
     public var name: String {
         switch self {
-        case .template(let name, _), .timing(let name, _): return name
+        case .template(let key, _): return key.name
+        case .timing(let name, _): return name
         case .reducedMotion: return Self.reducedMotionName
         }
     }
@@ -37,7 +38,7 @@ public enum ParameterAssignment: Sendable, Equatable {
             }
         }
         if let parameter = template.parameter(named: name) {
-            do { return .template(name: parameter.name, value: try parameter.parse(text)) } catch {
+            do { return .template(parameter.key, try parameter.parse(text)) } catch {
                 if parameter.kind == .timing { throw EditError(error, insideValue: true) }
                 throw EditError(error.message, at: .value)
             }
@@ -60,7 +61,7 @@ public enum ParameterAssignment: Sendable, Equatable {
     {
         if let parameter = template.parameter(named: name) {
             do { try parameter.rule?.check(value, name: name) } catch { throw EditError(error) }
-            return .template(name: name, value: .number(value))
+            return .template(parameter.key, .number(value))
         }
         guard timing.editableParameters.contains(where: { $0.name == name }) else {
             throw unknown(name, template: template, timing: timing)
@@ -80,10 +81,10 @@ public enum ParameterAssignment: Sendable, Equatable {
     /// Sets the value in `parameters`, the draft's parameters at the moment of the write.
     func apply(to parameters: inout ParameterSet) throws(EditError) {
         switch self {
-        case .template(let name, let value):
-            parameters.values[name] = value
+        case .template(let key, let value):
+            parameters[key] = value
         case .timing(let name, let value):
-            do { parameters.values["timing"] = .timing(try parameters.timing.setting(name, to: value)) } catch {
+            do { parameters[.timing] = .timing(try parameters.timing.setting(name, to: value)) } catch {
                 throw EditError(error)
             }
         case .reducedMotion(let variant):

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import StudioExchange
 
 /// Switching a timing to another kind, converting the current curve the way `convert` does: the

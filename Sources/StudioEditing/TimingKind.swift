@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The forms a preset's timing can be switched between in the tuner, in the order a key cycles
 /// through them.

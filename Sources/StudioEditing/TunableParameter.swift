@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import RealModule
 
 /// One line of the tuner's parameter list: a template number, the timing's kind, or a number of the
@@ -51,7 +51,7 @@ public struct TunableParameter: Equatable, Sendable {
             list.append(
                 TunableParameter(
                     name: parameter.name, kind: .template, value: number, text: NumberFormat.derived(number),
-                    unit: parameter.kind.unit, range: parameter.rule?.range, step: NudgeStep.template(parameter)))
+                    unit: parameter.kind.unit, range: parameter.rule?.range, step: parameter.step))
         }
         return list
     }

@@ -83,11 +83,14 @@ public enum DatasetReader {
         try checkSize(bytes)
         var count = 0
         let build = { (fields: [String: String], record: Int) throws(ExchangeError) -> CityEntry in
-            for field in CityEntry.fields where fields[field] == nil {
-                throw ExchangeError(
-                    "record \(record): field “\(field)” is missing; a city needs name, image and description")
+            func field(_ field: String) throws(ExchangeError) -> String {
+                guard let value = fields[field] else {
+                    throw ExchangeError(
+                        "record \(record): field “\(field)” is missing; a city needs name, image and description")
+                }
+                return value
             }
-            return CityEntry(name: fields["name"]!, image: fields["image"]!, description: fields["description"]!)
+            return CityEntry(name: try field("name"), image: try field("image"), description: try field("description"))
         }
         if format == .csv {
             try CSVReader.readRecords(bytes, known: CityEntry.fields, required: CityEntry.fields) {

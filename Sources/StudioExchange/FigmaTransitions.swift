@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The prototype transitions of a Figma file as the REST API returns it (`GET /v1/files/:key`, or
 /// `/nodes`): each node's `interactions` → `actions` (a `NODE` action, or those inside a

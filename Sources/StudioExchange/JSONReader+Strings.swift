@@ -108,7 +108,7 @@ extension JSONReader {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let unicode = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape") }
-                scratch.append(contentsOf: UTF8.encode(unicode)!)
+                UTF8.encode(unicode) { scratch.append($0) }
             default:
                 index -= 1
                 throw fail("invalid escape “\\\(Character(Unicode.Scalar(escaped)))”")

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 extension JSONReader {
     /// Reads any value as a tree (for small documents such as preset files).

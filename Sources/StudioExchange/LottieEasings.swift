@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The keyframe easings of a Lottie animation (Bodymovin JSON): each animated property's keyframes,
 /// each segment's cubic Bézier from the first keyframe's `o` and `i` tangents (x = time, y =

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The versioned JSON file a preset is exported to and imported from (`docs/preset.schema.json`).
 ///

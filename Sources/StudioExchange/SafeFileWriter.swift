@@ -156,13 +156,18 @@ public struct SafeFileWriter: Sendable {
         var template =
             Array((folder == "/" ? "/" : folder + "/").utf8CString.dropLast())
             + Array(".\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
         guard descriptor >= 0 else { throw ExchangeError("cannot write “\(plan.path)”: \(Self.reason())") }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        // mkstemp filled in the XXXXXX; the name is everything before the terminating NUL.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         var offset = 0
         while offset < bytes.count, failure == nil {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
             if count < 0 {
                 if errno != EINTR { failure = Self.reason() }
             } else {

@@ -1,6 +1,6 @@
 import AnimationCore
 import Foundation
-import StudioStore
+public import StudioStore
 
 /// The team library of one studio: its database and the Git working copy it is attached to.
 ///

@@ -1,6 +1,6 @@
-import AnimationCore
+public import AnimationCore
 import Foundation
-import StudioExchange
+public import StudioExchange
 
 /// `library check [DIR]`, for an app's CI, with no studio database: every file under DIR/presets
 /// is a valid preset file in canonical form, under its own name, with an id no other file has,

@@ -42,13 +42,13 @@ public enum LibraryDocument {
             "$description": .string(
                 "animstudio preset “\(preset.name)” (\(preset.content.template.name)), shared version \(preset.version)"
             ),
-            "$extensions": .object([extensionKey: .object(exact)]),
-            "duration": .object(["$type": .string("duration"), "$value": milliseconds(parameters.number("duration"))])
+            "$extensions": .object([extensionKey: .object(exact)])
         ]
-        if preset.content.template.parameter(named: "delay-factor") != nil {
-            root["row-delay"] = .object([
-                "$type": .string("duration"), "$value": milliseconds(parameters.number("delay-factor"))
-            ])
+        if let duration = parameters.number(.duration) {
+            root["duration"] = .object(["$type": .string("duration"), "$value": milliseconds(duration)])
+        }
+        if let delay = parameters.number(.delayFactor) {
+            root["row-delay"] = .object(["$type": .string("duration"), "$value": milliseconds(delay)])
         }
         if let bezier = parameters.timing.bezier {
             root["easing"] = .object([

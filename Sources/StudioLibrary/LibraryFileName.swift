@@ -1,4 +1,4 @@
-import StudioStore
+public import StudioStore
 
 /// Where a preset's file lives in the working copy: `presets/<name>.json`, the name
 /// percent-encoded so that any preset name gives one plain file name (no `/`, no leading dot, no

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// What the three-way merge works on: a preset's name, template and typed parameters.
 public struct PresetContent: Equatable, Sendable {

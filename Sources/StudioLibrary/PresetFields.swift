@@ -5,7 +5,7 @@ import AnimationCore
 /// `uikit-spring(damping:, velocity:)` or `ease-in-out`) and each number of the timing (`damping`,
 /// `velocity`, …) and `reduced-motion` when one is authored. Values are canonical text.
 public struct PresetFields: Equatable {
-    static let timingKind = "timing"
+    static let timingKind = ParameterKey.timing.name
     /// The authored reduced-motion variant, one field (absent while the template's default shows).
     static let reducedMotion = "reduced-motion"
 
@@ -13,7 +13,9 @@ public struct PresetFields: Equatable {
 
     init(_ content: PresetContent) {
         var values: [String: String] = ["name": content.name]
-        for (name, value) in content.parameters.values where name != "timing" { values[name] = value.description }
+        for (name, value) in content.parameters.values where name != Self.timingKind {
+            values[name] = value.description
+        }
         let timing = content.parameters.timing
         values[Self.timingKind] = Self.kind(of: timing)
         for (name, number) in timing.editableParameters { values[name] = NumberFormat.shortest(number) }

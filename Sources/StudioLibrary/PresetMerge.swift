@@ -132,7 +132,7 @@ public enum PresetMerge {
                 case .mine: timing = mine.parameters.timing
                 case .theirs: timing = theirs.parameters.timing
                 case .set(let values) where values[kind] != nil:
-                    let text = values[kind]!
+                    let text = values[kind, default: ""]  // present: the case's condition
                     do { timing = try TimingExpression(parsing: text) } catch {
                         throw LibraryError("timing “\(text)” is not a timing: \(error.message)")
                     }
@@ -147,13 +147,13 @@ public enum PresetMerge {
             }
         }
         var parameters = mine.parameters
-        for parameter in mine.template.parameters where parameter.name != "timing" {
+        for parameter in mine.template.parameters where parameter.key != .timing {
             guard let text = chosen[parameter.name] else { continue }
-            do { parameters.values[parameter.name] = try parameter.parse(text) } catch {
+            do { parameters[parameter.key] = try parameter.parse(text) } catch {
                 throw LibraryError("\(parameter.name) “\(text)” is not allowed: \(error.message)")
             }
         }
-        parameters.values["timing"] = .timing(timing)
+        parameters[.timing] = .timing(timing)
         if let text = chosen[PresetFields.reducedMotion] {
             do { parameters.reducedMotion = try ReducedMotionVariant(parsing: text) } catch {
                 throw LibraryError("reduced-motion “\(text)” is not allowed: \(error.message)")

@@ -1,4 +1,4 @@
-import StudioStore
+public import StudioStore
 
 /// A saved gesture or events script as the library's file holds it. Saved scripts have no rename,
 /// so kind and name are its identity (the file is `gestures/<name>.json` or `events/<name>.json`);

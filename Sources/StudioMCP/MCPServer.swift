@@ -1,5 +1,5 @@
 import AnimationCore
-import StudioREPL
+public import StudioREPL
 import TerminalText
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import AnimationCore
-import Simulation
+public import Simulation
 
 /// The WhatsApp-style edit mode as the preview plays it, on a 375 pt wide screen (the sample
 /// app's) unless `--screen` gives another: the navigation bar with its large title “CollectionView”, the Edit/Done button and the +

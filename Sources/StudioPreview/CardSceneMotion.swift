@@ -1,5 +1,5 @@
 import AnimationCore
-import Simulation
+public import Simulation
 
 /// The CityGuide card scene as the preview plays it: the cards that reach the screen while the
 /// gesture script runs, the selected one expanding and collapsing as ``CardSceneResult`` says.
@@ -27,7 +27,7 @@ public struct CardSceneMotion: Sendable {
     public var cards: [Int] {
         let layout = scene.layout
         let offsets = ([0] + result.changeTimes).map { result.frame(at: $0).carouselOffset }
-        let margin = abs(scene.animation.parameters.number("neighbour-offset"))
+        let margin = abs(scene.neighbourOffset)
         let low = (offsets.min() ?? 0) - layout.cardWidth - margin
         let high = (offsets.max() ?? 0) + layout.screenWidth + margin
         let first = max(0, Int(min(1e9, max(-1e9, (low / layout.pageWidth).rounded(.down)))) + 1)
@@ -61,7 +61,7 @@ public struct CardSceneMotion: Sendable {
                 var centre = layoutCentre - frame.carouselOffset
                 if index == scene.selected - 1, let moved = frame.leftCentreX { centre = moved }
                 if index == scene.selected + 1, let moved = frame.rightCentreX { centre = moved }
-                row += [centre - layout.cardWidth / 2, scale, alpha, scene.animation.parameters.number("corner-radius")]
+                row += [centre - layout.cardWidth / 2, scale, alpha, scene.cardRadius]
             }
         }
         return row

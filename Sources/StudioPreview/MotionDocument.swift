@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// Everything the preview page plays, as JSON: the stage, one clock for every version, and per
 /// version its elements with their keyframes, its timing curve for the chart and its metrics.

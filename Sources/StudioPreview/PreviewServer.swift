@@ -1,8 +1,8 @@
 import Dispatch
-import Foundation
+public import Foundation
 import Hummingbird
 import Logging
-import NIOCore
+public import NIOCore
 import StudioStore
 import StudioThreads
 
@@ -122,7 +122,11 @@ public final class PreviewServer: Sendable {
         switch outcome.value {
         case .success(let port):
             boundPort.set(port)
-            return url!
+            guard let url else {
+                stop()
+                throw PreviewError("the preview server bound port \(port) but has no address for it")
+            }
+            return url
         case .failure(let error):
             stop()
             throw error

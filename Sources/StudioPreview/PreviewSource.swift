@@ -1,5 +1,5 @@
-import AnimationCore
-import StudioStore
+public import AnimationCore
+public import StudioStore
 
 /// Reads what a preview shows from the store (never writing it): the versions named by references
 /// such as `bounce`, `bounce@2`, `bounce@draft` or `bounce@stable`, and a dataset's row labels,

@@ -1,4 +1,4 @@
-import Simulation
+public import Simulation
 
 /// What the preview's scenes replay: the gesture script for `card-expand` presets and the card it
 /// acts on, the events for `toolbar-swap` presets, whether the bars' phone has a home indicator, and

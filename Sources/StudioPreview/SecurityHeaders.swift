@@ -14,11 +14,12 @@ final class SecurityHeaders: ChannelOutboundHandler, RemovableChannelHandler {
         "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
     /// The headers, in the order they are sent; `Cache-Control` only where the response has none.
+    /// (The names are valid header tokens, so none is dropped.)
     static let fields: [(HTTPField.Name, String)] = [
         (.contentSecurityPolicy, contentSecurityPolicy),
-        (HTTPField.Name("X-Content-Type-Options")!, "nosniff"),
-        (HTTPField.Name("Referrer-Policy")!, "no-referrer")
-    ]
+        (HTTPField.Name("X-Content-Type-Options"), "nosniff"),
+        (HTTPField.Name("Referrer-Policy"), "no-referrer")
+    ].compactMap { name, value in name.map { ($0, value) } }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         guard case .head(var head) = unwrapOutboundIn(data) else {

@@ -1,5 +1,5 @@
-import AnimationCore
-import Simulation
+public import AnimationCore
+public import Simulation
 
 /// A table-cell entrance as the preview plays it: the first screen of a table filled from a
 /// dataset appears at time 0, the simulator delivers `willDisplay` with the template's policy and
@@ -26,12 +26,10 @@ public struct TableEntranceMotion: Sendable {
             throw PreviewError(
                 "\(animation.template.name) is not a table-cell entrance; the preview plays table entrances")
         }
-        let rowHeight =
-            animation.template.parameter(named: "row-height") != nil
-            ? animation.parameters.number("row-height") : entrance.rowHeight
+        let rowHeight = animation.number(.rowHeight) ?? entrance.rowHeight
         let simulator = TableSimulator(
             layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: entrance.policy,
-            stagger: entrance.stagger, delayFactor: animation.parameters.number("delay-factor"),
+            stagger: entrance.stagger, delayFactor: animation.delayFactor,
             animationDuration: animation.curve.duration)
         do {
             events = try simulator.run(

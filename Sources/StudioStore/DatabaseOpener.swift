@@ -114,7 +114,9 @@ enum DatabaseOpener {
         var bytes = [UInt8](repeating: 0, count: sqliteHeader.count)
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             filled += count

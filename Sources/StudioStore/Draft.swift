@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The working draft of a preset: the parameters being tweaked, saved on
 /// every change, with the state of its persisted undo/redo history.

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// What a change to a draft did: the draft it was applied to, the draft now, and the burst to pass
 /// with the next change of the same run (nil when the run left no undo step of its own).

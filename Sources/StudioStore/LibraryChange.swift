@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One change a pull, push or resolution makes to the database; a batch of them is applied in one
 /// transaction by ``StudioStore/applyLibraryChanges(_:lastCommit:at:)``.

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One preset as the team library sees it: its latest version, its stable id and merge base, and
 /// a pending conflict. Parameters stay as their stored text until asked for, so a status of ten

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// A version to bring in with `importPreset`, keeping its original number,
 /// time and message.

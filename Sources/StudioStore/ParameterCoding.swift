@@ -38,6 +38,7 @@ enum ParameterCoding {
     /// - Throws: ``StoreError/storage(reason:)`` naming `label` for text this module did not write
     ///   (a damaged file).
     static func decode(_ text: String, template: Template, label: String) throws(StoreError) -> PresetParameters {
+        WorkCounter.current?.countDecode()
         let record: StoredRecord
         do { record = try JSONDecoder().decode(StoredRecord.self, from: Data(text.utf8)) } catch {
             throw .storage(reason: "the stored parameters of \(label) are not a parameter record")

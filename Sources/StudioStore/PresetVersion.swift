@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One committed, immutable version of a preset.
 public struct PresetVersion: Sendable, Equatable, Hashable {

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// A preset's version or draft as ``StudioStore/resolve(_:)`` found it: which one it is and its
 /// typed parameters (checked when read).

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import GRDB
 
 /// Folding a run of changes into one undo step.

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import GRDB
 
 /// The working draft of each preset and its persisted undo/redo history.

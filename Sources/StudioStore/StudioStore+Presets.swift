@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import GRDB
 
 /// Presets and their committed versions.

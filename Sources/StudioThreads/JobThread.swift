@@ -32,8 +32,9 @@ public final class JobThread: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Runs `body` on the thread, waits for its result, then shuts the thread down.
-    public func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    /// Runs `body` on the thread, waits for its result, then shuts the thread down. The result is
+    /// nil only if the body never ran (the thread stopped before it).
+    public func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T? {
         let done = DispatchSemaphore(value: 0)
         let box = Box<T>()
         Task(executorPreference: self) {
@@ -42,7 +43,7 @@ public final class JobThread: TaskExecutor, @unchecked Sendable {
         }
         done.wait()
         shutdown()
-        return box.value!
+        return box.value
     }
 
     private func run() {

@@ -116,7 +116,7 @@ extension Canvas {
             let end = (x: Int(b.x.roundedNearest), y: Int(b.y.roundedNearest))
             // The shared endpoint was plotted by the previous segment;
             // plotting it twice would also stall the dash pattern.
-            if lastDot == nil || lastDot! != start { plot(start.x, start.y) }
+            if lastDot.map({ $0 != start }) ?? true { plot(start.x, start.y) }
             Self.bresenham(from: start, to: end, plot)
             lastDot = end
         }

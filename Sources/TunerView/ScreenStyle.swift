@@ -1,4 +1,4 @@
-import TerminalPlot
+public import TerminalPlot
 
 /// How one cell is drawn: an optional foreground colour and attributes that need no colour (bold,
 /// reverse video), so the selection stays visible under `NO_COLOR`.

@@ -12,14 +12,17 @@ public enum ScreenUpdate {
     ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        let full = old == nil || old!.width != new.width || old!.height != new.height
+        let previous = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
+        let full = previous == nil
+        // Every cell differs when drawing in full; otherwise the ones that changed.
+        func differs(_ column: Int, _ row: Int) -> Bool { previous.map { changed($0, new, column, row) } ?? true }
         if full { append("\u{1B}[0m\u{1B}[H\u{1B}[2J", to: &out) }
         var current: ScreenStyle? = full ? .plain : nil
         var wrote = false
         for row in 0..<new.height {
             var column = 0
             while column < new.width {
-                guard full || changed(old!, new, column, row) else {
+                guard differs(column, row) else {
                     column += 1
                     continue
                 }
@@ -27,7 +30,7 @@ public enum ScreenUpdate {
                 var start = column
                 while start > 0, new.scalar(start, row) == 0 { start -= 1 }
                 var end = column + 1
-                while end < new.width, full || changed(old!, new, end, row) || new.scalar(end, row) == 0 { end += 1 }
+                while end < new.width, differs(end, row) || new.scalar(end, row) == 0 { end += 1 }
                 append("\u{1B}[\(row + 1);\(start + 1)H", to: &out)
                 for at in start..<end {
                     if new.scalar(at, row) == 0 { continue }

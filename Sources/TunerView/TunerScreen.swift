@@ -1,4 +1,4 @@
-import TerminalPlot
+public import TerminalPlot
 
 /// A drawn tuner screen and what its places mean, for the pointer: which row is which parameter,
 /// where the plot's data lies and where a cubic's control points are drawn.

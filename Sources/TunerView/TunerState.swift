@@ -1,5 +1,5 @@
-import AnimationCore
-import StudioEditing
+public import AnimationCore
+public import StudioEditing
 
 /// Everything the tuner's screen shows, as plain values: the view draws it and nothing else.
 public struct TunerState: Sendable {

@@ -76,7 +76,7 @@ import Testing
         #expect(authored.reducedMotionIsAuthored && authored.reducedMotion == .instant)
         #expect(authored != preset)
         // Another parameter's change keeps the variant.
-        #expect(try authored.setting("duration", to: .number(0.5)).reducedMotion == .instant)
+        #expect(try authored.setting(.duration, to: .number(0.5)).reducedMotion == .instant)
     }
 
     @Test func aCrossFadeHoldsMovementAtItsEndAndFadesWhatAppears() throws {

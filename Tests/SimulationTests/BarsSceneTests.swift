@@ -184,7 +184,7 @@ import Testing
     @Test func configurationComesFromThePresetAndRefusesBadGeometry() throws {
         let template = TemplateCatalog.template(named: "toolbar-swap")!
         var parameters = template.defaults
-        parameters.values["completion-guard"] = .number(1)
+        parameters[.completionGuard] = .number(1)
         let configuration = try BarsConfiguration(parameters: parameters, homeIndicator: true)
         #expect(configuration.barHeight == 83 && configuration.screenHeight == 812 && configuration.completionGuard)
         #expect(configuration.toolBarY(.edit) == 729)
@@ -218,7 +218,7 @@ import Testing
             "duration": "0.2", "delay-factor": "0", "timing": "ease-in-out", "screen-height": "812", "bar-height": "49"
         ]
         #expect(
-            try TemplateCatalog.template(named: "toolbar-swap")!.parameterSet(from: old).number("completion-guard") == 0
+            try TemplateCatalog.template(named: "toolbar-swap")!.parameterSet(from: old).number(.completionGuard) == 0
         )
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CardFrameRendererTests {
     func tapped() throws -> CardSceneResult {
         let scene = try CardScene(
-            parameters: TemplateCatalog.template(named: "card-expand")!.defaults,
+            parameters: try #require(TemplateCatalog.template(named: "card-expand")).defaults,
             cities: [("Amsterdam", "Canals"), ("Barcelona", "Gaudí and the sea"), ("Cairo", "Pyramids")], selected: 1)
         return scene.run(try GestureScript(parsing: "tap"))
     }
@@ -122,7 +122,8 @@ import Testing
     @Test func aLongCarouselRendersOnlyWhatIsNearAndStaysInTheGrid() throws {
         let cities = (0..<100_000).map { (name: "City \($0)", description: "") }
         let scene = try CardScene(
-            parameters: TemplateCatalog.template(named: "card-expand")!.defaults, cities: cities, selected: 99_999)
+            parameters: try #require(TemplateCatalog.template(named: "card-expand")).defaults, cities: cities,
+            selected: 99_999)
         let result = scene.run(try GestureScript(parsing: "swipe 300 over 0.1, tap, wait 1"))
         for t in [0, 0.05, 0.4, 2.0] {
             let lines = CardFrameRenderer(columns: 30, lines: 12).render(result, at: t).split(

@@ -11,7 +11,7 @@ import Testing
     ]
 
     func scene(_ timing: TimingExpression? = nil, selected: Int = 1) throws -> CardScene {
-        var parameters = TemplateCatalog.template(named: "card-expand")!.defaults
+        var parameters = try #require(TemplateCatalog.template(named: "card-expand")).defaults
         if let timing { parameters.values["timing"] = .timing(timing) }
         return try CardScene(parameters: parameters, cities: Self.cities, selected: selected)
     }
@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func refusesBadScenes() throws {
-        let defaults = TemplateCatalog.template(named: "card-expand")!.defaults
+        let defaults = try #require(TemplateCatalog.template(named: "card-expand")).defaults
         #expect(throws: AnimatorError("card 3 does not exist; expected 0 to 2")) {
             try CardScene(parameters: defaults, cities: Self.cities, selected: 3)
         }

@@ -10,9 +10,9 @@ import Testing
     func scene(_ template: String, _ script: String, policy: CellPolicy = .always, stagger: StaggerMode = .row) throws
         -> PlaybackScene
     {
-        let animation = try TemplateAnimation(template: TemplateCatalog.template(named: template)!)
+        let animation = try TemplateAnimation(template: try #require(TemplateCatalog.template(named: template)))
         let simulator = TableSimulator(
-            layout: layout, policy: policy, stagger: stagger, delayFactor: animation.parameters.number("delay-factor"),
+            layout: layout, policy: policy, stagger: stagger, delayFactor: animation.delayFactor,
             animationDuration: animation.curve.duration)
         let result = try simulator.run(
             itemCount: labels.count,

@@ -100,14 +100,18 @@ import Testing
         #expect(switched.note == " (this form starts at rest: velocity 0.1 dropped)")
     }
 
-    @Test func commitTrimsItsMessageAndSaysTheVersion() throws {
+    @Test func commitKeepsItsMessageAndALineTypedAloneIsTrimmed() throws {
         let studio = try EditingStudio()
         defer { studio.close() }
         _ = try studio.edits.apply(.set([try assignment("damping", "0.5")]), to: "bounce")
-        let committed = try studio.edits.commit("bounce", message: "  softer  ")
-        #expect(committed.version.number == 2)
-        #expect(committed.version.message == "softer")
-        #expect(throws: EditFailure.store(.nothingToCommit(preset: "bounce", version: 2))) {
+        let committed = try studio.edits.commit("bounce", message: DraftEdits.typedMessage("  softer  "))
+        #expect(committed.number == 2)
+        #expect(committed.message == "softer")
+        #expect(DraftEdits.typedMessage("   ") == nil)
+        // `commit -m " as typed "` keeps the message as the flag gave it.
+        _ = try studio.edits.apply(.set([try assignment("damping", "0.6")]), to: "bounce")
+        #expect(try studio.edits.commit("bounce", message: " as typed ").message == " as typed ")
+        #expect(throws: EditFailure.store(.nothingToCommit(preset: "bounce", version: 3))) {
             try studio.edits.commit("bounce", message: "")
         }
     }

@@ -2,11 +2,12 @@ import AnimationCore
 import Foundation
 import StudioEditing
 import StudioStore
+import StudioTestSupport
 
-/// A studio on a temporary database file with `bounce` (move-up-bounce, uikit-spring damping 0.4,
-/// velocity 0.1 in version 1), and the editing layer on it; removed by ``close()``.
+/// A ``TemporaryStudio`` with `bounce` (move-up-bounce, uikit-spring damping 0.4, velocity 0.1 in
+/// version 1), and the editing layer on it; removed by ``close()``.
 final class EditingStudio {
-    let folder: URL
+    let studio: TemporaryStudio
     let store: StudioStore
     let edits: DraftEdits
 
@@ -15,20 +16,17 @@ final class EditingStudio {
     }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("editing-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = try StudioStore(path: folder.appendingPathComponent("studio.sqlite").path)
+        studio = try TemporaryStudio("editing")
+        store = try studio.open()
         let ticks = Ticks()
         edits = DraftEdits(store: store, clock: { Self.time(ticks.next()) })
         _ = try store.createPreset(name: "bounce", parameters: try Self.bounce(), message: nil, at: Self.time(0))
     }
 
     /// The same file opened again, as another process would.
-    func otherStudio() throws -> StudioStore {
-        try StudioStore(path: folder.appendingPathComponent("studio.sqlite").path)
-    }
+    func otherStudio() throws -> StudioStore { try studio.open() }
 
-    func close() { try? FileManager.default.removeItem(at: folder) }
+    func close() { try? FileManager.default.removeItem(atPath: studio.folder) }
 
     static var template: Template {
         get throws {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverForceUnwrap
+
+// Requests built in static test arguments, which cannot throw, from the catalog's own template names.
 import AnimationCore
 import StudioExchange
 

@@ -1,7 +1,8 @@
 import AnimationCore
 import Foundation
-import StudioExchange
-import Testing
+// Public: the file makes CodeExportRequest (a public type) conform to Testing's public protocol.
+public import StudioExchange
+public import Testing
 
 /// The Swift targets type-check against the stub SDK, and the numbers in their calls, read back,
 /// give the studio's curve.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PresetFileTests {
     static func sample() throws -> PresetFile {
-        let template = TemplateCatalog.template(named: "move-up-bounce")!
+        let template = try #require(TemplateCatalog.template(named: "move-up-bounce"))
         var second = template.defaults
         second.values["timing"] = .timing(.uikitSpring(dampingRatio: 0.55, velocity: 0))
         return PresetFile(

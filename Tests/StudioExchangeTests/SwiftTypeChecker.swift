@@ -39,8 +39,9 @@ enum SwiftTypeChecker {
             modules = .success(directory)
         } catch let failure as Failure {
             modules = .failure(failure)
+            throw failure
         }
-        return try modules!.get()
+        return directory
     }
 
     /// Type-checks `source` in Swift 6 mode; throws with the compiler's diagnostics.

@@ -14,7 +14,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("presets"), withIntermediateDirectories: true)
-        let template = TemplateCatalog.template(named: "move-up-bounce")!
+        let template = try #require(TemplateCatalog.template(named: "move-up-bounce"))
         var text = template.defaults.text
         text["timing"] = timing
         let preset = SharedPreset(

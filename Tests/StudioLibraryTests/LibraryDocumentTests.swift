@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverForceUnwrap
+
+// A static fixture template (move-up-bounce) that cannot throw; a typo should stop the suite at once.
 import AnimationCore
 import Foundation
 import StudioExchange

@@ -44,8 +44,9 @@ import Testing
 
     /// `library push -m MESSAGE` through the binary, its commit dated `date`.
     private func push(_ studio: Studio, _ message: String, dated date: String) throws {
+        let database: String = try #require(studio.store.path)
         let run = try ProgramRun(
-            ["-c", "library push -m '\(message)'"], database: studio.store.path!,
+            ["-c", "library push -m '\(message)'"], database: database,
             environment: ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date])
         #expect(run.stderr == "")
         #expect(run.stdout == "pushed: wrote bounce\n")

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverForceUnwrap, NeverUseForceTry
+
+// Static fixtures (a stored template, constant presets) that cannot throw; a typo should stop the suite at once.
 import AnimationCore
 import Testing
 

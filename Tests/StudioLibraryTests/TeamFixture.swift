@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import StudioStore
+import Testing
 
 @testable import StudioLibrary
 
@@ -57,7 +58,7 @@ struct Studio {
         _ name: String, template: String = "move-up-bounce", _ changes: [String: String] = [:],
         reducedMotion: String? = nil
     ) throws {
-        let known = TemplateCatalog.template(named: template)!
+        let known = try #require(TemplateCatalog.template(named: template))
         var text = known.defaults.text
         for (key, value) in changes { text[key] = value }
         var parameters = try PresetParameters(known, text: text)

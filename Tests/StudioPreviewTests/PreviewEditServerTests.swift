@@ -16,7 +16,7 @@ import Testing
     }
 
     static func versions(_ preview: PreviewProcess) throws -> Int {
-        try StudioStore(path: preview.database).preset(named: "bounce")!.latestVersion
+        try #require(try StudioStore(path: preview.database).preset(named: "bounce")).latestVersion
     }
 
     /// A started `--edit` server and a client holding its cookie.

@@ -3,6 +3,7 @@ import Foundation
 import Simulation
 import StudioPreview
 import StudioStore
+import StudioTestSupport
 
 /// A studio database file for preview tests: a 20-member dataset `team`, `bounce` (from
 /// move-up-bounce) with versions 1 and 2 and a draft, `fader` (fade, linear timing) and `tipper` (tip-in);
@@ -10,14 +11,15 @@ import StudioStore
 /// cubic) and `bars` (toolbar-swap).
 struct PreviewFixture {
     static let time = "2026-11-23T20:00:00.000Z"
-    let path: String
+    let studio: TemporaryStudio
+    var path: String { studio.database }
     let store: StudioStore
 
     static let cityNames = ["Paris", "Kyoto", "Lima", "Oslo", "Accra"]
 
     init(memberNames: [String]? = nil, cityNames: [String] = Self.cityNames) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).sqlite").path
-        store = try StudioStore(path: path)
+        studio = try TemporaryStudio("preview")
+        store = try studio.open()
         let names = memberNames ?? (0..<20).map { "Member \($0)" }
         try store.importMembers(
             dataset: "team", rows: names.enumerated().map { MemberRow(name: $1, title: "Title \($0)") }, at: Self.time)

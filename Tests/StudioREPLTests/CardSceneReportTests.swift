@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct CardSceneReportTests {
     func result(_ script: String, _ timing: TimingExpression? = nil) throws -> CardSceneResult {
-        var parameters = TemplateCatalog.template(named: "card-expand")!.defaults
+        var parameters = try #require(TemplateCatalog.template(named: "card-expand")).defaults
         if let timing { parameters.values["timing"] = .timing(timing) }
         let scene = try CardScene(parameters: parameters, cities: [("Lyon", "Rivers"), ("Nice", "Sea")], selected: 0)
         return scene.run(try GestureScript(parsing: script))

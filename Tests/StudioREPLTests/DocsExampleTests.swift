@@ -53,12 +53,12 @@ import Testing
     /// Times, ports and the database path become placeholders, so a re-run compares equal.
     static func masked(_ text: String, database: String) -> String {
         var result = text.replacingOccurrences(of: database, with: "DB")
-        let time = try! Regex(#"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#)
+        let time = #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/#
         result = result.replacing(time, with: "2026-11-23T10:00:00.000Z")
         // `history` and `library log` show times as Git's strict ISO 8601 does.
-        let strict = try! Regex(#"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d"#)
+        let strict = #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d/#
         result = result.replacing(strict, with: "2026-11-23T10:00:00+00:00")
-        let port = try! Regex(#"127\.0\.0\.1:\d+"#)
+        let port = #/127\.0\.0\.1:\d+/#
         result = result.replacing(port, with: "127.0.0.1:PORT")
         return result
     }

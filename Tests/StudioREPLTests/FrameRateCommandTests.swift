@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func simulatedWillDisplayCallsLandOnFrames() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-fps-\(UUID()).sqlite")
-        defer { try? FileManager.default.removeItem(at: database) }
+        let studio = try TemporaryStudio("fps")
+        let database = URL(fileURLWithPath: studio.database)
         let script = "simulate fade on demo-team --table-height 100 --scroll \"by 150 over 0.37\" --format json"
         let exact = try ProgramRun(["-c", script], database: database.path)
         let framed = try ProgramRun(["-c", script + " --fps 60"], database: database.path)

@@ -49,9 +49,8 @@ import Testing
     }
 
     @Test func namesHoldingInvisibleCharactersAreRefusedWithOneLine() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animstudio-hidden-\(UUID()).sqlite"
-        ).path
+        let studio = try TemporaryStudio("hidden")
+        let database = studio.database
         let rules =
             "use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”"
         let cases: [(String, String)] = [

@@ -4,10 +4,6 @@ import Testing
 
 /// The rough edges a new user hit (issue 22), each through the real binary on a real database.
 @Suite struct NewcomerEdgeTests {
-    static func database() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("newcomer-\(UUID()).sqlite").path
-    }
-
     /// `play` warns as `simulate` does when the scroll cannot move the table (and still plays).
     @Test func playWarnsLikeSimulateWhenTheScrollCannotMove() throws {
         let arguments = "move-up-fade on demo-team --scroll \"to 3 over 1\""
@@ -38,7 +34,8 @@ import Testing
             try "#!/bin/sh\n\(opener)\n".write(toFile: folder + "/xdg-open", atomically: true, encoding: .utf8)
             chmod(folder + "/xdg-open", 0o755)
         }
-        let database = Self.database()
+        let studio = try TemporaryStudio("newcomer")
+        let database = studio.database
         #expect(try ProgramRun(["-c", "new f from fade"], database: database).status == 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")

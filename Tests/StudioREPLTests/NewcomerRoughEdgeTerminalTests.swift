@@ -6,30 +6,14 @@ import Testing
 /// (`opac|ity`) at the edge (in tmux, read back as a person sees it), and `-c "preview …"` said
 /// `preview stop` ends it, which a `-c` run cannot take.
 @Suite(.serialized) struct NewcomerRoughEdgeTerminalTests {
-    let folder: String
+    let studio: TemporaryStudio
 
-    init() throws {
-        folder =
-            FileManager.default.temporaryDirectory.appendingPathComponent(
-                "animstudio-rough-\(UUID().uuidString.prefix(8))"
-            ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    func terminal(_ script: String, columns: Int, rows: Int) throws -> TmuxTerminal {
-        let environment = [
-            "ANIMSTUDIO_DB": folder + "/studio.sqlite", "HOME": folder, "LANG": "C.UTF-8", "TERM": "xterm-256color"
-        ]
-        let command = "\(ProgramRun.binary.path) -c '\(script)'; echo \"exit $?\"; exec sleep 600"
-        return try TmuxTerminal(command, columns: columns, rows: rows, environment: environment, folder: folder)
-    }
+    init() throws { studio = try TemporaryStudio("rough") }
 
     @Test func templatesWrapBetweenWordsUnderTheirColumnAt80Columns() throws {
-        let terminal = try terminal("templates; templates tip-in", columns: 80, rows: 40)
-        defer {
-            terminal.close()
-            try? FileManager.default.removeItem(atPath: folder)
-        }
+        let running = try StudioTerminal(
+            program: "-c 'templates; templates tip-in'", on: studio, columns: 80, rows: 40, color: true)
+        let terminal = running.terminal
         let screen = try terminal.waitFor("exit 0")
         #expect(
             screen.hasPrefix(
@@ -64,11 +48,9 @@ import Testing
     /// In a pseudo-terminal (standard output a terminal, as a person runs it), a `-c` run serves
     /// its preview until Ctrl-C, and says so: `preview stop` cannot be typed there.
     @Test func aPreviewInACommandRunSaysCtrlCEndsIt() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let environment = [
-            "ANIMSTUDIO_DB": folder + "/studio.sqlite", "XDG_STATE_HOME": folder + "/state", "HOME": folder,
-            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"
-        ]
+        var environment = studio.environment
+        environment["TERM"] = "xterm-256color"
+        environment["PATH"] = "/usr/bin:/bin"
         let terminal = try PseudoTerminal(
             ProgramRun.binary.path, arguments: ["-c", "new a from fade; preview a"], environment: environment)
         #expect(terminal.waitFor("(it follows every change"))

@@ -55,23 +55,31 @@ import Testing
     }
 
     @Test func setDampingParsesNoTimingTextAndSetTimingParsesItOnce() throws {
-        // The path of `set damping 0.55` from the line to the database and back: the draft is read as
-        // typed values, the timing's number changed on the value, checked once and stored as a record.
-        // No timing text is parsed or printed to be parsed back; a typed timing is parsed once, where typed.
+        // The path of `set damping 0.55` from the line to the database and back, as
+        // docs/explanation/architecture.md counts it: the draft is read as typed values, the timing's
+        // number changed on the value, checked once and stored as a record. No timing text is parsed
+        // or printed to be parsed back; a typed timing is parsed once, where typed.
         let studio = try Studio()
         _ = studio.run("new bounce from move-up-bounce")
-        let damping = TextParseCounter.counting { studio.run("set damping 0.55") }
+        let damping = WorkCounter.counting { studio.run("set damping 0.55") }
         #expect(
             damping.result.1
                 == "bounce@draft  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.55, velocity: 0.1)\n"
         )
-        #expect(damping.parsed == [])
-        let timing = TextParseCounter.counting { studio.run("set timing \"spring(duration: 0.5, bounce: 0.2)\"") }
+        #expect(damping.counted.parsed == [])
+        // The resolver's read and the read inside the write.
+        #expect(damping.counted.decodes == 2)
+        // The draft as read, the draft inside the write, the edited one, and the warnings' check that
+        // UIKit's Newton steps converge for the edited spring.
+        #expect(damping.counted.solves == 4)
+        // The report's before and after.
+        #expect(damping.counted.prints == 2)
+        let timing = WorkCounter.counting { studio.run("set timing \"spring(duration: 0.5, bounce: 0.2)\"") }
         #expect(timing.result.0 == 0)
-        #expect(timing.parsed == ["spring(duration: 0.5, bounce: 0.2)"])
-        let show = TextParseCounter.counting { studio.run("show; commit; show bounce@2") }
+        #expect(timing.counted.parsed == ["spring(duration: 0.5, bounce: 0.2)"])
+        let show = WorkCounter.counting { studio.run("show; commit; show bounce@2") }
         #expect(show.result.1.contains("timing        spring(duration: 0.5, bounce: 0.2)"))
-        #expect(show.parsed == [])
+        #expect(show.counted.parsed == [])
     }
 
     @Test func exportWithoutAReferenceWritesTheCurrentDraftAndNamesIt() throws {

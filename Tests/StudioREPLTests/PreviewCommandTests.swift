@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func aScriptServesItsPreviewUntilTerminated() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).sqlite").path
+        let studio = try TemporaryStudio("preview")
+        let database = studio.database
         #expect(try ProgramRun(["-c", "new bounce from move-up-bounce"], database: database).status == 0)
         let process = Process()
         process.executableURL = ProgramRun.binary
@@ -54,7 +55,8 @@ import Testing
     }
 
     @Test func previewNeedsPresetsAndSaysWhatIsWrong() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).sqlite").path
+        let studio = try TemporaryStudio("preview")
+        let database = studio.database
         let run = try ProgramRun(["-c", "preview nothing"], database: database)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("error: no preset named “nothing”\n"))

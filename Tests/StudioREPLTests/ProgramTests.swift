@@ -52,9 +52,8 @@ import Testing
 /// Preview-session records live in the database: a later process continues the session.
 @Suite struct SessionRecordsProgramTests {
     @Test func recordsSurviveARestart() throws {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animstudio-records-\(UUID()).sqlite"
-        ).path
+        let studio = try TemporaryStudio("records")
+        let database = studio.database
         let first = try ProgramRun(
             ["-c", "simulate tip-in on demo-team --table-height 600 --session card --format summary"],
             database: database)

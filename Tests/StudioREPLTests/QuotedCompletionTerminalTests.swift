@@ -6,19 +6,8 @@ import Testing
 /// after Tab, and that the completed line runs.
 @Suite(.serialized) struct QuotedCompletionTerminalTests {
     @Test func anOpenQuoteIsCompletedClosedAndTheLineRuns() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "animstudio-quoted-\(UUID().uuidString.prefix(8))"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let environment = [
-            "ANIMSTUDIO_DB": folder + "/studio.sqlite", "HOME": folder, "XDG_STATE_HOME": folder + "/state",
-            "LANG": "C.UTF-8", "TERM": "xterm-256color", "NO_COLOR": "1"
-        ]
-        let terminal = try TmuxTerminal(
-            ProgramRun.binary.path + "; echo \"exit $?\"; exec sleep 600", columns: 80, rows: 30,
-            environment: environment, folder: folder)
-        defer { terminal.close() }
+        let studio = try StudioTerminal(program: "", on: TemporaryStudio("quoted"), columns: 80, rows: 30)
+        let terminal = studio.terminal
         try terminal.waitFor("Tab completes; quit leaves")
         try terminal.type("new \"my bounce\" from fade")
         try terminal.keys("Enter")

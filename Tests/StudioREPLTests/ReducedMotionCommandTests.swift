@@ -82,8 +82,8 @@ import Testing
 
     @Test func simulateShowsTheVariant() throws {
         // The real binary on a new database file, which holds the demo datasets.
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-rm-\(UUID()).sqlite")
-        defer { try? FileManager.default.removeItem(at: database) }
+        let studio = try TemporaryStudio("rm")
+        let database = URL(fileURLWithPath: studio.database)
         let run = try ProgramRun(
             [
                 "-c",

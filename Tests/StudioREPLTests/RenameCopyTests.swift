@@ -5,8 +5,14 @@ import Testing
 /// `rename` keeps everything a preset has and `undo` right after names it back; `copy` carries the
 /// whole history. Through the real binary, on one database per test.
 @Suite struct RenameCopyTests {
-    static func studio() -> (String) throws -> ProgramRun {
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("rename-\(UUID()).sqlite").path
+    /// The test's studio (a suite value per test).
+    let home: TemporaryStudio
+
+    init() throws { home = try TemporaryStudio("rename") }
+
+    /// `animstudio -c SCRIPT` on the test's studio.
+    func studio() -> (String) throws -> ProgramRun {
+        let database = home.database
         return { script in try ProgramRun(["-c", script], database: database) }
     }
 
@@ -17,7 +23,7 @@ import Testing
     }
 
     @Test func renameKeepsVersionsTagsDraftUndoAndRecordsAndUndoNamesItBack() throws {
-        let run = Self.studio()
+        let run = studio()
         let setUp = try run(
             "new bounce from move-up-bounce; set damping 0.55 velocity 0; commit -m calm; tag bounce@2 calm; set row-height 60; "
                 + "simulate bounce@2 on demo-team --session s --format summary")
@@ -70,7 +76,7 @@ import Testing
         ("copy b c", "error: preset “c” already exists\n")
     ])
     func refusalsChangeNothing(script: String, error: String) throws {
-        let run = Self.studio()
+        let run = studio()
         #expect(try run("new b from fade; new c from fade").status == 0)
         let refused = try run(script)
         #expect(refused.status == 1)
@@ -82,7 +88,7 @@ import Testing
     }
 
     @Test func copyCarriesTheWholeHistory() throws {
-        let run = Self.studio()
+        let run = studio()
         #expect(
             try run(
                 "new bounce from move-up-bounce; set damping 0.55 velocity 0; commit -m calm; tag bounce@2 calm; set duration 2"

@@ -31,10 +31,6 @@ import Testing
         return (process.terminationStatus, peak)
     }
 
-    static func database() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-scroll-\(UUID()).sqlite").path
-    }
-
     /// The script: a hundred inserts of 100,000 rows. Refused at the step that passes the
     /// limit, at once, in one error with its caret.
     @Test func insertingMoreThan100000RowsInAllIsRefused() throws {
@@ -59,7 +55,8 @@ import Testing
     /// Its memory is that of one table (a copy per step once took 236 MB; 48 MB now, 33 MB of it the program itself).
     @Test func aThousandStepsKeepOneTablesMemory() throws {
         let script = Array(repeating: "insert 100 at 0, reverse", count: 500).joined(separator: ", ")
-        let database = Self.database()
+        let studio = try TemporaryStudio("scroll")
+        let database = studio.database
         let run = try Self.peakMemory(
             ["-c", "simulate fade on demo-team --scroll \"\(script)\" --format summary"], database: database)
         #expect(run.status == 0)

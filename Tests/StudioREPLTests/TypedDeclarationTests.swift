@@ -165,7 +165,9 @@ import Testing
         // Every kind, with its own rule, and every built-in template's parameter with the rule it declares.
         let kinds: [ParameterKind] = [.duration, .delay, .points, .degrees, .opacity, .factor, .timing, .toggle]
         let parameters =
-            kinds.map { TemplateParameter(name: "\($0)", kind: $0, defaultValue: .number(0), summary: "") }
+            kinds.map {
+                TemplateParameter(ParameterKey(declaring: "\($0)"), kind: $0, defaultValue: .number(0), summary: "")
+            }
             + TemplateCatalog.all.flatMap(\.parameters)
         let check = { @Sendable (parameter: TemplateParameter, text: String) in
             let kind: ValueKind = parameter.rule.map { .number($0) } ?? .timing

@@ -1,11 +1,12 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
 
 @Suite struct ConcurrencyTests {
     @Test func twoStoresOnOneFileCommittingInTurnGetContiguousNumbers() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given two studios on the same file
             let path = folder.appendingPathComponent("shared.sqlite").path
             let first = try StudioStore(path: path)
@@ -30,10 +31,9 @@ import Testing
     }
 
     @Test func twoStoresCommittingAtOnceNeverProduceGapsOrDuplicates() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-concurrency-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let studio = try TemporaryStudio("concurrency")
         // Given two studios on the same file
-        let path = folder.appendingPathComponent("shared.sqlite").path
+        let path = studio.path("shared.sqlite")
         let stores = [try StudioStore(path: path), try StudioStore(path: path)]
         _ = try stores[0].createPreset(
             name: "bounce", parameters: stepped(0),

@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func aBurstIsOneUndoStep() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try store(folder)
             var burst: DraftBurst?
             for (index, value) in ["0.5", "0.55", "0.6", "0.62"].enumerated() {
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func anUndoInBetweenStartsANewStep() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try store(folder)
             let first = try store.updateDraft(
                 of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func anotherStudiosChangeIsNeverWrittenOver() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try store(folder)
             let first = try store.updateDraft(
                 of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func aRunBackToItsStartLeavesNoStep() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try store(folder)
             let up = try store.updateDraft(
                 of: "bounce", parameters: spring(damping: "0.5"), at: time(2), continuing: nil)

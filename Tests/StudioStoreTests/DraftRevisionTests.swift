@@ -1,4 +1,5 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func everyChangeBasedOnAnOldRevisionIsRefused() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try store(folder)
             let seen = try store.draft(of: "bounce").revision
             // Another studio changes the draft.

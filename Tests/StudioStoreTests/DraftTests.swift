@@ -1,11 +1,12 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
 
 @Suite struct DraftTests {
     @Test func theDraftSurvivesAReopen() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let path = folder.appendingPathComponent("studio.sqlite").path
 
             // Given a tweak saved to the draft, and the studio closed
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func undoAndRedoSurviveAReopen() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let path = folder.appendingPathComponent("studio.sqlite").path
 
             // Given three tweaks, one undone, and the studio closed

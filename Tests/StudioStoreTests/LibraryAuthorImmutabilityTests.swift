@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func anUpgradedDatabaseRefusesToRewriteWhoMadeAVersion() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try Self.upgradedStore(in: folder)
             let error = #expect(throws: DatabaseError.self) {
                 try store.writer.write { db in try db.execute(sql: "UPDATE library_version_authors SET author = 'ben'")
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func anUpgradedDatabaseRefusesToForgetWhoMadeAVersion() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let store = try Self.upgradedStore(in: folder)
             let error = #expect(throws: DatabaseError.self) {
                 try store.writer.write { db in try db.execute(sql: "DELETE FROM library_version_authors") }

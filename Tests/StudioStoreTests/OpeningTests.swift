@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
 
 @Suite struct OpeningTests {
     @Test func openingCreatesMissingParentFoldersAndKeepsDataAcrossReopen() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a path whose folders do not exist yet
             let path = folder.appendingPathComponent("a/b/c/studio.sqlite").path
 
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func anEmptyExistingFileIsTreatedAsAFreshDatabase() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given an empty file (as `touch` makes)
             let path = folder.appendingPathComponent("empty.sqlite").path
             #expect(FileManager.default.createFile(atPath: path, contents: Data()))
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func aDatabaseFromANewerStudioIsRefusedAndLeftUntouched() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a database on which a newer studio applied migration 0099
             let path = folder.appendingPathComponent("newer.sqlite").path
             do {
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedAndLeftUntouched() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a text file where the database should be
             let path = folder.appendingPathComponent("notes.txt").path
             let text = String(repeating: "these are my notes, not a database\n", count: 100)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func anotherApplicationsSQLiteDatabaseIsRefusedAndLeftUntouched() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given an SQLite file with someone else's tables
             let path = folder.appendingPathComponent("other.sqlite").path
             let queue = try DatabaseQueue(path: path)
@@ -115,7 +116,7 @@ import Testing
     }
 
     @Test func aFolderAtThePathCannotBeOpened() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a folder where the database file should be
             let path = folder.appendingPathComponent("studio.sqlite").path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func aFileBlockingTheParentFolderIsReportedAndLeftUntouched() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a regular file where a parent folder would have to be
             let blocker = folder.appendingPathComponent("data").path
             try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import GRDB
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func theReleasesTextRecordsAreRewrittenOnOpen() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let path = folder.appendingPathComponent("release.sqlite").path
             try FileManager.default.copyItem(atPath: Self.release.path, toPath: path)
             let store = try StudioStore(path: path)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
@@ -274,7 +275,7 @@ import Testing
     }
 
     @Test func recordsSurviveClosingAndReopeningTheFile() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a file store with a recorded run, closed
             let path = folder.appendingPathComponent("sessions.sqlite").path
             do {

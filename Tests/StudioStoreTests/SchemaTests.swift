@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import StudioMigrations
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func migratingStepByStepReachesTheSameSchemaAsAFreshDatabase() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let path = folder.appendingPathComponent("steps.sqlite").path
             let ids = MigrationCatalog.all.map(\.id)
 
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func anOldDatabaseIsMigratedToTheLatestSchemaOnOpen() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a database left at migration 0003 by an older studio
             let path = folder.appendingPathComponent("old.sqlite").path
             _ = try StudioStore(path: path, upTo: "0003_create_drafts")
@@ -96,7 +97,7 @@ import Testing
     }
 
     @Test func migratingBackwardsIsRefusedInsteadOfCrashing() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a fully migrated file
             let path = folder.appendingPathComponent("full.sqlite").path
             _ = try StudioStore(path: path)
@@ -115,7 +116,7 @@ import Testing
     }
 
     @Test func fileConnectionsUseWALForeignKeysAndABusyTimeout() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a store on a file
             let store = try StudioStore(path: folder.appendingPathComponent("pragmas.sqlite").path)
 
@@ -139,7 +140,7 @@ import Testing
     }
 
     @Test func aWriteWaitsForAnotherStudiosLockAndGetsInOnceItIsFreed() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given two stores on one file, the first holding the write lock
             let path = folder.appendingPathComponent("busy.sqlite").path
             let holder = try StudioStore(path: path)
@@ -184,7 +185,7 @@ import Testing
     }
 
     @Test func newFilesUseSixteenKibibytePagesAndKeepThem() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             // Given a new store file, reopened
             let path = folder.appendingPathComponent("pages.sqlite").path
             _ = try StudioStore(path: path)

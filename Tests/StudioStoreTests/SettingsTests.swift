@@ -1,11 +1,12 @@
 import Foundation
+import StudioTestSupport
 import Testing
 
 @testable import StudioStore
 
 @Suite struct SettingsTests {
     @Test func theCurrentPresetPersistsAcrossRuns() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryStudio.withFolder { folder in
             let path = folder.appendingPathComponent("studio.sqlite").path
 
             // Given `use bounce` in one run

@@ -1,18 +1,16 @@
 import Foundation
 import StudioStore
+import StudioTestSupport
 import Testing
 
 @Suite struct StoreWatcherTests {
     static let time = "2026-11-23T20:00:00.000Z"
 
-    static func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("watcher-\(UUID()).sqlite").path
-    }
-
     /// `data_version` moves after a commit by another connection (here a second store on the same
     /// file, as another process would be) and stays put when nothing is written.
     @Test func seesCommitsOfOtherConnections() throws {
-        let path = Self.temporaryPath()
+        let studio = try TemporaryStudio("watcher")
+        let path = studio.database
         let writer = try StudioStore(path: path)
         let watcher = try StoreWatcher(path: path)
         defer { watcher.close() }
@@ -36,14 +34,16 @@ import Testing
         ) {
             try StoreWatcher(watching: try StudioStore.inMemory())
         }
-        let missing = Self.temporaryPath()
+        let studio = try TemporaryStudio("watcher")
+        let missing = studio.database
         #expect(throws: StoreError.self) { try StoreWatcher(path: missing) }
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
 
     /// After close() the watcher answers with an error, not a stale number.
     @Test func closedWatcherThrows() throws {
-        let path = Self.temporaryPath()
+        let studio = try TemporaryStudio("watcher")
+        let path = studio.database
         _ = try StudioStore(path: path)
         let watcher = try StoreWatcher(path: path)
         watcher.close()

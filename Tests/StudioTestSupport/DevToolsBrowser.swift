@@ -156,7 +156,7 @@ public final class DevToolsBrowser {
         try bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Glibc.write(input, raw.baseAddress! + offset, raw.count - offset)
+                let written = Glibc.write(input, raw.baseAddress.map { $0 + offset }, raw.count - offset)
                 guard written > 0 else { throw Failure(description: "the browser closed its pipe") }
                 offset += written
             }
@@ -203,7 +203,8 @@ public final class DevToolsBrowser {
 
     /// `text` as a JavaScript string literal.
     public static func literal(_ text: String) -> String {
-        String(decoding: try! JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast()
-            .description
+        // An array of one string always serializes; the brackets are dropped.
+        let array = (try? JSONSerialization.data(withJSONObject: [text])) ?? Data("[\"\"]".utf8)
+        return String(decoding: array, as: UTF8.self).dropFirst().dropLast().description
     }
 }

@@ -1,5 +1,5 @@
 import AnimationCore
-import Foundation
+public import Foundation
 import StudioEditing
 import StudioStore
 
@@ -81,7 +81,7 @@ public struct DraftRace: Sendable {
         let finals: [String: String] = [
             "damping": Self.timingNumber("damping", of: draft),
             "velocity": Self.timingNumber("velocity", of: draft),
-            "duration": NumberFormat.shortest(draft.number("duration"))
+            "duration": NumberFormat.shortest(draft.duration)
         ]
         var result = figures.value
         for (parameter, expected) in last.value.sorted(by: { $0.key < $1.key }) where finals[parameter] != expected {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// `animstudio -c "preview …"` running as the user starts it from a script: a studio made by the
 /// binary, the server in its own process (so its CPU time is its own), stopped with SIGTERM.
@@ -58,7 +58,11 @@ public final class PreviewProcess {
         }
         address = String(text[range].dropLast())
         let portText = address.dropFirst("http://127.0.0.1:".count).prefix { $0.isNumber }
-        port = Int(portText)!
+        guard let number = Int(portText) else {
+            process.terminate()
+            throw Failure(description: "no port in the preview address “\(address)”")
+        }
+        port = number
     }
 
     /// The key in the printed address (empty without `--edit`).
@@ -91,8 +95,15 @@ public final class PreviewProcess {
         get throws {
             let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
             // Fields after the command name (which may hold spaces) start after its ')'.
-            let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
-            let ticks = Double(fields[11])! + Double(fields[12])!  // utime, stime: fields 14 and 15 of the line
+            guard let name = stat.range(of: ")", options: .backwards) else {
+                throw Failure(description: "no command name in “\(stat)”")
+            }
+            let fields = stat[name.upperBound...].split(separator: " ")
+            // utime, stime: fields 14 and 15 of the line
+            guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+                throw Failure(description: "no CPU times in “\(stat)”")
+            }
+            let ticks = user + system
             return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
         }
     }

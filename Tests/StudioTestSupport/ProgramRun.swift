@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Runs the real `animstudio` binary, as a user's shell would.
 ///

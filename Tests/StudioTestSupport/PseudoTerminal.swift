@@ -1,9 +1,9 @@
 import ChildProcess
 
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    public import Darwin
 #endif
 
 /// Runs a program in a pseudo-terminal and types into it, as a person at a terminal would.
@@ -118,8 +118,8 @@ public final class PseudoTerminal {
             guard poll(&descriptor, 1, 100) > 0 else { continue }
             if descriptor.revents & Int16(POLLIN) != 0 { readAvailable(waitingUpTo: 0) }
             guard descriptor.revents & Int16(POLLOUT) != 0 else { continue }
-            let written = bytes.withUnsafeBytes {
-                write(master, $0.baseAddress! + offset, min(piece, bytes.count - offset))
+            let written = bytes.withUnsafeBytes { buffer in
+                write(master, buffer.baseAddress.map { $0 + offset }, min(piece, bytes.count - offset))
             }
             guard written > 0 else { continue }
             offset += written

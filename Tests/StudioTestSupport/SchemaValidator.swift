@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import Foundation
 
 /// A small JSON Schema (2020-12) validator for the keywords our schemas use: type, const, enum,

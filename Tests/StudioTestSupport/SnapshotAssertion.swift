@@ -1,5 +1,5 @@
 import Foundation
-import Testing
+public import Testing
 
 /// Compares `actual` with `Snapshots/<name>.txt` beside the calling test file.
 ///

@@ -4,10 +4,10 @@ import Testing
 @testable import StudioThreads
 
 @Suite struct JobThreadTests {
-    @Test func waitRunsEveryStepOfTheBodyOnOneThreadThatIsNotTheCallersAndReturnsItsResult() {
+    @Test func waitRunsEveryStepOfTheBodyOnOneThreadThatIsNotTheCallersAndReturnsItsResult() throws {
         let caller = currentThread()
         let thread = JobThread(name: "animstudio test jobs")
-        let (threads, sum) = thread.wait { () async -> ([String], Int) in
+        let result = thread.wait { () async -> ([String], Int) in
             var threads: [String] = []
             var total = 0
             for value in 1...10 {
@@ -18,14 +18,15 @@ import Testing
             }
             return (threads, total)
         }
+        let (threads, sum) = try #require(result)
         #expect(sum == 55)
         #expect(Set(threads).count == 1)
         #expect(threads.first != caller)
     }
 
-    @Test func childTasksPreferringItRunInOrderOnTheSameThread() {
+    @Test func childTasksPreferringItRunInOrderOnTheSameThread() throws {
         let thread = JobThread(name: "animstudio ordered jobs")
-        let (results, threads) = thread.wait { () async -> ([Int], Set<String>) in
+        let outcome = thread.wait { () async -> ([Int], Set<String>) in
             var results: [Int] = []
             var threads: Set<String> = [currentThread()]
             for value in 0..<5 {
@@ -36,6 +37,7 @@ import Testing
             }
             return (results, threads)
         }
+        let (results, threads) = try #require(outcome)
         #expect(results == [0, 1, 4, 9, 16])
         #expect(threads.count == 1)
     }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverForceUnwrap
+
+// The tuner's own parameter names, looked up in a non-throwing helper every test reads.
 import AnimationCore
 import StudioEditing
 import Testing

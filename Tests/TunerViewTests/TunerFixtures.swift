@@ -1,3 +1,6 @@
+// swift-format-ignore-file: NeverForceUnwrap, NeverUseForceTry
+
+// Fixture values built from the catalog's own template names and constant timings: a typo should stop the suite at once.
 import AnimationCore
 import TunerView
 

@@ -47,6 +47,7 @@ public enum UIKitSpringSolver {
 
     /// UIKit's spring with what the studio knows about how it was reached.
     public static func solve(duration: Double, dampingRatio: Double, velocity: Double) -> UIKitSpringSolution {
+        WorkCounter.current?.countSolve()
         let ratio = min(max(dampingRatio, minimumDampingRatio), 1)
         let d = min(max(duration, durationRange.lowerBound), durationRange.upperBound)
         let envelope = UIKitEnvelope(duration: d, dampingRatio: ratio, velocity: velocity)

@@ -48,12 +48,12 @@ public indirect enum JSONValue: Equatable, Sendable {
                 return
             }
             out += "{"
-            for (i, key) in members.keys.sorted().enumerated() {
+            for (i, (key, member)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if i > 0 { out += "," }
                 newline(&out, indent, level + 1)
                 JSONValue.writeString(key, into: &out)
                 out += indent == nil ? ":" : ": "
-                members[key]!.write(into: &out, indent: indent, level: level + 1)
+                member.write(into: &out, indent: indent, level: level + 1)
             }
             newline(&out, indent, level)
             out += "}"

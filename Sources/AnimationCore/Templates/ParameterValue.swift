@@ -67,6 +67,19 @@ public enum ParameterKind: Equatable, Sendable {
         try rule?.check(value, name: name)
     }
 
+    /// How far one nudge (the tuner's ←/→, a browser step) moves a number of this kind unless its
+    /// parameter declares its own: small enough to see the curve change a little, large enough that
+    /// ten of them cross the useful range quickly; 0 for a timing (switched, not nudged).
+    public var step: Double {
+        switch self {
+        case .duration: return 0.05
+        case .delay: return 0.01
+        case .points, .degrees, .toggle: return 1
+        case .opacity, .factor: return 0.05
+        case .timing: return 0
+        }
+    }
+
     /// The checks a number of this kind passes unless its parameter declares its own; nil for timings.
     public var rule: NumberRule? {
         switch self {
@@ -80,25 +93,34 @@ public enum ParameterKind: Equatable, Sendable {
     }
 }
 
-/// A parameter a template takes: its name, kind, default and meaning.
+/// A parameter a template takes, declared once: its key (the name), kind (the unit), default,
+/// meaning, the rule its numbers pass and the step a nudge moves it by. `set`, `show`, `tune`, the
+/// browser's controls, the reference and the exports' parameter lists all read this declaration.
 public struct TemplateParameter: Equatable, Sendable {
-    public let name: String
+    public let key: ParameterKey
     public let kind: ParameterKind
     public let defaultValue: ParameterValue
     public let summary: String
     /// The checks every value of this parameter passes, from `set`, a flag of the same name, an
     /// imported file or the database alike; nil for a timing.
     public let rule: NumberRule?
+    /// What one nudge adds (``ParameterKind/step`` unless declared).
+    public let step: Double
+
+    /// The name stored, printed and typed.
+    public var name: String { key.name }
 
     public init(
-        name: String, kind: ParameterKind, defaultValue: ParameterValue, summary: String, rule: NumberRule? = nil,
-        defaultsWhenMissing: Bool = false
+        _ key: ParameterKey, kind: ParameterKind, defaultValue: ParameterValue, summary: String,
+        rule: NumberRule? = nil,
+        step: Double? = nil, defaultsWhenMissing: Bool = false
     ) {
-        self.name = name
+        self.key = key
         self.kind = kind
         self.defaultValue = defaultValue
         self.summary = summary
         self.rule = rule ?? kind.rule
+        self.step = step ?? kind.step
         self.defaultsWhenMissing = defaultsWhenMissing
     }
 

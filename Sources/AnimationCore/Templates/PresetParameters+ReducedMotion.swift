@@ -10,19 +10,17 @@ extension PresetParameters {
         let full = animation
         switch reducedMotion {
         case .instant:
-            return TemplateAnimation(
-                template: template, parameters: values, curve: .instant, tracks: full.tracks.map(\.atEnd))
+            return TemplateAnimation(full, curve: .instant, tracks: full.tracks.map(\.atEnd))
         case .crossFade(let duration, let timing):
             let curve = try AnimationCurve(timing, duration: timing.hasImplicitDuration ? nil : duration)
             var tracks = full.tracks.map { $0.isOpacity ? $0 : $0.atEnd }
             for name in template.crossFadeAppearing where !tracks.contains(where: { $0.name == name }) {
                 tracks.append(PropertyTrack(name, from: 0, to: 1))
             }
-            return TemplateAnimation(template: template, parameters: values, curve: curve, tracks: tracks)
+            return TemplateAnimation(full, curve: curve, tracks: tracks)
         case .retimed(let timing):
-            let curve = try AnimationCurve(
-                timing, duration: timing.hasImplicitDuration ? nil : values.number("duration"))
-            return TemplateAnimation(template: template, parameters: values, curve: curve, tracks: full.tracks)
+            let curve = try AnimationCurve(timing, duration: timing.hasImplicitDuration ? nil : duration)
+            return TemplateAnimation(full, curve: curve, tracks: full.tracks)
         case .preset(let name):
             guard let referenced else {
                 throw .syntax(message: "the reduced-motion preset “\(name)” was not found", offset: 0, length: 0)

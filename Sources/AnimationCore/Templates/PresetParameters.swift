@@ -11,6 +11,9 @@ public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
     public let values: ParameterSet
     /// The template bound to these values (the timing solved once, here).
     public let animation: TemplateAnimation
+    /// The `duration` parameter in seconds (every template declares it; a spring given by its
+    /// physics runs for its own, ``animation``'s curve says how long).
+    public let duration: Double
 
     /// Checks `values` against `template`'s declaration.
     /// - Throws: ``TimingError`` naming the first unknown, missing or invalid parameter, or a timing
@@ -43,10 +46,11 @@ public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
             complete[parameter.name] = value
         }
         let set = ParameterSet(values: complete, reducedMotion: values.reducedMotion)
-        let duration = set.number("duration")
+        let duration = try set.require(.duration)
         try values.reducedMotion?.check(presetDuration: duration)
         self.template = template
         self.values = set
+        self.duration = duration
         self.animation = try TemplateAnimation(template: template, parameters: set)
     }
 
@@ -63,23 +67,24 @@ public struct PresetParameters: Sendable, Hashable, CustomStringConvertible {
     /// The timing expression.
     public var timing: TimingExpression { values.timing }
 
-    /// The number called `name` (0 for a timing or an unknown name, which callers never ask for).
-    public func number(_ name: String) -> Double { values.number(name) }
+    /// The number under `key`; nil when the template has no such parameter (`row-height` of a card).
+    public func number(_ key: ParameterKey) -> Double? { values.number(key) }
 
-    /// The value called `name`, if the template has such a parameter.
-    public subscript(name: String) -> ParameterValue? { values.values[name] }
+    /// The value under `key`, if the template has such a parameter.
+    public subscript(key: ParameterKey) -> ParameterValue? { values[key] }
 
-    /// The same parameters with `name` set to `value`, checked as a whole again.
-    public func setting(_ name: String, to value: ParameterValue) throws(TimingError) -> PresetParameters {
+    /// The same parameters with `key` set to `value`, checked as a whole again (a key the template
+    /// does not declare is refused as unknown).
+    public func setting(_ key: ParameterKey, to value: ParameterValue) throws(TimingError) -> PresetParameters {
         var changed = values
-        changed.values[name] = value
+        changed[key] = value
         return try PresetParameters(template, changed)
     }
 
     /// The same parameters with several changes, checked once at the end.
-    public func setting(_ changes: [String: ParameterValue]) throws(TimingError) -> PresetParameters {
+    public func setting(_ changes: [ParameterKey: ParameterValue]) throws(TimingError) -> PresetParameters {
         var changed = values
-        for (name, value) in changes { changed.values[name] = value }
+        for (key, value) in changes { changed[key] = value }
         return try PresetParameters(template, changed)
     }
 

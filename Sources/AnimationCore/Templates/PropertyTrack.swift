@@ -34,10 +34,12 @@ public struct PropertyTrack: Equatable, Sendable {
         self.shownRange = shownRange
     }
 
-    /// Transform track between two matrices (both must be invertible).
-    public init(_ name: String, from: Transform3D, to: Transform3D, components: [TransformComponent]) {
+    /// Transform track between two matrices, or nil when either is singular (Core Animation cannot
+    /// interpolate it either).
+    public init?(_ name: String, from: Transform3D, to: Transform3D, components: [TransformComponent]) {
+        guard let start = DecomposedTransform(from), let end = DecomposedTransform(to) else { return nil }
         self.name = name
-        kind = .transform(from: DecomposedTransform(from)!, to: DecomposedTransform(to)!, components: components)
+        kind = .transform(from: start, to: end, components: components)
         shownRange = nil
     }
 

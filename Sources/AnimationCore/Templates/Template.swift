@@ -11,16 +11,22 @@ public struct Template: Sendable {
     public let parameters: [TemplateParameter]
     /// How it enters as a table-view cell; nil for animations that are not cell entrances.
     public let entrance: CellEntrance?
-    /// Builds the animated properties from a full parameter set.
-    let makeTracks: @Sendable (ParameterSet) -> [PropertyTrack]
+    /// Builds the animated properties from a full parameter set (a ``TimingError`` if it lacks a
+    /// parameter the template declares, which a checked set never does).
+    let makeTracks: @Sendable (ParameterSet) throws(TimingError) -> [PropertyTrack]
     /// What a preset of this template shows with Reduce Motion until its designer authors another.
     public let defaultReducedMotion: ReducedMotionVariant
     /// Opacity tracks a cross-fade adds (0 → 1) for what otherwise appears by moving in.
     public let crossFadeAppearing: [String]
 
-    /// The parameter called `name`, if the template has one.
+    /// The parameter called `name` (text a person typed or a file held), if the template has one.
     public func parameter(named name: String) -> TemplateParameter? {
         parameters.first { $0.name == name }
+    }
+
+    /// The declaration of `key`, if the template has that parameter.
+    public func parameter(_ key: ParameterKey) -> TemplateParameter? {
+        parameters.first { $0.key == key }
     }
 
     /// Every parameter at its default.
@@ -29,7 +35,9 @@ public struct Template: Sendable {
     }
 
     /// The tracks for `parameters`.
-    public func tracks(_ parameters: ParameterSet) -> [PropertyTrack] { makeTracks(parameters) }
+    public func tracks(_ parameters: ParameterSet) throws(TimingError) -> [PropertyTrack] {
+        try makeTracks(parameters)
+    }
 }
 
 /// A complete set of parameter values for a template, keyed by parameter name.
@@ -44,33 +52,48 @@ public struct ParameterSet: Equatable, Hashable, Sendable {
         self.reducedMotion = reducedMotion
     }
 
-    /// The number stored under `name` (0 if absent, which validated sets never are).
-    public func number(_ name: String) -> Double { values[name]?.number ?? 0 }
+    /// The value under `key`; nil when the set has no such parameter.
+    public subscript(key: ParameterKey) -> ParameterValue? {
+        get { values[key.name] }
+        set { values[key.name] = newValue }
+    }
 
-    /// The timing expression (`ease-in-out` if absent).
-    public var timing: TimingExpression { values["timing"]?.timing ?? .named(.easeInOut) }
+    /// The number under `key`; nil when the set has no such parameter or it is the timing.
+    public func number(_ key: ParameterKey) -> Double? { values[key.name]?.number }
+
+    /// The number under `key`, for code that runs only for templates declaring it.
+    /// - Throws: ``TimingError`` naming the parameter when the set does not have it as a number.
+    public func require(_ key: ParameterKey) throws(TimingError) -> Double {
+        guard let number = number(key) else {
+            throw .syntax(message: "parameter “\(key.name)” is missing", offset: 0, length: 0)
+        }
+        return number
+    }
+
+    /// The timing expression (`ease-in-out` if absent: every template declares one, so only a set
+    /// still being assembled lacks it).
+    public var timing: TimingExpression { self[.timing]?.timing ?? .named(.easeInOut) }
 }
 
 extension Template {
     static func common(duration: Double, delayFactor: Double, timing: TimingExpression) -> [TemplateParameter] {
         [
             TemplateParameter(
-                name: "duration", kind: .duration, defaultValue: .number(duration),
+                .duration, kind: .duration, defaultValue: .number(duration),
                 summary: "the animation's duration (springs given by mass/stiffness use their settling duration)"),
             TemplateParameter(
-                name: "delay-factor", kind: .delay, defaultValue: .number(delayFactor),
+                .delayFactor, kind: .delay, defaultValue: .number(delayFactor),
                 summary: "delay per row: row r starts after r × delay-factor"),
-            TemplateParameter(
-                name: "timing", kind: .timing, defaultValue: .timing(timing), summary: "the timing curve")
+            TemplateParameter(.timing, kind: .timing, defaultValue: .timing(timing), summary: "the timing curve")
         ]
     }
 
     static func parameter(
-        _ name: String, _ kind: ParameterKind, _ value: Double, _ summary: String, rule: NumberRule? = nil,
-        defaultsWhenMissing: Bool = false
+        _ key: ParameterKey, _ kind: ParameterKind, _ value: Double, _ summary: String, rule: NumberRule? = nil,
+        step: Double? = nil, defaultsWhenMissing: Bool = false
     ) -> TemplateParameter {
         TemplateParameter(
-            name: name, kind: kind, defaultValue: .number(value), summary: summary, rule: rule,
+            key, kind: kind, defaultValue: .number(value), summary: summary, rule: rule, step: step,
             defaultsWhenMissing: defaultsWhenMissing)
     }
 

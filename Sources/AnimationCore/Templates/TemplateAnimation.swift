@@ -5,6 +5,11 @@ public struct TemplateAnimation: Sendable {
     /// The timing curve bound to its duration.
     public let curve: AnimationCurve
     public let tracks: [PropertyTrack]
+    /// Seconds between one row's start and the next's (every template declares `delay-factor`).
+    public let delayFactor: Double
+    /// The `duration` parameter in seconds: what Bézier curves and `uikit-spring` run for; a spring
+    /// given by its physics ignores it and runs for ``curve``'s own duration.
+    public let statedDuration: Double
 
     /// Binds `template` to `parameters` (missing ones take their defaults).
     ///
@@ -19,20 +24,28 @@ public struct TemplateAnimation: Sendable {
         self.parameters = full
         let timing = full.timing
         let usesOwnDuration = timing.hasImplicitDuration
-        curve = try AnimationCurve(timing, duration: usesOwnDuration ? nil : full.number("duration"))
-        tracks = template.tracks(full)
+        statedDuration = try full.require(.duration)
+        curve = try AnimationCurve(timing, duration: usesOwnDuration ? nil : statedDuration)
+        tracks = try template.tracks(full)
+        delayFactor = try full.require(.delayFactor)
     }
 
-    /// The template's animation with another curve and tracks (a reduced-motion variant's).
-    init(template: Template, parameters: ParameterSet, curve: AnimationCurve, tracks: [PropertyTrack]) {
-        self.template = template
-        self.parameters = parameters
+    /// `full` with another curve and tracks (a reduced-motion variant's): the same template,
+    /// parameters and row delay.
+    init(_ full: TemplateAnimation, curve: AnimationCurve, tracks: [PropertyTrack]) {
+        self.template = full.template
+        self.parameters = full.parameters
         self.curve = curve
         self.tracks = tracks
+        self.delayFactor = full.delayFactor
+        self.statedDuration = full.statedDuration
     }
 
+    /// The number under `key`; nil when the template has no such parameter.
+    public func number(_ key: ParameterKey) -> Double? { parameters.number(key) }
+
     /// Row r's start delay in seconds: r × delay-factor.
-    public func delay(row: Int) -> Double { Double(row) * parameters.number("delay-factor") }
+    public func delay(row: Int) -> Double { Double(row) * delayFactor }
 
     /// Column names, without `t`.
     public var columns: [String] { tracks.flatMap(\.columns) }

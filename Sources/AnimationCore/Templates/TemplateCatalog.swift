@@ -36,10 +36,12 @@ public enum TemplateCatalog {
             duration: 1.0, delayFactor: 0.05, timing: .uikitSpring(dampingRatio: 0.4, velocity: 0.1))
             + [
                 Template.parameter(
-                    "row-height", .points, 44, "the cell's height: the distance it moves up", rule: rowHeightRule)
+                    .rowHeight, .points, 44, "the cell's height: the distance it moves up", rule: rowHeightRule)
             ],
         entrance: Template.listEntrance,
-        makeTracks: { p in [PropertyTrack("translation.y", from: p.number("row-height"), to: 0)] },
+        makeTracks: { (p) throws(TimingError) in
+            [PropertyTrack("translation.y", from: try p.require(.rowHeight), to: 0)]
+        },
         defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
         crossFadeAppearing: ["opacity"])
 
@@ -49,13 +51,13 @@ public enum TemplateCatalog {
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
             + [
                 Template.parameter(
-                    "row-height", .points, 44, "the cell's height; the cell starts half of it lower",
+                    .rowHeight, .points, 44, "the cell's height; the cell starts half of it lower",
                     rule: rowHeightRule)
             ],
         entrance: Template.listEntrance,
-        makeTracks: { p in
+        makeTracks: { (p) throws(TimingError) in
             [
-                PropertyTrack("translation.y", from: p.number("row-height") / 2, to: 0),
+                PropertyTrack("translation.y", from: try p.require(.rowHeight) / 2, to: 0),
                 PropertyTrack.opacity("opacity", from: 0, to: 1)
             ]
         },
@@ -68,10 +70,12 @@ public enum TemplateCatalog {
         parameters: Template.common(duration: 0.5, delayFactor: 0.05, timing: .named(.easeInOut))
             + [
                 Template.parameter(
-                    "table-width", .points, 375, "the table's width: where the cell starts", rule: tableWidthRule)
+                    .tableWidth, .points, 375, "the table's width: where the cell starts", rule: tableWidthRule)
             ],
         entrance: Template.listEntrance,
-        makeTracks: { p in [PropertyTrack("translation.x", from: p.number("table-width"), to: 0)] },
+        makeTracks: { (p) throws(TimingError) in
+            [PropertyTrack("translation.x", from: try p.require(.tableWidth), to: 0)]
+        },
         defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
         crossFadeAppearing: ["opacity"])
 
@@ -80,21 +84,23 @@ public enum TemplateCatalog {
         api: "CATransform3DTranslate(CATransform3DRotate(CATransform3DIdentity, angle, 0, 0, 1), x, y, 0) → identity; "
             + "UIView.animate(withDuration: 0.4), once per index path",
         parameters: Template.common(duration: 0.4, delayFactor: 0, timing: .named(.easeInOut)) + [
-            Template.parameter("angle", .degrees, -15, "rotation about z applied first"),
-            Template.parameter("offset-x", .points, -20, "x translation, in the rotated layer's space"),
-            Template.parameter("offset-y", .points, -20, "y translation, in the rotated layer's space"),
-            Template.parameter("opacity-from", .opacity, 0.8, "starting opacity")
+            Template.parameter(.angle, .degrees, -15, "rotation about z applied first"),
+            Template.parameter(.offsetX, .points, -20, "x translation, in the rotated layer's space"),
+            Template.parameter(.offsetY, .points, -20, "y translation, in the rotated layer's space"),
+            Template.parameter(.opacityFrom, .opacity, 0.8, "starting opacity")
         ],
         entrance: CellEntrance(rowHeight: 280, policy: .oncePerRow, stagger: .none),
-        makeTracks: { p in
+        makeTracks: { (p) throws(TimingError) in
             let start = Transform3D.identity
-                .rotated(by: Template.radians(p.number("angle")), x: 0, y: 0, z: 1)
-                .translated(x: p.number("offset-x"), y: p.number("offset-y"))
+                .rotated(by: Template.radians(try p.require(.angle)), x: 0, y: 0, z: 1)
+                .translated(x: try p.require(.offsetX), y: try p.require(.offsetY))
+            // A rotation then a translation is never singular; a transform that were would animate
+            // nothing, as on the device.
             return [
                 PropertyTrack(
                     "transform", from: start, to: .identity, components: [.translationX, .translationY, .rotation]),
-                PropertyTrack.opacity("opacity", from: p.number("opacity-from"), to: 1)
-            ]
+                PropertyTrack.opacity("opacity", from: try p.require(.opacityFrom), to: 1)
+            ].compactMap { $0 }
         },
         defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
         crossFadeAppearing: [])
@@ -113,26 +119,26 @@ public enum TemplateCatalog {
             + "descriptionLabel.alpha = 1, closeButton.alpha = 1, leftCell.center.x -= 50, rightCell.center.x += 50; "
             + "fractionComplete scrubbed by a pan",
         parameters: Template.common(duration: 0.3, delayFactor: 0, timing: .named(.easeInOut)) + [
-            Template.parameter("card-width", .points, 250, "the collapsed card's width"),
-            Template.parameter("card-height", .points, 350, "the collapsed card's height"),
-            Template.parameter("corner-radius", .points, 6, "the collapsed card's corner radius"),
-            Template.parameter("screen-width", .points, 390, "the collection view's width: the expanded width"),
-            Template.parameter("screen-height", .points, 844, "the collection view's height: the expanded height"),
-            Template.parameter("neighbour-offset", .points, 50, "how far the left and right cards move away in x")
+            Template.parameter(.cardWidth, .points, 250, "the collapsed card's width"),
+            Template.parameter(.cardHeight, .points, 350, "the collapsed card's height"),
+            Template.parameter(.cornerRadius, .points, 6, "the collapsed card's corner radius"),
+            Template.parameter(.screenWidth, .points, 390, "the collection view's width: the expanded width"),
+            Template.parameter(.screenHeight, .points, 844, "the collection view's height: the expanded height"),
+            Template.parameter(.neighbourOffset, .points, 50, "how far the left and right cards move away in x")
         ],
         entrance: nil,
-        makeTracks: { p in
-            let width = p.number("card-width")
-            let height = p.number("card-height")
-            let screenWidth = p.number("screen-width")
-            let screenHeight = p.number("screen-height")
-            let offset = p.number("neighbour-offset")
+        makeTracks: { (p) throws(TimingError) in
+            let width = try p.require(.cardWidth)
+            let height = try p.require(.cardHeight)
+            let screenWidth = try p.require(.screenWidth)
+            let screenHeight = try p.require(.screenHeight)
+            let offset = try p.require(.neighbourOffset)
             return [
                 PropertyTrack("frame.x", from: (screenWidth - width) / 2, to: 0),
                 PropertyTrack("frame.y", from: (screenHeight - height) / 2, to: 0),
                 PropertyTrack("frame.width", from: width, to: screenWidth),
                 PropertyTrack("frame.height", from: height, to: screenHeight),
-                PropertyTrack("corner-radius", from: p.number("corner-radius"), to: 0),
+                PropertyTrack("corner-radius", from: try p.require(.cornerRadius), to: 0),
                 PropertyTrack.opacity("description.opacity", from: 0, to: 1),
                 PropertyTrack.opacity("close.opacity", from: 0, to: 1),
                 PropertyTrack("left-neighbour.center-x", from: 0, to: -offset),
@@ -146,24 +152,43 @@ public enum TemplateCatalog {
         name: "toolbar-swap", summary: "tab bar alpha 1 → 0, tool bar y: screen height → screen height − bar height",
         api: "UIView.animate(withDuration: 0.2) { tabBar.alpha = 0; toolbar.frame.origin.y -= barHeight }",
         parameters: Template.common(duration: 0.2, delayFactor: 0, timing: .named(.easeInOut)) + [
-            Template.parameter("screen-height", .points, 812, "the screen's height"),
-            Template.parameter("bar-height", .points, 49, "the tool bar's height"),
+            Template.parameter(.screenHeight, .points, 812, "the screen's height"),
+            Template.parameter(.barHeight, .points, 49, "the tool bar's height"),
             Template.parameter(
-                "completion-guard", .toggle, 0,
+                .completionGuard, .toggle, 0,
                 "1: the fade's completion hides the tab bar only if its animation is still the latest on the tab bar",
                 defaultsWhenMissing: true)
         ],
         entrance: nil,
-        makeTracks: { p in
-            [
+        makeTracks: { (p) throws(TimingError) in
+            let screenHeight = try p.require(.screenHeight)
+            let barHeight = try p.require(.barHeight)
+            return [
                 PropertyTrack.opacity("tab-bar.opacity", from: 1, to: 0),
-                PropertyTrack(
-                    "tool-bar.y", from: p.number("screen-height"),
-                    to: p.number("screen-height") - p.number("bar-height"))
+                PropertyTrack("tool-bar.y", from: screenHeight, to: screenHeight - barHeight)
             ]
         },
         defaultReducedMotion: .crossFade(duration: 0.2, timing: .named(.easeInOut)),
         crossFadeAppearing: ["tool-bar.opacity"])
+}
+
+/// The keys of the catalog's own parameters, each declared once here; a template's declaration
+/// above gives each its kind, default, rule and meaning.
+extension ParameterKey {
+    public static let rowHeight = ParameterKey(declaring: "row-height")
+    public static let tableWidth = ParameterKey(declaring: "table-width")
+    public static let angle = ParameterKey(declaring: "angle")
+    public static let offsetX = ParameterKey(declaring: "offset-x")
+    public static let offsetY = ParameterKey(declaring: "offset-y")
+    public static let opacityFrom = ParameterKey(declaring: "opacity-from")
+    public static let cardWidth = ParameterKey(declaring: "card-width")
+    public static let cardHeight = ParameterKey(declaring: "card-height")
+    public static let cornerRadius = ParameterKey(declaring: "corner-radius")
+    public static let screenWidth = ParameterKey(declaring: "screen-width")
+    public static let screenHeight = ParameterKey(declaring: "screen-height")
+    public static let neighbourOffset = ParameterKey(declaring: "neighbour-offset")
+    public static let barHeight = ParameterKey(declaring: "bar-height")
+    public static let completionGuard = ParameterKey(declaring: "completion-guard")
 }
 
 extension TemplateCatalog {

@@ -33,8 +33,11 @@ public struct AnimationCurve: Equatable, Sendable {
         }
         self.expression = expression
         switch expression {
-        case .named, .cubic:
-            shape = .bezier(expression.bezier!)
+        case .named(let name):
+            shape = .bezier(name.bezier)
+            self.duration = duration ?? 1
+        case .cubic(let curve):
+            shape = .bezier(curve)
             self.duration = duration ?? 1
         case .uikitSpring(let ratio, let velocity):
             let d = duration ?? 1
@@ -50,8 +53,11 @@ public struct AnimationCurve: Equatable, Sendable {
             // The peer's own runtime: the closed form of the spring it resolves, until it stops.
             shape = .spring(SpringOscillator(peer.runtimeSpring))
             self.duration = duration ?? peer.stopTime
-        default:
-            let spring = expression.runtimeSpring!
+        case .spring, .springDuration, .pop, .origami, .android:
+            // Every one of these forms has a fixed spring (TimingExpression.fixedSpring).
+            guard let spring = expression.runtimeSpring else {
+                throw TimingError.unsolvable("\(expression) has no spring to run")
+            }
             shape = .spring(SpringOscillator(spring))
             if let duration {
                 self.duration = duration

@@ -14,17 +14,23 @@ public struct EquivalentForms: Sendable {
 
     /// Computes the forms of `curve` (its expression bound to its duration).
     public init(_ curve: AnimationCurve) {
-        if let bezier = curve.expression.bezier {
+        switch curve.shape {
+        case .bezier(let bezier):
             (forms, json) = EquivalentForms.bezierForms(bezier, curve: curve)
-        } else {
-            (forms, json) = EquivalentForms.springForms(curve.expression, curve: curve)
+        case .spring(let oscillator):
+            // The spring as written; for uikit-spring the one UIKit derived from the duration.
+            let written = curve.expression.fixedSpring ?? oscillator.parameters
+            (forms, json) = EquivalentForms.springForms(curve.expression, written: written, curve: curve)
+        case .stepped(let stepped):
+            let written = curve.expression.fixedSpring ?? stepped.parameters
+            (forms, json) = EquivalentForms.springForms(curve.expression, written: written, curve: curve)
         }
     }
 
     /// The forms of a spring that never settles (damping 0) and was given no duration: everything
     /// but the duration, which is none (CSS `spring(1 100 0 10)` is valid; only a run needs a duration).
-    public init(unsettled expression: TimingExpression) {
-        (forms, json) = EquivalentForms.springForms(expression, curve: nil)
+    public init(unsettled expression: TimingExpression, spring written: SpringParameters) {
+        (forms, json) = EquivalentForms.springForms(expression, written: written, curve: nil)
     }
 
     private static func bezierForms(_ b: CubicBezier, curve: AnimationCurve) -> ([Form], JSONValue) {
@@ -70,7 +76,9 @@ public struct EquivalentForms: Sendable {
         return (forms, .object(object))
     }
 
-    private static func springForms(_ expression: TimingExpression, curve: AnimationCurve?) -> ([Form], JSONValue) {
+    private static func springForms(
+        _ expression: TimingExpression, written: SpringParameters, curve: AnimationCurve?
+    ) -> ([Form], JSONValue) {
         // Everything here is worked out from the typed expression (printed in the `timing` line as
         // typed), so it prints as derived numbers do; only a mass–stiffness spring was typed as is.
         let f = NumberFormat.derived
@@ -78,7 +86,6 @@ public struct EquivalentForms: Sendable {
         if case .spring = expression { typedSpring = true }
         let w = typedSpring ? NumberFormat.shortest : NumberFormat.derived
         // The spring as written (UIKit's derived one for uikit-spring) and the one the device runs.
-        let written = expression.fixedSpring ?? curve!.spring!
         let s = expression.runtimeSpring ?? written
         let ratio = written.dampingRatio
         let settling = s.settlingDuration()

@@ -8,7 +8,7 @@ extension TimingExpression {
     ///   value no API accepts too, under its argument, with the message of
     ///   ``TimingError/outOfRange(parameter:value:allowed:)``), or ``TimingError/unsolvable(_:)``.
     public init(parsing text: String, offset: Int = 0) throws(TimingError) {
-        TextParseCounter.current?.count(text)
+        WorkCounter.current?.countParse(text)
         var parser = TimingParser(text: Array(text.unicodeScalars), base: offset)
         self = try parser.parseExpression()
     }

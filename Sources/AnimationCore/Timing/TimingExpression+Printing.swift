@@ -1,6 +1,9 @@
 extension TimingExpression: CustomStringConvertible {
     /// The canonical text form, numbers in shortest round-trip form.
-    public var description: String { text(NumberFormat.shortest) }
+    public var description: String {
+        WorkCounter.current?.countPrint()
+        return text(NumberFormat.shortest)
+    }
 
     /// The canonical form with every number as the studio prints a derived one
     /// (``NumberFormat/derived(_:)``): for messages about a timing the studio worked out (a converted

@@ -43,34 +43,24 @@ struct TimingExpressionBuilder {
             let bounce = presets[name] ?? 0
             return .swiftUISpring(duration: 0.5, bounce: bounce)
         case "swiftui-spring":
-            let v = try labelled(required: ["duration"], optional: ["bounce": 0])
-            try TimingError.require(v["duration"]!, "duration", .positive)
-            try TimingError.require(v["bounce"]!, "bounce", .open(-1, 1))
-            return try checked(.swiftUISpring(duration: v["duration"]!, bounce: v["bounce"]!))
+            let v = try labelled(DurationBounceArgument.self)
+            return try checked(.swiftUISpring(duration: try v(.duration), bounce: try v(.bounce)))
         case "cubic", "cubic-bezier":
             return try buildCubic()
         case "uikit-spring":
-            let values = try labelled(required: ["damping"], optional: ["velocity": 0])
-            try TimingError.require(values["damping"]!, "damping", .positive)
-            try TimingError.require(values["velocity"]!, "velocity", .finite)
-            return .uikitSpring(dampingRatio: values["damping"]!, velocity: values["velocity"]!)
+            let v = try labelled(UIKitSpringArgument.self)
+            return .uikitSpring(dampingRatio: try v(.damping), velocity: try v(.velocity))
         case "spring":
             return try buildSpring()
         case "pop":
-            let values = try labelled(required: [], optional: ["bounciness": 4, "speed": 12])
-            try TimingError.require(values["bounciness"]!, "bounciness", .closed(0, 20))
-            try TimingError.require(values["speed"]!, "speed", .closed(0, 20))
-            return try checked(.pop(bounciness: values["bounciness"]!, speed: values["speed"]!))
+            let v = try labelled(PopArgument.self)
+            return try checked(.pop(bounciness: try v(.bounciness), speed: try v(.speed)))
         case "origami":
-            let values = try labelled(required: [], optional: ["tension": 40, "friction": 7])
-            try TimingError.require(values["tension"]!, "tension", .positive)
-            try TimingError.require(values["friction"]!, "friction", .positive)
-            return try checked(.origami(tension: values["tension"]!, friction: values["friction"]!))
+            let v = try labelled(OrigamiArgument.self)
+            return try checked(.origami(tension: try v(.tension), friction: try v(.friction)))
         case "android":
-            let values = try labelled(required: [], optional: ["stiffness": 1500, "damping-ratio": 0.5])
-            try TimingError.require(values["stiffness"]!, "stiffness", .positive)
-            try TimingError.require(values["damping-ratio"]!, "damping-ratio", .positive)
-            return try checked(.android(stiffness: values["stiffness"]!, dampingRatio: values["damping-ratio"]!))
+            let v = try labelled(AndroidArgument.self)
+            return try checked(.android(stiffness: try v(.stiffness), dampingRatio: try v(.dampingRatio)))
         default:
             throw TimingError.syntax(
                 message: "unknown timing “\(name)”; expected one of \(TimingExpression.names.joined(separator: ", "))",
@@ -120,23 +110,18 @@ struct TimingExpressionBuilder {
             return .spring(spring, allowsOverdamping: flag.value == 1)
         }
         let labels = Set(arguments.compactMap(\.label))
-        if !labels.isDisjoint(with: ["duration", "bounce"]) {
-            let v = try labelled(required: ["duration"], optional: ["bounce": 0])
-            try TimingError.require(v["duration"]!, "duration", .positive)
-            try TimingError.require(v["bounce"]!, "bounce", .open(-1, 1))
-            return try checked(.springDuration(duration: v["duration"]!, bounce: v["bounce"]!))
+        if !labels.isDisjoint(with: DurationBounceArgument.allCases.map(\.rawValue)) {
+            let v = try labelled(DurationBounceArgument.self)
+            return try checked(.springDuration(duration: try v(.duration), bounce: try v(.bounce)))
         }
-        if !labels.isDisjoint(with: ["response", "damping-fraction"]) {
-            let v = try labelled(required: [], optional: ["response": 0.5, "damping-fraction": 0.825])
-            try TimingError.require(v["response"]!, "response", .positive)
-            try TimingError.require(v["damping-fraction"]!, "damping-fraction", .positive)
-            return try checked(.springResponse(response: v["response"]!, dampingFraction: v["damping-fraction"]!))
+        if !labels.isDisjoint(with: SpringResponseArgument.allCases.map(\.rawValue)) {
+            let v = try labelled(SpringResponseArgument.self)
+            return try checked(.springResponse(response: try v(.response), dampingFraction: try v(.dampingFraction)))
         }
-        let v = try labelled(
-            required: [], optional: ["mass": 1, "stiffness": 100, "damping": 10, "velocity": 0])
+        let v = try labelled(SpringPhysicsArgument.self)
         let spring = try SpringParameters.validated(
-            mass: v["mass"]!, stiffness: v["stiffness"]!, damping: v["damping"]!,
-            initialVelocity: v["velocity"]!)
+            mass: try v(.mass), stiffness: try v(.stiffness), damping: try v(.damping),
+            initialVelocity: try v(.velocity))
         return try checked(.spring(spring))
     }
 
@@ -165,20 +150,20 @@ struct TimingExpressionBuilder {
         }
     }
 
-    /// Reads labelled arguments, each at most once, all labels known, required ones present.
-    private func labelled(
-        required: [String], optional: KeyValuePairs<String, Double>
-    ) throws(TimingError) -> [String: Double] {
-        let allowed = required + optional.map(\.key)
+    /// Reads the form's labelled arguments, each at most once, all labels declared by `Key`,
+    /// required ones present, left-out ones at their default; then checks each against its range,
+    /// in declaration order.
+    private func labelled<Key: TimingArgumentKey>(_: Key.Type) throws(TimingError) -> TimingArguments<Key> {
+        let allowed = Key.allCases.map(\.rawValue)
         let usage = "\(name)(\(allowed.map { "\($0): …" }.joined(separator: ", ")))"
-        var values: [String: Double] = [:]
+        var values: [Key: Double] = [:]
         for argument in arguments {
             guard let label = argument.label else {
                 throw TimingError.syntax(
                     message: "\(name) parameters need labels: \(usage)",
                     offset: argument.offset, length: argument.length)
             }
-            guard allowed.contains(label) else {
+            guard let key = Key(rawValue: label) else {
                 throw TimingError.syntax(
                     message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))",
                     offset: argument.offset, length: label.unicodeScalars.count)
@@ -188,21 +173,24 @@ struct TimingExpressionBuilder {
                     message: "\(label) takes a number, not \(argument.value == 1 ? "true" : "false")",
                     offset: argument.offset, length: argument.length)
             }
-            guard values[label] == nil else {
+            guard values[key] == nil else {
                 throw TimingError.syntax(
                     message: "parameter “\(label)” is given twice", offset: argument.offset,
                     length: argument.length)
             }
-            values[label] = argument.value
+            values[key] = argument.value
         }
-        for label in required where values[label] == nil {
+        for key in Key.allCases where values[key] == nil && key.fallback == nil {
             throw TimingError.syntax(
-                message: "\(name) needs “\(label):”: \(usage)", offset: nameOffset,
+                message: "\(name) needs “\(key.rawValue):”: \(usage)", offset: nameOffset,
                 length: name.unicodeScalars.count)
         }
-        for (label, fallback) in optional where values[label] == nil {
-            values[label] = fallback
+        for key in Key.allCases where values[key] == nil {
+            values[key] = key.fallback
         }
-        return values
+        for key in Key.allCases {
+            if let range = key.range, let value = values[key] { try TimingError.require(value, key.rawValue, range) }
+        }
+        return TimingArguments(values)
     }
 }

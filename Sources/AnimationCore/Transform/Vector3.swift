@@ -39,8 +39,9 @@ extension Transform3D {
     func inverse() -> Transform3D? {
         var a = (0..<4).map { r in (0..<4).map { self[r, $0] } + (0..<4).map { $0 == r ? 1.0 : 0.0 } }
         for column in 0..<4 {
-            let pivot = (column..<4).max { abs(a[$0][column]) < abs(a[$1][column]) }!
-            guard abs(a[pivot][column]) > 1e-300 else { return nil }
+            guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+                abs(a[pivot][column]) > 1e-300
+            else { return nil }
             a.swapAt(column, pivot)
             let p = a[column][column]
             a[column] = a[column].map { $0 / p }

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The timing parameters a `UIViewPropertyAnimator` runs with: `UICubicTimingParameters` (a named
 /// curve or control points) or `UISpringTimingParameters`.

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 extension PropertyAnimator {
     /// `startAnimation()`: inactive → active and running from the start (or from the end toward

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// `UIViewPropertyAnimator` as a pure state machine (animation-math.md §4), with time injected:
 /// every call that changes it takes the time it happens at, and ``progress(at:)`` gives the
@@ -77,7 +77,7 @@ public struct PropertyAnimator: Sendable {
     /// linear scrubbing give the fraction itself (measured from the start), otherwise the curve.
     func heldProgress(forFraction fraction: Double) -> Double {
         let forward = isReversed ? 1 - fraction : fraction
-        if scrubsLinearly || timing.bezier == nil { return forward }
-        return timing.bezier!.progress(at: forward)
+        guard !scrubsLinearly, let bezier = timing.bezier else { return forward }
+        return bezier.progress(at: forward)
     }
 }

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One `UIView.animate` of one animatable property, as UIKit adds it since iOS 8: an additive
 /// animation of the difference (old model − new model) → 0 on its own curve, from its own start.

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// One animatable property of one view (a tab bar's alpha, a tool bar's y) under UIKit's additive
 /// `UIView.animate`: the model value changes at once, and the presentation value is the model plus

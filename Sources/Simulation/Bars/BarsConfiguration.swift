@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The geometry and timing of the edit-mode bars scene, from a `toolbar-swap` preset.
 ///
@@ -46,11 +46,13 @@ public struct BarsConfiguration: Equatable, Sendable {
     /// `bar-height`, `screenHeight` replaces `screen-height`.
     public init(parameters: ParameterSet, homeIndicator: Bool = false, screenHeight: Double? = nil) throws(TimingError)
     {
+        let height: Double
+        if let screenHeight { height = screenHeight } else { height = try parameters.require(.screenHeight) }
         try self.init(
-            screenHeight: screenHeight ?? parameters.number("screen-height"),
-            barHeight: parameters.number("bar-height") + (homeIndicator ? Self.homeIndicatorInset : 0),
-            duration: parameters.number("duration"), timing: parameters.timing,
-            completionGuard: parameters.number("completion-guard") == 1)
+            screenHeight: height,
+            barHeight: parameters.require(.barHeight) + (homeIndicator ? Self.homeIndicatorInset : 0),
+            duration: parameters.require(.duration), timing: parameters.timing,
+            completionGuard: parameters.require(.completionGuard) == 1)
     }
 
     /// The tool bar's y in each mode: off screen below in normal mode, on the tab bar in edit mode.

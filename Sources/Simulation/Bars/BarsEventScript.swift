@@ -46,8 +46,8 @@ public struct BarsEventScript: Equatable, Sendable {
                 throw ScriptError("event script has more than \(Self.maximumSteps) steps", span: span)
             }
             let written = words.map(\.text).joined(separator: " ")
-            switch first.text {
-            case "wait":
+            switch (first.text, BarsTap(rawValue: first.text)) {
+            case ("wait", _):
                 guard words.count == 2 else {
                     throw ScriptError("event step “\(written)” should read “wait SECONDS”", span: span)
                 }
@@ -58,8 +58,7 @@ public struct BarsEventScript: Equatable, Sendable {
                         "event script runs past \(Int(Self.maximumSeconds)) seconds (to \(NumberFormat.shortest(now)))",
                         span: span)
                 }
-            case "edit", "done":
-                let tap = BarsTap(rawValue: first.text)!
+            case (_, .some(let tap)):
                 let form = "\(tap.rawValue) [at SECONDS]"
                 guard words.count == 1 || words.count == 3 else {
                     throw ScriptError("event step “\(written)” should read “\(form)”", span: span)

@@ -57,11 +57,13 @@ extension BarsSceneResult {
         for (index, animation) in animations.enumerated() where animation.offset != 0 {
             let rising = animation.to < animation.from
             let next = index + 1 < animations.count ? animations[index + 1] : nil
-            let interrupted = next.map { $0.start < animation.end } ?? false
+            // The next slide when it starts before this one ends.
+            let interrupting = next.flatMap { $0.start < animation.end ? $0 : nil }
+            let interrupted = interrupting != nil
             // An interrupted slide is judged until the next one ends or a third begins, whichever
             // comes first, so each turn is laid to the tap that caused it.
             let third = index + 2 < animations.count ? animations[index + 2].start : Double.infinity
-            let until = interrupted ? min(next!.end, third) : min(next?.start ?? animation.end, animation.end)
+            let until = interrupting.map { min($0.end, third) } ?? min(next?.start ?? animation.end, animation.end)
             let (time, reached) = extreme(from: animation.start, to: until, lowest: rising)
             let shortBy = rising ? reached - animation.to : animation.to - reached
             // A turn inside the window: at its start the bar never headed for this target, at its

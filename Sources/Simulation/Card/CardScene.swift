@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The CityGuide carousel with its tutorial cell, replayed under a gesture script.
 ///
@@ -18,10 +18,10 @@ public struct CardScene: Sendable {
     public let layout: CarouselLayout
     public let cities: [(name: String, description: String)]
     public let selected: Int
-    let cardRadius: Double
+    public let cardRadius: Double
     /// The animator the cell creates on its first toggle (built here so a bad timing is refused up front).
     let animatorPrototype: PropertyAnimator
-    let neighbourOffset: Double
+    public let neighbourOffset: Double
 
     /// A scene for `card-expand` parameters, the cities (name and description), the screen size
     /// (nil: the preset's screen-width × screen-height) and the selected card.
@@ -49,10 +49,18 @@ public struct CardScene: Sendable {
             throw AnimatorError("card \(selected) does not exist; expected 0 to \(cities.count - 1)")
         }
         let p = animation.parameters
-        let width = screen?.width ?? p.number("screen-width")
-        let height = screen?.height ?? p.number("screen-height")
-        let cardWidth = p.number("card-width")
-        let cardHeight = p.number("card-height")
+        func number(_ key: ParameterKey) throws(AnimatorError) -> Double {
+            do { return try p.require(key) } catch { throw AnimatorError("card-expand \(error.message)") }
+        }
+        let width: Double
+        let height: Double
+        if let screen {
+            (width, height) = (screen.width, screen.height)
+        } else {
+            (width, height) = (try number(.screenWidth), try number(.screenHeight))
+        }
+        let cardWidth = try number(.cardWidth)
+        let cardHeight = try number(.cardHeight)
         guard width.isFinite, height.isFinite, width >= 50, height >= 50, width <= 10_000, height <= 10_000 else {
             throw AnimatorError(
                 "screen \(NumberFormat.shortest(width))×\(NumberFormat.shortest(height)) is not allowed; expected 50 to 10000 pt each way"
@@ -67,9 +75,9 @@ public struct CardScene: Sendable {
             cardWidth: cardWidth, cardHeight: cardHeight, screenWidth: width, screenHeight: height, count: cities.count)
         self.cities = cities
         self.selected = selected
-        animatorPrototype = try PropertyAnimator(duration: p.number("duration"), timing: p.timing)
-        cardRadius = p.number("corner-radius")
-        neighbourOffset = p.number("neighbour-offset")
+        animatorPrototype = try PropertyAnimator(duration: try number(.duration), timing: p.timing)
+        cardRadius = try number(.cornerRadius)
+        neighbourOffset = try number(.neighbourOffset)
     }
 
     /// `popupOffset`: (screen height − card height) / 2, the drag that takes the card all the way.

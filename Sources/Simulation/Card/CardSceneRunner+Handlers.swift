@@ -41,8 +41,10 @@ extension CardSceneRunner {
         return true
     }
 
-    /// `toggle()`: expand or collapse by the cell's `state`, on the one lazily created animator.
-    mutating func toggle(at t: Double, cause: String) {
+    /// `toggle()`: expand or collapse by the cell's `state`, on the one lazily created animator
+    /// (returned, as it is now the scene's).
+    @discardableResult
+    mutating func toggle(at t: Double, cause: String) -> PropertyAnimator {
         var animator = state.animator ?? makeAnimator()
         if animator.isRunning {
             notes.append(
@@ -86,6 +88,7 @@ extension CardSceneRunner {
         try? animator.startAnimation(at: t)
         state.blocks.append(.init(delta: delta))
         state.animator = animator
+        return animator
     }
 
     /// The tutorial's pitfall: a spring with mass, stiffness and damping ignores the animator's

@@ -20,8 +20,7 @@ extension CardSceneRunner {
             return
         }
         // began
-        toggle(at: start, cause: "pan")
-        var animator = state.animator!
+        var animator = toggle(at: start, cause: "pan")
         try? animator.pauseAnimation(at: start)
         state.animator = animator
         state.animationProgress = animator.fractionComplete(at: start)

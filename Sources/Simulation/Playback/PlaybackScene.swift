@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The table of one simulation run at any instant, as cards: which rows are on screen, where,
 /// and the animated properties of each (for `play`).

@@ -26,12 +26,12 @@ public struct ScrollScript: Equatable, Sendable {
         var start = 0
         for end in scalars.indices.filter({ scalars[$0] == "," }) + [scalars.count] {
             let words = Self.words(scalars, in: start..<end)
-            guard let first = words.first else {
+            guard let first = words.first, let last = words.last else {
                 throw ScriptError(
                     "scroll script has an empty step; expected steps separated by commas, such as “to 20 over 1.5, wait 0.5, to 0, refresh”",
                     span: start..<max(start, min(end + 1, scalars.count)))
             }
-            let span = first.span.lowerBound..<words.last!.span.upperBound
+            let span = first.span.lowerBound..<last.span.upperBound
             steps.append(try Self.step(words, span: span))
             spans.append(span)
             guard steps.count <= Self.maximumSteps else {

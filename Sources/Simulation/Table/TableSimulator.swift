@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// Simulates a `UITableView` showing a dataset while a scroll script runs, delivering
 /// `willDisplay` as UIKit does and applying a cell-animation policy and stagger to each call.

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// The cubic Bézier closest to a curve in normalised time, for targets that have no spring:
 /// least squares over 200 samples by Nelder–Mead from three fixed starts, then refined to the
@@ -80,7 +80,8 @@ public enum BestFitBezier {
                 }
             }
         }
-        let index = values.indices.min { values[$0] < values[$1] }!
+        // The simplex always has five points, so there is a smallest.
+        let index = values.indices.min { values[$0] < values[$1] } ?? 0
         return (simplex[index], values[index])
     }
 }

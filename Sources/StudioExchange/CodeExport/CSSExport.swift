@@ -154,9 +154,9 @@ enum CSSExport {
             guard case .scalar(let from, let to) = track.kind else {
                 // tip-in: Core Animation interpolates the decomposed matrix, so translation moves in a
                 // straight line while the angle turns: translate() before rotate() does the same.
-                let angle = context.number("angle", -15) * Double.pi / 180
-                let x = context.number("offset-x", -20)
-                let y = context.number("offset-y", -20)
+                let angle = context.number(.angle, -15) * Double.pi / 180
+                let x = context.number(.offsetX, -20)
+                let y = context.number(.offsetY, -20)
                 let cosine = Double.cos(angle)
                 let sine = Double.sin(angle)
                 let tx = cosine * x - sine * y
@@ -164,7 +164,7 @@ enum CSSExport {
                 update("") {
                     $0.transformFrom += [
                         "translate(\(CSSTrackProperty.px(tx)), \(CSSTrackProperty.px(ty)))",
-                        "rotate(\(context.text("angle", -15))deg)"
+                        "rotate(\(context.text(.angle, -15))deg)"
                     ]
                     $0.transformTo += ["translate(0px, 0px)", "rotate(0deg)"]
                 }

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// Everything an export needs about one preset version: names, template, parameters and options.
 ///

@@ -99,8 +99,8 @@ enum ComposeExport {
         var difference: CurveDifference
         var velocity: String?
         var exactness: String
-        if context.curve.spring != nil {
-            (spec, difference, velocity) = springSpec(context)
+        if let spring = context.curve.spring {
+            (spec, difference, velocity) = springSpec(context, spring)
             exactness = "Compose's spring(dampingRatio, stiffness) with mass 1 and Float numbers"
             if context.timing.isSteppedBySwiftUI {
                 exactness += "; Compose solves it exactly where SwiftUI steps it at 300 Hz"
@@ -124,8 +124,9 @@ enum ComposeExport {
         return (spec, difference, velocity, exactness)
     }
 
-    private static func springSpec(_ context: ExportContext) -> (String, CurveDifference, String?) {
-        let spring = context.curve.spring!
+    private static func springSpec(
+        _ context: ExportContext, _ spring: SpringParameters
+    ) -> (String, CurveDifference, String?) {
         func make(_ v: [Double]) -> SpringParameters {
             SpringParameters(mass: 1, stiffness: v[1], damping: 2 * v[0] * v[1].squareRoot(), initialVelocity: v[2])
         }
@@ -156,9 +157,9 @@ enum ComposeExport {
                 continue
             }
             guard case .scalar(let from, let to) = track.kind else {
-                lines.append("    rotationZ = \(context.text("angle", -15))f * (1f - progress)")
-                lines.append("    translationX = \(context.text("offset-x", -20))f * (1f - progress)")
-                lines.append("    translationY = \(context.text("offset-y", -20))f * (1f - progress)")
+                lines.append("    rotationZ = \(context.text(.angle, -15))f * (1f - progress)")
+                lines.append("    translationX = \(context.text(.offsetX, -20))f * (1f - progress)")
+                lines.append("    translationY = \(context.text(.offsetY, -20))f * (1f - progress)")
                 continue
             }
             let expression =

@@ -58,16 +58,17 @@ struct ExportContext: Sendable {
     /// The studio's progress at t seconds.
     func progress(_ t: Double) -> Double { curve.progress(at: t) }
 
-    /// The parameter `name`, or `fallback` when the preset's template does not have it.
-    func number(_ name: String, _ fallback: Double) -> Double {
-        animation.parameters.values[name]?.number ?? fallback
+    /// The parameter under `key`, or `fallback` when the template played (a reduced-motion
+    /// variant's may be another preset's) does not have it.
+    func number(_ key: ParameterKey, _ fallback: Double) -> Double {
+        animation.number(key) ?? fallback
     }
 
     /// The parameter as the user typed it (shortest round-trip text).
-    func text(_ name: String, _ fallback: Double) -> String { NumberFormat.shortest(number(name, fallback)) }
+    func text(_ key: ParameterKey, _ fallback: Double) -> String { NumberFormat.shortest(number(key, fallback)) }
 
     var duration: Double { curve.duration }
-    var delayFactor: Double { number("delay-factor", 0) }
+    var delayFactor: Double { animation.delayFactor }
     var policy: CellPolicy { request.policy ?? template.entrance?.policy ?? .always }
     var isEntrance: Bool { template.entrance != nil }
 
@@ -86,7 +87,7 @@ struct ExportContext: Sendable {
     ) -> [String] {
         var lines = [
             "\(escape(request.versionLabel)) (template \(template.name), timing \(timing)) exported by animstudio \(request.studioVersion).",
-            "Curve: \(timing) over \(NumberFormat.derived(duration)) s; rows start \(text("delay-factor", 0)) s apart."
+            "Curve: \(timing) over \(NumberFormat.derived(duration)) s; rows start \(text(.delayFactor, 0)) s apart."
         ]
         if difference.largest == 0 {
             lines.append("Exact: \(exactness).")

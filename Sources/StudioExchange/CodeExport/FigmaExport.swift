@@ -46,7 +46,7 @@ enum FigmaExport {
             ),
             "easing": .object(easing),
             "duration": .number(context.duration),
-            "rowDelay": .number(context.number("delay-factor", 0))
+            "rowDelay": .number(context.delayFactor)
         ]
         return (JSONValue.object(object).pretty + "\n", difference)
     }

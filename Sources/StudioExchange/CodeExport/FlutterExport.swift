@@ -46,7 +46,7 @@ enum FlutterExport {
         lines +=
             [""] + body + [
                 "", "/// Seconds between rows' starts.",
-                "const double \(member)RowDelay = \(dart(context.number("delay-factor", 0)));"
+                "const double \(member)RowDelay = \(dart(context.delayFactor));"
             ]
         return (lines.joined(separator: "\n") + "\n", difference)
     }

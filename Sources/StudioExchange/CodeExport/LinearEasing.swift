@@ -31,8 +31,7 @@ public struct LinearEasing: Equatable, Sendable {
         points.append(Stop(value: valueBeforeEnd, position: 1))
         let kept = LinearEasing.simplify(points, tolerance: tolerance / 2)
         let jumps = valueBeforeEnd != 1
-        var best: (stops: [Stop], error: (Double, Double))?
-        for decimals in 3...9 {
+        func rounding(to decimals: Int) -> (stops: [Stop], error: (Double, Double)) {
             var rounded = kept.map {
                 Stop(
                     value: LinearEasing.round($0.value, decimals),
@@ -41,12 +40,13 @@ public struct LinearEasing: Equatable, Sendable {
             rounded[0] = Stop(value: rounded[0].value, position: 0)
             rounded[rounded.count - 1] = Stop(value: rounded[rounded.count - 1].value, position: 1)
             if jumps { rounded.append(Stop(value: 1, position: 1)) }
-            let error = LinearEasing.largestError(rounded, points)
-            best = (rounded, error)
-            if error.0 <= tolerance { break }
+            return (rounded, LinearEasing.largestError(rounded, points))
         }
-        stops = best!.stops
-        (largestDifference, differencePosition) = best!.error
+        // The fewest decimals (3 to 9) that stay within the tolerance.
+        var best = rounding(to: 3)
+        for decimals in 4...9 where best.error.0 > tolerance { best = rounding(to: decimals) }
+        stops = best.stops
+        (largestDifference, differencePosition) = best.error
         text = LinearEasing.format(stops)
     }
 

@@ -46,7 +46,7 @@ enum MotionExport {
             "", "/** \(context.commentLabel): pass as `transition` to animate(), or a motion component. */",
             "export const \(member)Transition = \(object);", "",
             "/** Seconds between rows' starts (delay: row * this). */",
-            "export const \(member)RowDelay = \(context.text("delay-factor", 0));"
+            "export const \(member)RowDelay = \(context.text(.delayFactor, 0));"
         ]
         return (lines.joined(separator: "\n") + "\n", difference)
     }

@@ -57,7 +57,7 @@ enum ReanimatedExport {
             "/** \(context.commentLabel) */",
             "export const \(member)Config = \(config);", "",
             "/** Seconds between rows' starts. */",
-            "export const \(member)RowDelay = \(context.text("delay-factor", 0));", "",
+            "export const \(member)RowDelay = \(context.text(.delayFactor, 0));", "",
             "/** The animation from 0 to 1 to assign to a shared value: `progress.value = \(member)Animation();` */",
             "export function \(member)Animation() {", "  'worklet';", "  return \(call);", "}"
         ]

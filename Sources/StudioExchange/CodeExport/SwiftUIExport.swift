@@ -23,7 +23,7 @@ enum SwiftUIExport {
                 "    static let \(context.memberName)ReducedMotion: Animation = \(self.animation(reduced).animation)"
             ]
         }
-        let delay = ".delay(Double(row) * \(context.text("delay-factor", 0)))"
+        let delay = ".delay(Double(row) * \(context.text(.delayFactor, 0)))"
         let chosen =
             reduced.isInstant
             ? "reduceMotion ? nil : Animation.\(context.memberName)\(delay)"
@@ -58,26 +58,25 @@ enum SwiftUIExport {
     static func animation(_ context: ExportContext, iOS15: Bool = false) -> (
         animation: String, difference: CurveDifference, exactness: String
     ) {
-        if context.timing.bezier != nil {
-            let bezier = context.printedBezier(.double)
-            return (
-                ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.derived(context.duration)))",
-                bezier.difference, "Animation.timingCurve is Core Animation's cubic"
-            )
-        }
         if let stepped = steppedAnimation(context.timing, iOS15: iOS15) {
             // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
             return (stepped, .exact, "SwiftUI steps this spring at 300 Hz exactly as the studio does")
         }
-        let spring = context.printedSpring(.double, snapsAtSettling: false)!
-        let t = spring.texts
-        let difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
+        if context.timing.bezier == nil, let spring = context.printedSpring(.double, snapsAtSettling: false) {
+            let t = spring.texts
+            let difference = spring.difference.largest <= 1e-6 ? .exact : spring.difference
+            return (
+                ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))",
+                difference,
+                difference.largest == 0
+                    ? "interpolatingSpring is the studio's spring"
+                    : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.derived(context.duration)) s"
+            )
+        }
+        let bezier = context.printedBezier(.double)
         return (
-            ".interpolatingSpring(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: \(t[3]))",
-            difference,
-            difference.largest == 0
-                ? "interpolatingSpring is the studio's spring"
-                : "interpolatingSpring runs free where the studio's spring stops at \(NumberFormat.derived(context.duration)) s"
+            ".timingCurve(\(bezier.texts.joined(separator: ", ")), duration: \(NumberFormat.derived(context.duration)))",
+            bezier.difference, "Animation.timingCurve is Core Animation's cubic"
         )
     }
 
@@ -110,7 +109,7 @@ enum SwiftUIExport {
             guard let shape = full ?? variant else { continue }
             if case .transform = shape.kind {
                 let (angle, x, y) = (
-                    context.text("angle", -15), context.text("offset-x", -20), context.text("offset-y", -20)
+                    context.text(.angle, -15), context.text(.offsetX, -20), context.text(.offsetY, -20)
                 )
                 let moves =
                     variant.map { if case .transform(let from, let to, _) = $0.kind { from != to } else { false } }

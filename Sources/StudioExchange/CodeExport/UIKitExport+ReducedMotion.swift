@@ -33,12 +33,12 @@ extension UIKitExport {
                 if from == to {
                     setUp.append("view.layer.transform = CATransform3DIdentity")
                 } else {
-                    let angle = reduced.number("angle", -15) * Double.pi / 180
+                    let angle = reduced.number(.angle, -15) * Double.pi / 180
                     setUp += [
                         "var transform = CATransform3DIdentity",
                         "transform = CATransform3DRotate(transform, \(NumberFormat.shortest(angle)), 0, 0, 1)",
-                        "transform = CATransform3DTranslate(transform, \(reduced.text("offset-x", -20)), "
-                            + "\(reduced.text("offset-y", -20)), 0)",
+                        "transform = CATransform3DTranslate(transform, \(reduced.text(.offsetX, -20)), "
+                            + "\(reduced.text(.offsetY, -20)), 0)",
                         "view.layer.transform = transform"
                     ]
                     finish.append("view.layer.transform = CATransform3DIdentity")

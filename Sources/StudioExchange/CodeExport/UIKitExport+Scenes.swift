@@ -5,14 +5,14 @@ extension UIKitExport {
     static func cardExpand(_ context: ExportContext, _ timing: UIKitTiming) -> [String] {
         let n = context.text
         // The collapsed card is centred in the carousel, as the template's frame tracks start.
-        let width = context.number("card-width", 250)
-        let height = context.number("card-height", 350)
-        let screenWidth = context.number("screen-width", 390)
-        let screenHeight = context.number("screen-height", 844)
+        let width = context.number(.cardWidth, 250)
+        let height = context.number(.cardHeight, 350)
+        let screenWidth = context.number(.screenWidth, 390)
+        let screenHeight = context.number(.screenHeight, 844)
         let x = NumberFormat.shortest((screenWidth - width) / 2)
         let y = NumberFormat.shortest((screenHeight - height) / 2)
-        let collapsed = "CGRect(x: \(x), y: \(y), width: \(n("card-width", 250)), height: \(n("card-height", 350)))"
-        let expanded = "CGRect(x: 0, y: 0, width: \(n("screen-width", 390)), height: \(n("screen-height", 844)))"
+        let collapsed = "CGRect(x: \(x), y: \(y), width: \(n(.cardWidth, 250)), height: \(n(.cardHeight, 350)))"
+        let expanded = "CGRect(x: 0, y: 0, width: \(n(.screenWidth, 390)), height: \(n(.screenHeight, 844)))"
         return [
             "/// The CityGuide card: expand and collapse with \(context.commentLabel), or scrub with a pan.",
             "@MainActor final class CardAnimator {",
@@ -20,8 +20,8 @@ extension UIKitExport {
             "    /// The carousel's cards on either side: they move away in x (`center.x ∓ offset`).",
             "    let leftNeighbour: UIView?", "    let rightNeighbour: UIView?",
             "    let collapsedFrame = \(collapsed)", "    let expandedFrame = \(expanded)",
-            "    let cornerRadius: CGFloat = \(n("corner-radius", 6))",
-            "    let neighbourOffset: CGFloat = \(n("neighbour-offset", 50))",
+            "    let cornerRadius: CGFloat = \(n(.cornerRadius, 6))",
+            "    let neighbourOffset: CGFloat = \(n(.neighbourOffset, 50))",
             "    let duration: TimeInterval = \(NumberFormat.derived(context.duration))",
             "    private var animator: UIViewPropertyAnimator?", "",
             "    init(card: UIView, labels: UIView, leftNeighbour: UIView?, rightNeighbour: UIView?) {",
@@ -65,7 +65,7 @@ extension UIKitExport {
     }
 
     static func toolbarSwap(_ context: ExportContext, _ timing: UIKitTiming) -> [String] {
-        let guarded = context.number("completion-guard", 1) != 0
+        let guarded = context.number(.completionGuard, 1) != 0
         let hide =
             guarded
             ? ["if generation == self.generation { self.tabBar.isHidden = true }"]
@@ -74,8 +74,8 @@ extension UIKitExport {
             "/// The Edit and Done handlers: the tab bar fades out while the tool bar rises into its place.",
             "@MainActor final class ToolbarSwap {",
             "    let tabBar: UIView", "    let toolbar: UIView",
-            "    let screenHeight: CGFloat = \(context.text("screen-height", 844))",
-            "    let barHeight: CGFloat = \(context.text("bar-height", 49))",
+            "    let screenHeight: CGFloat = \(context.text(.screenHeight, 844))",
+            "    let barHeight: CGFloat = \(context.text(.barHeight, 49))",
             "    let duration: TimeInterval = \(NumberFormat.derived(context.duration))",
             "    /// Bumped by every handler, so a completion knows whether its animation is still the latest.",
             "    private var generation = 0", "",

@@ -36,9 +36,9 @@ enum UIKitExport {
         switch context.template.name {
         case "tip-in":
             parameters = [
-                "angle: CGFloat = \(context.text("angle", -15))", "offsetX: CGFloat = \(context.text("offset-x", -20))",
-                "offsetY: CGFloat = \(context.text("offset-y", -20))",
-                "opacityFrom: Float = \(context.text("opacity-from", 0.8))"
+                "angle: CGFloat = \(context.text(.angle, -15))", "offsetX: CGFloat = \(context.text(.offsetX, -20))",
+                "offsetY: CGFloat = \(context.text(.offsetY, -20))",
+                "opacityFrom: Float = \(context.text(.opacityFrom, 0.8))"
             ]
             setUp = [
                 "let view = cell.contentView", "let rotationRadians = angle * CGFloat.pi / 180",
@@ -50,13 +50,13 @@ enum UIKitExport {
             finish = ["view.layer.transform = CATransform3DIdentity", "view.layer.opacity = 1"]
             target = "TipIn"
         case "slide-in":
-            parameters = ["tableWidth: CGFloat = \(context.text("table-width", 375))"]
+            parameters = ["tableWidth: CGFloat = \(context.text(.tableWidth, 375))"]
             setUp = ["cell.transform = CGAffineTransform(translationX: tableWidth, y: 0)"]
             finish = ["cell.transform = CGAffineTransform(translationX: 0, y: 0)"]
             target = "SlideIn"
         case "move-up-bounce", "move-up-fade":
             let fade = context.template.name == "move-up-fade"
-            parameters = ["rowHeight: CGFloat = \(context.text("row-height", 44))"]
+            parameters = ["rowHeight: CGFloat = \(context.text(.rowHeight, 44))"]
             setUp = ["cell.transform = CGAffineTransform(translationX: 0, y: \(fade ? "rowHeight / 2" : "rowHeight"))"]
             finish = ["cell.transform = CGAffineTransform(translationX: 0, y: 0)"]
             if fade {
@@ -71,7 +71,7 @@ enum UIKitExport {
         }
         parameters += [
             "duration: TimeInterval = \(NumberFormat.derived(context.duration))",
-            "delayFactor: Double = \(context.text("delay-factor", 0))"
+            "delayFactor: Double = \(context.text(.delayFactor, 0))"
         ]
         var lines = [
             "typealias Animation = @MainActor (UITableViewCell, IndexPath, UITableView) -> Void", "",

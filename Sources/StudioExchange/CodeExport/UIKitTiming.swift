@@ -18,36 +18,50 @@ struct UIKitTiming {
         }
     }
 
+    /// The `UIView.AnimationCurve` of a named timing that has one (every named curve but `ca-default`).
+    private var animationCurve: String? {
+        guard case .named(let name) = context.timing else { return nil }
+        switch name {
+        case .linear: return ".linear"
+        case .easeIn: return ".easeIn"
+        case .easeOut: return ".easeOut"
+        case .easeInOut: return ".easeInOut"
+        case .caDefault: return nil
+        }
+    }
+
     /// The difference between the emitted curve and the studio's (exact except for a derived spring's
     /// rounding, which stays within 1e-6).
     var difference: CurveDifference {
-        if context.curve.spring != nil, context.timing.fixedSpring != nil {
-            return context.printedSpring(.double, snapsAtSettling: true)!.difference
+        if context.timing.fixedSpring != nil, let spring = context.printedSpring(.double, snapsAtSettling: true) {
+            return spring.difference
         }
         return .exact
     }
 
     /// `UITimingCurveProvider` for a `UIViewPropertyAnimator`.
     var timingParameters: String {
+        if let curve = animationCurve { return "UICubicTimingParameters(animationCurve: \(curve))" }
         switch context.timing {
-        case .named(let name) where option != nil:
-            let curve = [
-                NamedCurve.linear: ".linear", .easeIn: ".easeIn", .easeOut: ".easeOut", .easeInOut: ".easeInOut"
-            ][name]!
-            return "UICubicTimingParameters(animationCurve: \(curve))"
         case .named, .cubic:
-            let t = context.printedBezier(.double).texts
-            return
-                "UICubicTimingParameters(controlPoint1: CGPoint(x: \(t[0]), y: \(t[1])), controlPoint2: CGPoint(x: \(t[2]), y: \(t[3])))"
+            return cubicParameters
         case .uikitSpring(let ratio, let velocity):
             let r = NumberFormat.shortest(ratio)
             let v = NumberFormat.shortest(velocity)
             return "UISpringTimingParameters(dampingRatio: \(r), initialVelocity: CGVector(dx: \(v), dy: \(v)))"
         default:
-            let t = context.printedSpring(.double, snapsAtSettling: true)!.texts
+            // Every other form is a spring; a curve without one would take the best-fit cubic.
+            guard let t = context.printedSpring(.double, snapsAtSettling: true)?.texts else { return cubicParameters }
             return
                 "UISpringTimingParameters(mass: \(t[0]), stiffness: \(t[1]), damping: \(t[2]), initialVelocity: CGVector(dx: \(t[3]), dy: \(t[3])))"
         }
+    }
+
+    /// `UICubicTimingParameters` with the timing's control points (fitted for a curve that is not a cubic).
+    private var cubicParameters: String {
+        let t = context.printedBezier(.double).texts
+        return
+            "UICubicTimingParameters(controlPoint1: CGPoint(x: \(t[0]), y: \(t[1])), controlPoint2: CGPoint(x: \(t[2]), y: \(t[3])))"
     }
 
     /// Lines that animate `body` over `duration` after `delay` (Swift expressions), then run `completion`.

@@ -1,6 +1,6 @@
-import AnimationCore
+public import AnimationCore
 import StudioEditing
-import StudioExchange
+public import StudioExchange
 
 /// What the page of `preview --edit` shows to edit one draft: its revision (sent back with every
 /// change), whether undo and redo can act, the timing and its kind, and one control per number

@@ -1,6 +1,6 @@
 import AnimationCore
-import StudioEditing
-import StudioStore
+public import StudioEditing
+public import StudioStore
 import TerminalText
 
 /// What writes a draft for `preview --edit`: the editing layer (``DraftEdits``) every way to edit
@@ -78,10 +78,10 @@ public struct DraftEditor: Sendable {
             let edit = undo ? try edits.undo(preset, basedOn: revision) : try edits.redo(preset, basedOn: revision)
             return (edit.draft, nil, (undo ? "undo: " : "redo: ") + name + " " + edit.changes)
         case .commit(let message):
-            let committed = try edits.commit(preset, message: message, basedOn: revision)
+            let version = try edits.commit(preset, message: DraftEdits.typedMessage(message), basedOn: revision)
             return (
-                committed.draft, nil,
-                "committed \(TerminalText.sanitized(committed.version.preset))@\(committed.version.number)"
+                try edits.draft(of: preset), nil,
+                "committed \(TerminalText.sanitized(version.preset))@\(version.number)"
             )
         }
     }

@@ -19,7 +19,8 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
     /// The bound port.
     let port: @Sendable () -> Int?
 
-    static var headerName: HTTPField.Name { HTTPField.Name("X-Animstudio-Edit")! }
+    /// The page token's header (a valid token, so never nil; were it nil every change would be refused).
+    static var headerName: HTTPField.Name? { HTTPField.Name("X-Animstudio-Edit") }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -81,7 +82,8 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
                 "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “\(EditRoutes.shown(origin))”"
             )
         }
-        guard let token = request.headers[Self.headerName], EditKeys.equal(token, keys.pageToken) else {
+        guard let name = Self.headerName, let token = request.headers[name], EditKeys.equal(token, keys.pageToken)
+        else {
             return Self.refusal(
                 .forbidden,
                 "refused: a change needs this page's token in the header X-Animstudio-Edit; open the address preview --edit printed"

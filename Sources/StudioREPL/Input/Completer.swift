@@ -144,7 +144,7 @@ public struct Completer {
         case .parameter: return source.parameters()
         case .assignments:
             // PARAM VALUE pairs; a timing parameter's value completes timing names.
-            if previous.count % 2 == 1 { return previous.last == "timing" ? timings : [] }
+            if previous.count % 2 == 1 { return previous.last == ParameterKey.timing.name ? timings : [] }
             return source.parameters()
         case .number, .integer, .newName, .text, .scrollScript, .times: return []
         }

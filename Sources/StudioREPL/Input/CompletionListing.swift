@@ -13,7 +13,7 @@ enum CompletionListing {
         guard !candidates.isEmpty else { return [] }
         let shown = candidates.map { TextFit.line(TerminalText.sanitized($0), width: width) }
         let widths = shown.map(TerminalText.width)
-        let columnWidth = widths.max()! + 2
+        let columnWidth = (widths.max() ?? 0) + 2
         let columns = max(1, min(shown.count, width / columnWidth))
         let rowCount = (shown.count + columns - 1) / columns
         return (0..<rowCount).map { row in

@@ -41,8 +41,9 @@ public struct ScriptLineReader: Sequence, IteratorProtocol {
             }
             // memchr: a byte-by-byte search took seconds over a 100 MB line.
             let newline: Int? = buffer.withUnsafeBytes { bytes in
-                memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), end - start)
-                    .map { bytes.baseAddress!.distance(to: UnsafeRawPointer($0)) }
+                guard let base = bytes.baseAddress else { return nil }
+                return memchr(base + start, Int32(UInt8(ascii: "\n")), end - start)
+                    .map { base.distance(to: UnsafeRawPointer($0)) }
             }
             let stop = newline ?? end
             length += stop - start
@@ -65,7 +66,7 @@ public struct ScriptLineReader: Sequence, IteratorProtocol {
     }
 
     private mutating func refill() {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             if errno == EINTR { return }
             readError = errno

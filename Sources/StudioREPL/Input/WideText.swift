@@ -12,9 +12,9 @@ struct WideText {
         characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
     }
 
-    /// Calls `body` with a pointer valid only during the call.
-    func withPointer<Result>(_ body: (UnsafePointer<wchar_t>) -> Result) -> Result {
-        characters.withUnsafeBufferPointer { body($0.baseAddress!) }
+    /// Calls `body` with a pointer valid only during the call (never nil: the text ends in a NUL).
+    func withPointer<Result>(_ body: (UnsafePointer<wchar_t>?) -> Result) -> Result {
+        characters.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 }
 

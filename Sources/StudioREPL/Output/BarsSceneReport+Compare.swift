@@ -1,6 +1,6 @@
-import AnimationCore
+public import AnimationCore
 import Simulation
-import TerminalPlot
+public import TerminalPlot
 import TerminalText
 
 /// Two bars scenes under the same taps side by side: `compare A B --events …`.
@@ -63,8 +63,8 @@ extension BarsSceneReport {
             ("tool bar overshoot", { $0.overshoot })
         ]
         let table = [("", "A", "B")] + rows.map { ($0.0, $0.1(a), $0.1(b)) }
-        let first = table.map(\.0.count).max()!
-        let second = table.map(\.1.count).max()!
+        let first = table.map(\.0.count).max() ?? 0
+        let second = table.map(\.1.count).max() ?? 0
         return table.map { row in
             row.0 + String(repeating: " ", count: first - row.0.count) + "  " + padded(row.1, second) + "  " + row.2
         }.joined(separator: "\n").split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }

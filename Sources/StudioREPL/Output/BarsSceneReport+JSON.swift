@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import Simulation
 
 /// The JSON form of a bars scene: exact numbers, `events` always, `frames` when times are given.

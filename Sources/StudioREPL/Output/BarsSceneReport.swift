@@ -1,6 +1,6 @@
 import AnimationCore
-import Simulation
-import TerminalPlot
+public import Simulation
+public import TerminalPlot
 import TerminalText
 
 /// The text of `scene bars` and `play` for the bars scene: heading, event log, plots, notes, frames.

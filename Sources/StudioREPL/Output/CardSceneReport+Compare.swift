@@ -1,6 +1,6 @@
 import AnimationCore
-import Simulation
-import TerminalPlot
+public import Simulation
+public import TerminalPlot
 
 extension CardSceneReport {
     /// `compare A B --gesture …`: two versions under the same gesture, fractionComplete and frame

@@ -1,6 +1,6 @@
-import AnimationCore
-import Simulation
-import TerminalPlot
+public import AnimationCore
+public import Simulation
+public import TerminalPlot
 import TerminalText
 
 /// Text and JSON output of a card scene: the event log, plots of fractionComplete and of the card's

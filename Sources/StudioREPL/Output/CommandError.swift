@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 import Simulation
 import StudioExchange
 import StudioStore

@@ -57,10 +57,10 @@ enum CurveWarnings {
     static func droppedVelocity(_ forms: EquivalentForms, spring: SpringParameters?) -> [String] {
         let atRest = ["response", "bounce", "swiftui"]
         let dropping = forms.forms.filter { atRest.contains($0.label) && $0.value != "none" }.map(\.label)
-        guard let velocity = spring?.initialVelocity, velocity != 0, !dropping.isEmpty else { return [] }
+        guard let velocity = spring?.initialVelocity, velocity != 0, let last = dropping.last else { return [] }
         let names =
             dropping.count == 1
-            ? dropping[0] : dropping.dropLast().joined(separator: ", ") + " and " + dropping.last!
+            ? last : dropping.dropLast().joined(separator: ", ") + " and " + last
         return [
             "the \(names) form\(dropping.count == 1 ? "" : "s") start\(dropping.count == 1 ? "s" : "") at rest: "
                 + "velocity \(NumberFormat.shortest(velocity)) dropped"
@@ -72,17 +72,17 @@ enum CurveWarnings {
         var warnings = of(animation.curve)
         let timing = animation.parameters.timing
         if timing.isSteppedBySwiftUI {
-            let duration = animation.parameters.number("duration")
+            let duration = animation.statedDuration
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s: SwiftUI runs it until its spring is at rest, "
                     + "\(NumberFormat.fixed(animation.curve.duration, 3)) s")
         } else if case .peer(let peer) = timing {
-            let duration = animation.parameters.number("duration")
+            let duration = animation.statedDuration
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs until \(peer.peerName)'s runtime "
                     + "stops, \(NumberFormat.fixed(animation.curve.duration, 3)) s")
         } else if timing.fixedSpring != nil {
-            let duration = animation.parameters.number("duration")
+            let duration = animation.statedDuration
             warnings.append(
                 "\(timing) ignores duration \(NumberFormat.shortest(duration)) s and runs for its settling duration "
                     + "\(NumberFormat.fixed(animation.curve.duration, 3)) s, as UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) does"

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 import CBuildStamp
 
 /// The process's own options, declared through swift-argument-parser: it parses them, prints

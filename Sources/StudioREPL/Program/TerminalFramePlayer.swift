@@ -59,7 +59,9 @@ public final class TerminalFramePlayer: FramePlayer {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return }
             offset += written

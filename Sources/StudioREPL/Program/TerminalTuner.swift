@@ -132,7 +132,9 @@ final class TerminalTuner: TunerTerminal {
     static func emit(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return false

@@ -1,5 +1,5 @@
-import StudioEditing
-import StudioStore
+public import StudioEditing
+public import StudioStore
 
 /// Starts live previews for `preview`. The web server lives in `StudioPreview` and is plugged in by
 /// the program (so the command language does not link a web server, and tests can plug in the real

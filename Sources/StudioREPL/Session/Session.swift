@@ -1,5 +1,5 @@
 import AnimationCore
-import StudioStore
+public import StudioStore
 import TerminalText
 
 /// What a successful command produced.

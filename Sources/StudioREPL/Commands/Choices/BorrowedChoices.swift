@@ -1,7 +1,7 @@
-import AnimationCore
-import Simulation
-import StudioExchange
-import TerminalPlot
+public import AnimationCore
+public import Simulation
+public import StudioExchange
+public import TerminalPlot
 
 // The choices whose values other modules define; the words are the ones the command language has
 // always taken.

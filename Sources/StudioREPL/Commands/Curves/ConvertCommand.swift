@@ -14,9 +14,9 @@ enum ConvertCommand {
         let forms: EquivalentForms
         let warnings: [String]
         var heading: String?
-        if let timing = try unsettledTiming(arguments, session) {
+        if let timing = try unsettledTiming(arguments, session), let spring = timing.fixedSpring {
             // An undamped spring has every form but a duration: refuse only what needs one.
-            forms = EquivalentForms(unsettled: timing)
+            forms = EquivalentForms(unsettled: timing, spring: spring)
             warnings = CurveWarnings.droppedVelocity(forms, spring: timing.runtimeSpring)
         } else {
             let (label, curve, curveWarnings) = try MetricsCommand.curve(arguments, session)

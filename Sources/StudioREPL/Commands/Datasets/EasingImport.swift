@@ -81,7 +81,7 @@ enum EasingImport {
             let parameters: PresetParameters
             do {
                 parameters = try PresetParameters.defaults(of: template).setting([
-                    "timing": .timing(easing.timing), "duration": .number(easing.duration)
+                    .timing: .timing(easing.timing), .duration: .number(easing.duration)
                 ])
             } catch {
                 throw CommandError(

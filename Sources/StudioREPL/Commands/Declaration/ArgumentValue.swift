@@ -1,6 +1,6 @@
-import AnimationCore
-import Simulation
-import StudioStore
+public import AnimationCore
+public import Simulation
+public import StudioStore
 
 /// A value of a command line after its kind's checks: typed, and remembering where it was typed so
 /// a later error (no such preset) can still point at it.

@@ -1,5 +1,5 @@
-import AnimationCore
-import StudioStore
+public import AnimationCore
+public import StudioStore
 
 /// What a positional or a flag's value is. The kind decides how the parser checks and converts the
 /// text, how `help` names it and what Tab offers for it.

@@ -155,15 +155,17 @@ enum ExportCommand {
             switch target {
             case .json:
                 let file = try presetFile(preset, allVersions: true, session)
-                files.append((prefix + stem + ".json", file.text))
+                let path = prefix + stem + ".json"
+                files.append((path, file.text))
                 lines.append(
-                    "exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(files.last!.path))”"
+                    "exported \(Plural.count(file.versions.count, "version")) of \(TerminalText.sanitized(preset.name)) to “\(TerminalText.sanitized(path))”"
                 )
             case .code(let platform):
                 let code = try code(preset, platform, arguments, session)
-                files.append((prefix + code.fileName, code.text))
+                let path = prefix + code.fileName
+                files.append((path, code.text))
                 lines.append(
-                    "exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(files.last!.path))”")
+                    "exported \(TerminalText.sanitized(preset.label)) to “\(TerminalText.sanitized(path))”")
             }
         }
         // The folder is made when missing (not its parents), and removed again if nothing could be written.

@@ -1,3 +1,4 @@
+import StudioEditing
 import StudioStore
 import TerminalText
 
@@ -14,12 +15,12 @@ enum CommitCommand {
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let name = try session.currentPresetName()
-        let store = try session.requireStore()
+        let edits = DraftEdits(store: try session.requireStore(), clock: session.clock)
         let message = arguments[Self.message]?.text
-        let version = try session.attempt {
-            try store.commit(
-                of: name, message: message, at: session.clock(), basedOn: session.baseRevision, by: session.author)
-        }
+        let version: PresetVersion
+        do {
+            version = try edits.commit(name, message: message, basedOn: session.baseRevision, by: session.author)
+        } catch { throw CommandError(failure: error) }
         return Outcome("\(TerminalText.sanitized(version.preset))@\(version.number)")
     }
 }

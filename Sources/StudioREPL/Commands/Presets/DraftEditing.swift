@@ -14,7 +14,7 @@ enum DraftEditing {
         let edit = try apply(change, to: draft.name, session)
         let before = edit.before.values
         let after = edit.draft.parameters
-        let timingChanged = before.timing != after.timing || before.number("duration") != after.number("duration")
+        let timingChanged = before.timing != after.timing || edit.before.duration != after.duration
         return Outcome(
             prefix + ParameterListing.changeSummary(draft.name, before, after.values, draft.template),
             warnings: timingChanged ? CurveWarnings.of(after.animation) : [])

@@ -128,7 +128,7 @@ enum SceneInputs {
         switch preset.reducedMotion {
         case .retimed(let timing):
             var retimed = parameters
-            retimed.values["timing"] = .timing(timing)
+            retimed[.timing] = .timing(timing)
             return (reduced, retimed)
         case .preset(let name):
             let other = try session.reducedMotionPreset(name, for: preset.template, at: value?.token)

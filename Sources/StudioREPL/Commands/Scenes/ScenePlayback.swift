@@ -43,10 +43,11 @@ enum ScenePlayback {
             }
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(
+            let player = try PlayCommand.livePlayer(session)
+            let (stoppedAt, interrupted) = player.play(
                 duration: end + PlayCommand.playbackHold, framesPerSecond: fps
             ) { t, area in
-                draw(t, area) + "\n" + session.player!.stopHint
+                draw(t, area) + "\n" + player.stopHint
             }
             return Outcome(
                 interrupted

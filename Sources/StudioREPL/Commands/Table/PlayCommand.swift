@@ -36,6 +36,16 @@ enum PlayCommand {
     static let glyphs = ValueFlag<FrameRenderer.Glyphs>.choice(
         "--glyphs", nil, "box drawing or plain ASCII", default: .described("unicode with UTF-8"))
 
+    /// The player that animates in this terminal; refused when standard output is not one.
+    static func livePlayer(_ session: Session) throws(CommandError) -> any FramePlayer {
+        guard let player = session.player, session.terminal.isTTY else {
+            throw CommandError(
+                "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"
+            )
+        }
+        return player
+    }
+
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let terminal = session.terminal
         let times = arguments[Self.at]
@@ -46,11 +56,7 @@ enum PlayCommand {
         let textArea = PlaybackArea(columns: terminal.columns, rows: terminal.rows)
         let fps = arguments[Self.fps]
         let ascii = (arguments[Self.glyphs] ?? (terminal.unicode ? .unicode : .ascii)) == .ascii
-        if times == nil, session.player == nil || !terminal.isTTY {
-            throw CommandError(
-                "play animates in a terminal and standard output is not one; give --at T1,T2,… to print frames at those times as text"
-            )
-        }
+        if times == nil { _ = try livePlayer(session) }
         let reference = arguments[Self.entrance]
         if case .animation(_, let animation, _) = try session.curveSource(reference),
             animation.template.entrance == nil
@@ -71,9 +77,7 @@ enum PlayCommand {
         let scene = PlaybackScene(
             result: result, animation: run.animation, layout: run.layout,
             labels: try TableRun.rowLabels(run.dataset.name, session))
-        let tableWidth =
-            run.animation.template.parameter(named: "table-width") != nil
-            ? run.animation.parameters.number("table-width") : 375
+        let tableWidth = run.animation.number(.tableWidth) ?? 375
         // A frame too short for the table shows its top, a line or more per row, and says so; in real
         // time the frame follows the window, so this is worked out for each area.
         let framing = { (area: PlaybackArea) -> (renderer: FrameRenderer, part: String) in
@@ -93,11 +97,12 @@ enum PlayCommand {
             "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
         }
         guard let times else {
-            let (stoppedAt, interrupted) = session.player!.play(
+            let player = try livePlayer(session)
+            let (stoppedAt, interrupted) = player.play(
                 duration: result.end + playbackHold, framesPerSecond: fps
             ) { t, area in
                 let frame = framing(area)
-                return header(t, frame.part) + " · \(session.player!.stopHint)\n"
+                return header(t, frame.part) + " · \(player.stopHint)\n"
                     + frame.renderer.render(scene.cards(at: t))
             }
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result

@@ -36,7 +36,9 @@ enum SimulateCommand {
         switch format {
         case .json:
             let store = try session.requireStore()
-            let records = try session.attempt { try store.cellRecords(session: summary!.name) }
+            // simulate always records (recordsWithoutSession), so a run has its session.
+            guard let recorded = summary else { throw CommandError("simulate recorded no session to read back") }
+            let records = try session.attempt { try store.cellRecords(session: recorded.name) }
             return Outcome(report.json(records: records).pretty, warnings: warnings)
         case .summary:
             let text = ([report.heading] + report.summaryLines).joined(separator: "\n")

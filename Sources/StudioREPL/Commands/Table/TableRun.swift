@@ -45,8 +45,7 @@ struct TableRun {
         }
         let rowHeight =
             arguments[TableFlags.rowHeight]
-            ?? (animation.template.parameter(named: "row-height") != nil
-                ? animation.parameters.number("row-height") : entrance.rowHeight)
+            ?? animation.number(.rowHeight) ?? entrance.rowHeight
         var tableHeight = arguments[TableFlags.tableHeight]
         if let rows = arguments[TableFlags.viewport] {
             if let both = arguments.given(TableFlags.tableHeight) {
@@ -77,7 +76,7 @@ struct TableRun {
         self.memory = memory
         var simulator = TableSimulator(
             layout: TableLayout(rowHeight: rowHeight, visibleHeight: tableHeight), policy: policy, stagger: stagger,
-            delayFactor: animation.parameters.number("delay-factor"), animationDuration: animation.curve.duration)
+            delayFactor: animation.delayFactor, animationDuration: animation.curve.duration)
         simulator.frameRate = frameRate
         self.simulator = simulator
     }

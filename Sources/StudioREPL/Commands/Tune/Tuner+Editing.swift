@@ -64,7 +64,7 @@ extension Tuner {
         // The exact value to edit, where the list shows it as a derived number.
         let text =
             parameter.kind == .timingKind ? state.draft.timing.description : NumberFormat.shortest(parameter.value)
-        let key = parameter.kind == .timingKind ? "timing" : parameter.name
+        let key = parameter.name
         state.mode = .prompt(TunerPrompt(.value(key), prefix: "set \(key) ", text: text))
     }
 
@@ -129,13 +129,15 @@ extension Tuner {
 
     private func commit(message: String) throws(CommandError) {
         burst = nil
-        let store = try session.requireStore()
-        let text = message.trimmingSpaces
-        let version = try session.attempt {
-            try store.commit(of: name, message: text.isEmpty ? nil : text, at: session.clock())
-        }
+        let edits = DraftEdits(store: try session.requireStore(), clock: session.clock)
+        let version: PresetVersion
+        let draft: Draft
+        do {
+            version = try edits.commit(name, message: DraftEdits.typedMessage(message))
+            draft = try edits.draft(of: name)
+        } catch { throw CommandError(failure: error) }
         state.mode = .browsing
-        try show(try session.attempt { try store.draft(of: name) })
+        try show(draft)
         state.message = TunerState.Message("committed \(state.preset)@\(version.number)")
     }
 
@@ -161,15 +163,5 @@ extension Tuner {
         state.base = base.parameters.values
         state.mode = .browsing
         state.message = TunerState.Message("comparing with \(state.baseLabel)")
-    }
-}
-
-extension String {
-    /// Without the spaces at either end (a typed commit message, the tuner's and the browser's).
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
     }
 }
