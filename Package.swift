@@ -23,14 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        // No traits: its defaults bring swift-configuration (ConfigurationSupport), which the studio never uses.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
-        // Imported by the preview server directly (Hummingbird brings them too; an import is declared).
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
-        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0")
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2")
     ],
     targets: [
         .target(
@@ -40,8 +33,8 @@ let package = Package(
         ),
         // Text in terminal columns: widths from Unicode's data, and how hidden characters are shown.
         .target(name: "TerminalText", swiftSettings: sharedSettings),
-        // One dedicated thread that runs a task executor's jobs (the preview server).
-        .target(name: "StudioThreads", swiftSettings: sharedSettings),
+        // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets, a thread per connection), for the preview.
+        .target(name: "LoopbackHTTP", swiftSettings: sharedSettings),
         .target(name: "TerminalPlot", dependencies: ["TerminalText"], swiftSettings: sharedSettings),
         // The tuner's screen: its state drawn as a grid of cells, keys decoded, updates computed. Pure, no I/O.
         .target(
@@ -130,11 +123,7 @@ let package = Package(
         .target(
             name: "StudioPreview",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioEditing", "StudioStore", "StudioExchange", "StudioThreads",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types")
+                "AnimationCore", "Simulation", "StudioEditing", "StudioStore", "StudioExchange", "LoopbackHTTP"
             ],
             resources: [
                 .embedInCode("Page/preview.html"), .embedInCode("Page/preview.css"), .embedInCode("Page/preview.js"),
@@ -210,7 +199,10 @@ let package = Package(
             exclude: ["Stubs"],
             swiftSettings: sharedSettings
         ),
-        .testTarget(name: "StudioThreadsTests", dependencies: ["StudioThreads"], swiftSettings: sharedSettings),
+        .testTarget(
+            name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "StudioTestSupport"],
+            swiftSettings: sharedSettings
+        ),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"], swiftSettings: sharedSettings),
         .testTarget(
             name: "StudioLibraryTests",

@@ -1,5 +1,6 @@
 public import AnimationCore
 public import StudioStore
+import TerminalText
 
 /// What a change did to a draft: the parameters it was applied to (the draft inside the write, not
 /// what the caller read earlier), the draft now with its new revision, the burst that continues the
@@ -46,8 +47,23 @@ public enum EditSummary {
         {
             let templateNumbers = changed.filter { $0.1.kind == .template && $0.0.name == $0.1.name }
             let timing = "timing \(old.timing.readableDescription) → \(new.timing.readableDescription)"
-            return ([timing] + said(templateNumbers)).joined(separator: ", ")
+            return ([timing] + said(templateNumbers) + variant(from: old, to: new, template: template))
+                .joined(separator: ", ")
         }
-        return changed.isEmpty ? "no change" : said(changed).joined(separator: ", ")
+        let said = said(changed) + variant(from: old, to: new, template: template)
+        return said.isEmpty ? "no change" : said.joined(separator: ", ")
+    }
+
+    /// `reduced-motion instant → cross-fade(duration: 0.2, timing: ease-out)` when the variant changed
+    /// (the template's default marked so); nothing otherwise.
+    static func variant(from old: ParameterSet, to new: ParameterSet, template: Template) -> [String] {
+        guard old.reducedMotion != new.reducedMotion else { return [] }
+        func text(_ set: ParameterSet) -> String {
+            guard let variant = set.reducedMotion else {
+                return template.defaultReducedMotion.description + " (template default)"
+            }
+            return TerminalText.sanitized(variant.description)
+        }
+        return ["\(ParameterAssignment.reducedMotionName) \(text(old)) → \(text(new))"]
     }
 }

@@ -76,16 +76,7 @@ struct ResourceCatalog {
 
     /// Every preset's name and latest version number.
     private func presets() -> [(String, Int)] {
-        guard
-            case .success(let listed) = session.execute(
-                verb: "presets", named: NamedArguments(["format": .text("json")])),
-            case .array(let rows)? = try? JSONReader.parse(Array(listed.text.utf8))
-        else { return [] }
-        return rows.compactMap { row in
-            guard case .object(let fields) = row, case .string(let name)? = fields["name"] else { return nil }
-            if case .number(let latest)? = fields["latestVersion"] { return (name, Int(latest)) }
-            return (name, 0)
-        }
+        ((try? session.presetVersions()) ?? []).map { ($0.name, $0.latestVersion) }
     }
 
     /// `animstudio://presets/NAME@VERSION`, the name percent-encoded (all but RFC 3986's unreserved).

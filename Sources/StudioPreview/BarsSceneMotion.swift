@@ -27,7 +27,7 @@ public struct BarsSceneMotion: Sendable {
     /// Instants where a value may jump or bend: each control change, animation start and end, and
     /// each instant a springy alpha crosses 0 or 1 (the visibility's clamp bends there).
     public var changeTimes: [Double] {
-        let animations = result.tabBarAlpha.animations + result.toolBarY.animations
+        let animations = result.tabBarAlpha.animations + result.toolBarY.animations + result.toolBarAlpha.animations
         return (result.controls.map(\.time) + animations.flatMap { [$0.start, $0.end] } + clampCrossings()).sorted()
     }
 
@@ -75,14 +75,19 @@ public struct BarsSceneMotion: Sendable {
         let bar = configuration.barHeight
         let last = max(until, end)
         let sampler = KeyframeSampler(tolerances: [
-            TableEntranceMotion.tolerance(of: "opacity"), TableEntranceMotion.tolerance(of: "frame.y")
+            TableEntranceMotion.tolerance(of: "opacity"), TableEntranceMotion.tolerance(of: "frame.y"),
+            TableEntranceMotion.tolerance(of: "opacity")
         ])
-        let animations = (result.tabBarAlpha.animations + result.toolBarY.animations).map { ($0.start, $0.end) }
+        let animations = (result.tabBarAlpha.animations + result.toolBarY.animations + result.toolBarAlpha.animations)
+            .map { ($0.start, $0.end) }
         let moves = { (a: Double, b: Double) in animations.contains { $0.0 < b && $0.1 > a } }
         let frames = sampler.keyframes(from: 0, to: last, breaks: changeTimes, moves: moves) { t in
             let frame = result.frame(at: t)
-            return [frame.tabBarVisibility, frame.toolBarY]
+            return [frame.tabBarVisibility, frame.toolBarY, frame.toolBarAlpha]
         }
+        // The tool bar's alpha changes only in a reduced-motion cross-fade.
+        var toolBar = ["frame.y": frames.map { $0.values[1] }]
+        if case .crossFade = configuration.motion { toolBar["opacity"] = frames.map { $0.values[2] } }
         let times = frames.map(\.time)
         let still = MotionElement.Keyframes(times: [0], values: [:])
         var elements = [
@@ -111,7 +116,7 @@ public struct BarsSceneMotion: Sendable {
             MotionElement(
                 kind: "tool-bar", frame: .init(x: 0, y: configuration.toolBarY(.normal), width: width, height: bar),
                 text: ["Action"], start: nil,
-                keyframes: .init(times: times, values: ["frame.y": frames.map { $0.values[1] }])))
+                keyframes: .init(times: times, values: toolBar)))
         elements.append(
             MotionElement(
                 kind: "tab-bar", frame: .init(x: 0, y: height - bar, width: width, height: bar),

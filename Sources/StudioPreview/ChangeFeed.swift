@@ -1,14 +1,13 @@
 import Foundation
-import Synchronization
 
 /// The document the preview serves now, shared between the one watcher that rebuilds it and every
 /// request that reads it. The revision grows by one each time the document really changes (a
 /// commit to an unrelated preset changes the database but not the document, and sends nothing).
 ///
-/// Event streams do not poll it: each waits in ``waitForChange(after:)`` and is resumed only when
-/// something happens (a new document, a problem, a keep-alive pulse, the end), so an idle stream
-/// costs no CPU at all.
-final class ChangeFeed: Sendable {
+/// Event streams do not poll it: each waits in ``waitForChange(after:)`` (its connection's thread
+/// blocked on a condition) and is woken only when something happens (a new document, a problem, a
+/// keep-alive pulse, the end), so an idle stream costs no CPU at all.
+final class ChangeFeed: @unchecked Sendable {
     /// What a stream reads: the document, its revision, the last rebuild's error, the keep-alive
     /// pulse count and the generation (which moves on every one of these changes).
     struct Snapshot: Sendable {
@@ -27,70 +26,62 @@ final class ChangeFeed: Sendable {
         var pulse = 0
         var generation = 0
         var stopped = false
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-        var nextWaiter = 0
+    }
 
-        /// Moves the generation on and hands back the waiters to resume (outside the lock).
-        mutating func changed() -> [CheckedContinuation<Void, Never>] {
-            generation += 1
-            defer { waiters.removeAll() }
-            return Array(waiters.values)
+    /// Guards `state`; broadcast whenever the generation moves.
+    private let condition = NSCondition()
+    private var state = State()
+
+    /// Runs `body` on the state under the lock; when it returns true the generation moves on and
+    /// every waiting stream wakes.
+    private func change(_ body: (inout State) -> Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        if body(&state) {
+            state.generation += 1
+            condition.broadcast()
         }
     }
 
-    private let state = Mutex(State())
+    private func read<Value>(_ body: (State) -> Value) -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(state)
+    }
 
     /// The current document's JSON, its revision, and the last rebuild's error, if any.
     var current: (json: String, revision: Int, error: String?) {
-        state.withLock { ($0.json, $0.revision, $0.error) }
+        read { ($0.json, $0.revision, $0.error) }
     }
 
     var snapshot: Snapshot {
-        state.withLock {
+        read {
             Snapshot(json: $0.json, revision: $0.revision, error: $0.error, pulse: $0.pulse, generation: $0.generation)
         }
     }
 
-    var isStopped: Bool { state.withLock { $0.stopped } }
-
-    /// The number of streams waiting for a change now.
-    var waiting: Int { state.withLock { $0.waiters.count } }
+    var isStopped: Bool { read { $0.stopped } }
 
     func stop() {
-        resume(
-            state.withLock { state in
-                state.stopped = true
-                return state.changed()
-            })
+        change { state in
+            state.stopped = true
+            return true
+        }
     }
 
     /// Wakes every stream so it writes a keep-alive comment (and notices a closed connection).
     func beat() {
-        resume(
-            state.withLock { state in
-                state.pulse += 1
-                return state.changed()
-            })
+        change { state in
+            state.pulse += 1
+            return true
+        }
     }
 
-    /// Suspends until the generation differs from `generation`, the feed stops or the task is cancelled.
-    func waitForChange(after generation: Int) async {
-        let id = state.withLock { state in
-            defer { state.nextWaiter += 1 }
-            return state.nextWaiter
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let now = state.withLock { state -> Bool in
-                    if state.generation != generation || state.stopped || Task.isCancelled { return true }
-                    state.waiters[id] = continuation
-                    return false
-                }
-                if now { continuation.resume() }
-            }
-        } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
-        }
+    /// Blocks the calling thread until the generation differs from `generation` or the feed stops.
+    func waitForChange(after generation: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        while state.generation == generation && !state.stopped { condition.wait() }
     }
 
     /// Publishes `document` when it differs from the current one, numbering it with the next
@@ -104,23 +95,26 @@ final class ChangeFeed: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         let content: Data
         do { content = try encoder.encode(numbered) } catch { throw Self.encodingFailure(error) }
-        let (outcome, waiters) = state.withLock {
-            state -> (Result<Bool, PreviewError>, [CheckedContinuation<Void, Never>]) in
+        var outcome: Result<Bool, PreviewError> = .success(false)
+        change { state in
             let hadError = state.error != nil
             guard content != state.content else {
                 state.error = nil
-                return (.success(false), hadError ? state.changed() : [])
+                return hadError
             }
             numbered.revision = state.revision + 1
             let json: Data
-            do { json = try encoder.encode(numbered) } catch { return (.failure(Self.encodingFailure(error)), []) }
+            do { json = try encoder.encode(numbered) } catch {
+                outcome = .failure(Self.encodingFailure(error))
+                return false
+            }
             state.error = nil
             state.revision += 1
             state.content = content
             state.json = String(decoding: json, as: UTF8.self)
-            return (.success(true), state.changed())
+            outcome = .success(true)
+            return true
         }
-        resume(waiters)
         return try outcome.get()
     }
 
@@ -136,26 +130,20 @@ final class ChangeFeed: Sendable {
 
     /// Forgets the last problem: the store yields a document again.
     func clearProblem() {
-        resume(
-            state.withLock { state in
-                guard state.error != nil else { return [] }
-                state.error = nil
-                return state.changed()
-            })
+        change { state in
+            guard state.error != nil else { return false }
+            state.error = nil
+            return true
+        }
     }
 
     /// Keeps the last good document on screen and remembers why the new one could not be built
     /// (a preset deleted, a dataset removed).
     func fail(_ message: String) {
-        resume(
-            state.withLock { state in
-                guard state.error != message else { return [] }
-                state.error = message
-                return state.changed()
-            })
-    }
-
-    private func resume(_ waiters: [CheckedContinuation<Void, Never>]) {
-        for waiter in waiters { waiter.resume() }
+        change { state in
+            guard state.error != message else { return false }
+            state.error = message
+            return true
+        }
     }
 }

@@ -1,25 +1,19 @@
-import Hummingbird
+import LoopbackHTTP
 
 /// Refuses any request whose `Host` is not this server's loopback address and port (a page on
 /// another site that rebinds its DNS name to 127.0.0.1 sends its own name as the Host). The
 /// security headers are added to every response by ``SecurityHeaders``.
-struct HostGuard<Context: RequestContext>: RouterMiddleware {
+struct HostGuard: Sendable {
     /// `127.0.0.1:PORT` and `localhost:PORT`; set once the port is bound.
     let allowedHosts: @Sendable () -> Set<String>
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        let host = request.head.authority ?? ""
-        guard allowedHosts().contains(host.lowercased()) else {
-            return Response(
-                status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: .init(
-                    byteBuffer: ByteBuffer(
-                        string:
-                            "refused: this preview answers only to Host \(allowedHosts().sorted().first ?? "127.0.0.1")\n"
-                    )))
-        }
-        return try await next(request, context)
+    /// The 421 for a foreign or missing Host, or nil when the request may go on.
+    func refusal(of request: HTTPRequest) -> HTTPResponse? {
+        let host = request.headers["Host"] ?? ""
+        let allowed = allowedHosts()
+        guard !allowed.contains(host.lowercased()) else { return nil }
+        return HTTPResponse(
+            status: .misdirectedRequest, type: "text/plain; charset=utf-8",
+            text: "refused: this preview answers only to Host \(allowed.sorted().first ?? "127.0.0.1")\n")
     }
 }

@@ -18,6 +18,9 @@ public struct MotionDocument: Codable, Equatable, Sendable {
     public var metrics: MetricsComparison
     /// Increases whenever the server sends a changed document.
     public var revision: Int
+    /// Each version's reduced-motion variant as it plays, in the order of ``versions``: the page
+    /// shows it beside its version when its switch is on. Its ``Version/variant`` says which variant.
+    public var reducedMotion: [Version] = []
 
     public init(
         stage: Stage, duration: Double, dataset: String, versions: [Version], metrics: MetricsComparison, revision: Int
@@ -58,9 +61,12 @@ public struct MotionDocument: Codable, Equatable, Sendable {
         public var script: String?
         /// With `preview --edit`, on a draft: what the page edits it with (absent otherwise).
         public var draft: DraftControls?
+        /// On a reduced-motion variant: the variant (`cross-fade(duration: 0.2, timing: ease-in-out)`,
+        /// marked `(template default)` until one is authored), or why it cannot be shown.
+        public var variant: String?
         public init(
             label: String, template: String, timing: String, elements: [MotionElement], curve: [[Double]],
-            screen: Stage? = nil, script: String? = nil
+            screen: Stage? = nil, script: String? = nil, variant: String? = nil
         ) {
             self.label = label
             self.template = template
@@ -69,6 +75,7 @@ public struct MotionDocument: Codable, Equatable, Sendable {
             self.curve = curve
             self.screen = screen
             self.script = script
+            self.variant = variant
         }
     }
 }

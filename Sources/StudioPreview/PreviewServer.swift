@@ -1,17 +1,15 @@
 import Dispatch
 public import Foundation
-import Hummingbird
-import Logging
-public import NIOCore
+import LoopbackHTTP
 import StudioStore
-import StudioThreads
 
-/// The live preview's web server: one page on 127.0.0.1, running on its own threads while the
-/// caller (the REPL) stays synchronous.
+/// The live preview's web server: one page on 127.0.0.1 (a ``LoopbackServer``, a thread per
+/// connection), running on its own threads while the caller (the REPL) stays synchronous.
 ///
 /// `start()` binds (a free port when `port` is 0), builds the first document, and returns the
 /// page's URL; a private read-only connection then polls `PRAGMA data_version` every
-/// ``pollInterval`` and pushes a changed document to open pages as a server-sent event.
+/// ``pollInterval`` (on a thread of its own) and pushes a changed document to open pages as a
+/// server-sent event.
 /// `stop()` closes the connections and frees the port before it returns.
 ///
 /// ```swift
@@ -24,15 +22,20 @@ import StudioThreads
 public final class PreviewServer: Sendable {
     /// How often the database's change counter is read (by one watcher, whatever the number of pages).
     public static let pollInterval: Duration = .milliseconds(100)
+    static let pollSeconds =
+        Double(pollInterval.components.seconds) + Double(pollInterval.components.attoseconds) / 1e18
     /// Every this many polls (30 s), open event streams send a keep-alive comment, which also lets
     /// the server notice a page that went away; it is all an idle stream ever costs.
     static let keepAliveEvery = 300
-    /// A connection that has sent no complete request part for this long is closed: an idle
-    /// keep-alive connection, or a request sent halfway and left hanging. An open event stream is
-    /// never idle (its request is complete and its response still running).
-    public static let idleTimeout: TimeAmount = .seconds(5)
-    /// How long `start()` waits for the socket.
-    static let startTimeout = 10.0
+    /// A request must arrive in full within this long of its connection's opening (or of the
+    /// previous answer on it): an idle keep-alive connection is closed, a request sent halfway or
+    /// trickled byte by byte gets 408 and is closed. It is also how long one write may wait for a
+    /// page that does not read. An open event stream is never idle (its request is complete and
+    /// its response still running).
+    public static let idleTimeout: Duration = .seconds(5)
+    /// The largest body a request may send (the server refuses more with 413); a change's own limit
+    /// is ``EditRoutes/bodyLimit``.
+    static let limits = RequestLimits(body: 64 * 1024)
 
     public let source: PreviewSource
     /// The port asked for; 0 picks a free one.
@@ -43,8 +46,8 @@ public final class PreviewServer: Sendable {
 
     private let feed = ChangeFeed()
     private let boundPort = LockedValue<Int?>(nil)
-    private let task = LockedValue<Task<Void, Never>?>(nil)
-    private let finished = DispatchSemaphore(value: 0)
+    /// The server and the watcher's end, while running.
+    private let running = LockedValue<(server: LoopbackServer, watcherEnded: DispatchSemaphore)?>(nil)
 
     /// A read-only preview without `editor`; with one, a page opened through ``url`` (which holds
     /// a key new at each start) edits the previewed drafts.
@@ -83,70 +86,50 @@ public final class PreviewServer: Sendable {
         try feed.publish(try source.document(from: inputs, revision: 1))
 
         let shown = LockedValue(inputs)
-        let outcome = LockedValue<Result<Int, PreviewError>?>(nil)
-        let ready = DispatchSemaphore(value: 0)
-        let app = makeApplication(shown: shown) { port in
-            outcome.set(.success(port))
-            ready.signal()
+        let server = LoopbackServer(
+            configuration: .init(
+                port: requestedPort, limits: Self.limits, idleTimeout: Self.idleTimeout,
+                finishHeaders: SecurityHeaders.add(to:)),
+            handler: routes(shown: shown).respond(to:))
+        let port: Int
+        do { port = try server.start() } catch {
+            watcher.close()
+            throw PreviewError(
+                requestedPort == 0
+                    ? "the preview server could not start: \(error)"
+                    : "port \(requestedPort) is not free on 127.0.0.1 (\(error)); choose another --port or 0 for any free port"
+            )
         }
+        boundPort.set(port)
+        let watcherEnded = DispatchSemaphore(value: 0)
         let feed = self.feed
         let source = self.source
-        let finished = self.finished
-        let requestedPort = self.requestedPort
-        let executor = JobThread(name: "animstudio preview")
-        let running = Task.detached(executorPreference: executor) {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    do { try await app.run() } catch {
-                        let message =
-                            requestedPort == 0
-                            ? "the preview server could not start: \(error)"
-                            : "port \(requestedPort) is not free on 127.0.0.1 (\(error)); choose another --port or 0 for any free port"
-                        outcome.update { if $0 == nil { $0 = .failure(PreviewError(message)) } }
-                        ready.signal()
-                    }
-                }
-                group.addTask { await Self.watch(watcher, from: version, shown: shown, source: source, feed: feed) }
-                await group.next()
-                group.cancelAll()
-            }
+        let watching = Thread {
+            Self.watch(watcher, from: version, shown: shown, source: source, feed: feed)
             watcher.close()
-            executor.shutdown()
-            finished.signal()
+            watcherEnded.signal()
         }
-        task.set(running)
-        if ready.wait(timeout: .now() + Self.startTimeout) == .timedOut {
+        watching.name = "animstudio preview watcher"
+        watching.start()
+        running.set((server, watcherEnded))
+        guard let url else {
             stop()
-            throw PreviewError("the preview server did not start within \(Int(Self.startTimeout)) s")
+            throw PreviewError("the preview's address for port \(port) is not a URL")
         }
-        switch outcome.value {
-        case .success(let port):
-            boundPort.set(port)
-            guard let url else {
-                stop()
-                throw PreviewError("the preview server bound port \(port) but has no address for it")
-            }
-            return url
-        case .failure(let error):
-            stop()
-            throw error
-        case nil:
-            stop()
-            throw PreviewError("the preview server stopped before it started")
-        }
+        return url
     }
 
     /// Stops serving, ends open event streams and frees the port; does nothing when not running.
     public func stop() {
         guard
-            let running = task.update({ current in
+            let running = running.update({ current in
                 defer { current = nil }
                 return current
             })
         else { return }
         feed.stop()
-        running.cancel()
-        _ = finished.wait(timeout: .now() + 10)
+        running.server.stop()
+        _ = running.watcherEnded.wait(timeout: .now() + 10)
         boundPort.set(nil)
     }
 
@@ -155,11 +138,11 @@ public final class PreviewServer: Sendable {
     static func watch(
         _ watcher: StoreWatcher, from version: Int, shown: LockedValue<PreviewSource.Inputs>, source: PreviewSource,
         feed: ChangeFeed
-    ) async {
+    ) {
         var seen = version
         var polls = 0
-        while !Task.isCancelled && !feed.isStopped {
-            try? await Task.sleep(for: pollInterval)
+        while !feed.isStopped {
+            Thread.sleep(forTimeInterval: Self.pollSeconds)
             polls += 1
             if polls % keepAliveEvery == 0 { feed.beat() }
             guard let now = try? watcher.dataVersion(), now != seen else { continue }
@@ -184,35 +167,22 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    private func makeApplication(
-        shown: LockedValue<PreviewSource.Inputs>, onRunning: @escaping @Sendable (Int) -> Void
-    ) -> some ApplicationProtocol {
-        let router = Router()
+    /// The routes, with the edit guard and the change endpoints under `--edit`.
+    private func routes(shown: LockedValue<PreviewSource.Inputs>) -> PreviewRoutes {
         let boundPort = self.boundPort
-        router.add(
-            middleware: HostGuard { () -> Set<String> in
-                guard let port = boundPort.value else { return [] }
-                return ["127.0.0.1:\(port)", "localhost:\(port)"]
-            })
+        let hostGuard = HostGuard { () -> Set<String> in
+            guard let port = boundPort.value else { return [] }
+            return ["127.0.0.1:\(port)", "localhost:\(port)"]
+        }
+        var editing: (access: EditGuard, routes: EditRoutes)?
         if let editor, let keys {
-            router.add(middleware: EditGuard(keys: keys) { boundPort.value })
             let source = self.source
             let feed = self.feed
-            EditRoutes(editor: editor, source: source) { Self.rebuild(source: source, feed: feed, shown: shown) }
-                .register(on: router)
+            editing = (
+                EditGuard(keys: keys) { boundPort.value },
+                EditRoutes(editor: editor, source: source) { Self.rebuild(source: source, feed: feed, shown: shown) }
+            )
         }
-        PreviewRoutes(feed: feed).register(on: router)
-        var logger = Logger(label: "animstudio.preview")
-        logger.logLevel = .critical
-        return Application(
-            router: router,
-            server: .http1(
-                configuration: .init(additionalChannelHandlers: [SecurityHeaders()], idleTimeout: Self.idleTimeout)),
-            configuration: .init(address: .hostname("127.0.0.1", port: requestedPort)),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                boundPort.set(port)
-                onRunning(port)
-            }, logger: logger)
+        return PreviewRoutes(feed: feed, hostGuard: hostGuard, editing: editing)
     }
 }

@@ -77,6 +77,9 @@ public struct PreviewSource: Sendable {
             public var label: String
             public var template: String
             public var parameters: PresetParameters
+            /// The latest version of the preset a `preset(name:)` reduced-motion variant names (nil
+            /// for other variants, or when no such preset exists).
+            public var referenced: PresetParameters?
             /// For a draft: whether undo and redo can act.
             public var canUndo = false, canRedo = false
         }
@@ -109,7 +112,12 @@ public struct PreviewSource: Sendable {
     public func document(from inputs: Inputs, revision: Int) throws(PreviewError) -> MotionDocument {
         var plays: [VersionMotion] = []
         for version in inputs.versions { plays.append(try motion(of: version, inputs: inputs)) }
-        let duration = plays.map(\.end).max() ?? 0
+        // Each version's reduced-motion variant, played beside it when the page's switch is on; one
+        // clock for both, so a longer variant lengthens the scene.
+        let variants = inputs.versions.map { version in
+            Result { () throws(PreviewError) in try motion(of: version, inputs: inputs, reduced: true) }
+        }
+        let duration = (plays.map(\.end) + variants.compactMap { try? $0.get().end }).max() ?? 0
         var versions = plays.map { $0.version(until: duration) }
         if editing {
             for (index, version) in inputs.versions.enumerated() where version.label.hasSuffix("@draft") {
@@ -120,17 +128,24 @@ public struct PreviewSource: Sendable {
             }
         }
         let datasets = [inputs.dataset, inputs.citiesDataset ?? ""].filter { !$0.isEmpty }
-        return MotionDocument(
+        var document = MotionDocument(
             stage: MotionDocument.Stage.phone, duration: duration,
             dataset: datasets.enumerated().filter { !datasets[..<$0.offset].contains($0.element) }.map(\.element)
                 .joined(separator: ", "),
             versions: versions, metrics: MetricsComparison(plays.map { CurveMetrics($0.animation.curve) }),
             revision: revision)
-    }
-
-    /// The studio's animation for the version's parameters (solved when they were read).
-    static func animation(_ version: Inputs.Version) throws(PreviewError) -> TemplateAnimation {
-        version.parameters.animation
+        document.reducedMotion = zip(inputs.versions, variants).map { version, variant in
+            switch variant {
+            case .success(let play): return play.version(until: duration)
+            case .failure(let problem):
+                // What cannot play (a preset(name:) variant whose preset is gone) is said, not drawn.
+                return MotionDocument.Version(
+                    label: version.label + PreviewSource.reducedMotionSuffix, template: version.template,
+                    timing: "", elements: [], curve: [],
+                    variant: Self.variantText(version.parameters) + ": cannot be shown: " + problem.message)
+            }
+        }
+        return document
     }
 
     /// 201 evenly spaced (t, progress) points of `curve` for the chart.
@@ -161,12 +176,19 @@ public struct PreviewSource: Sendable {
         let resolved = try read { () throws(StoreError) in try store.resolve(reference) }
         guard resolved.isDraft else {
             return Inputs.Version(
-                label: resolved.label, template: resolved.template.name, parameters: resolved.parameters)
+                label: resolved.label, template: resolved.template.name, parameters: resolved.parameters,
+                referenced: referenced(by: resolved.parameters))
         }
         let draft = try read { () throws(StoreError) in try store.draft(of: resolved.name) }
         return Inputs.Version(
             label: resolved.label, template: resolved.template.name, parameters: resolved.parameters,
-            canUndo: draft.canUndo, canRedo: draft.canRedo)
+            referenced: referenced(by: resolved.parameters), canUndo: draft.canUndo, canRedo: draft.canRedo)
+    }
+
+    /// The latest version of the preset a `preset(name:)` variant names, if it exists.
+    func referenced(by parameters: PresetParameters) -> PresetParameters? {
+        guard case .preset(let name) = parameters.reducedMotion else { return nil }
+        return try? store.resolve(PresetReference(name: name, .latest)).parameters
     }
 
     func read<T>(_ body: () throws(StoreError) -> T) throws(PreviewError) -> T {

@@ -112,7 +112,10 @@ import Testing
     @Test func everyKindBuildsTheExpressionItNames() throws {
         #expect(
             FitKind.all.map(\.name) == [
-                "uikit-spring", "spring", "spring-bounce", "spring-response", "swiftui-spring", "cubic"
+                "uikit-spring", "spring", "spring-bounce", "spring-response", "swiftui-spring", "cubic",
+                "motion-spring", "motion-spring-bounce", "motion-spring-duration", "reanimated-spring",
+                "reanimated-spring-duration", "flutter-spring", "flutter-spring-duration", "compose-spring",
+                "figma-spring"
             ])
         for kind in FitKind.all {
             let middle = kind.parameters.map { ($0.range.lowerBound + $0.range.upperBound) / 2 }

@@ -176,6 +176,34 @@ import Testing
                 == "0.9")
     }
 
+    /// The page's own change undone and then redone in the terminal: the redo lands on a revision
+    /// the page itself saved earlier, and the page shows it (it once took it for an echo of its own).
+    @Test func aRedoElsewhereBackToARevisionThePageSavedIsShown() throws {
+        let preview = try PreviewProcess(setUp: Self.setUp, preview: "preview --edit bounce@draft")
+        defer { preview.stop() }
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        try Self.openEditor(browser, preview)
+        let field = ".editor .row[data-name=\"duration\"] .field"
+        _ = try browser.evaluate(
+            "(() => { const f = document.querySelector('\(field.replacingOccurrences(of: "\"", with: "\\\""))'); f.focus(); f.value = '0.9'; })()"
+        )
+        try browser.press("Enter")
+        let saved = try Self.waitForDraft(preview) { $0.parameters.text["duration"] == "0.9" }
+        #expect(saved.parameters.text["duration"] == "0.9")
+        #expect(try browser.wait(until: Self.settled, seconds: 10))
+        let shown = "document.querySelector('.editor').dataset.revision"
+        try preview.change("use bounce; undo")
+        let undone = try Self.draft(preview)
+        #expect(try browser.wait(until: "\(shown) === '\(undone.revision)'", seconds: 5))
+        try preview.change("use bounce; redo")
+        #expect(try Self.draft(preview).revision == saved.revision)
+        #expect(try browser.wait(until: "\(shown) === '\(saved.revision)'", seconds: 5))
+        #expect(
+            try browser.evaluate("document.querySelector('.editor .row[data-name=\"duration\"] .field').value")
+                as? String == "0.9")
+    }
+
     /// A page from another local port, in the same browser (which holds the edit cookie: cookies
     /// are per host, not per port), tries a JSON fetch, a no-cors text/plain fetch and a form post.
     @Test func aPageOnAnotherPortWritesNothing() throws {

@@ -17,12 +17,13 @@ import Testing
     }
 
     @Test func killedWhileCreatingLeavesNothingOrAWholeStudio() throws {
+        let studio = try TemporaryStudio()
         // Delays from 5 to 50 ms, drawn from a fixed seed so every run kills at the same moments.
         var state: UInt64 = 0x416E_5374
         for attempt in 0..<30 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let delay = 0.005 + Double((state >> 33) % 46) / 1000
-            let database = StoreReliabilityTests.temporaryPath("created-\(attempt).sqlite")
+            let database = studio.path("created-\(attempt).sqlite")
             let process = try StoreReliabilityTests.start(["-c", "datasets"], database: database)
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
@@ -38,14 +39,16 @@ import Testing
     }
 
     @Test func newStudioFilesCarryTheStudioMark() throws {
-        let database = StoreReliabilityTests.temporaryPath("marked.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("marked.sqlite")
         #expect(try Self.datasetNames(database) == Self.demoListing)
         // 'AnSt' = 0x416E5374 = 1097749364
         #expect(try StoreReliabilityTests.sqlite(database, "PRAGMA application_id;") == "1097749364")
     }
 
     @Test func filesOfAnotherApplicationAreRefusedUntouched() throws {
-        let database = StoreReliabilityTests.temporaryPath("foreign.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("foreign.sqlite")
         _ = try StoreReliabilityTests.sqlite(
             database, "PRAGMA application_id = 305419896; CREATE TABLE grdb_migrations(identifier TEXT);")
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
@@ -59,7 +62,8 @@ import Testing
     }
 
     @Test func aStudioFromBeforeTheMarkIsMarkedAndKeepsItsData() throws {
-        let database = StoreReliabilityTests.temporaryPath("legacy.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("legacy.sqlite")
         #expect(
             try ProgramRun(["-c", "new p from fade; delete-dataset demo-team --force"], database: database).status == 0)
         _ = try StoreReliabilityTests.sqlite(database, "PRAGMA application_id = 0;")
@@ -67,7 +71,7 @@ import Testing
         #expect(try Self.datasetNames(database) == ["demo-cities"])
         #expect(try StoreReliabilityTests.sqlite(database, "PRAGMA application_id;") == "1097749364")
         // An older build's half-created file (schema, no data, no mark) gets its demo datasets
-        let empty = StoreReliabilityTests.temporaryPath("half.sqlite")
+        let empty = studio.path("half.sqlite")
         #expect(
             try ProgramRun(
                 ["-c", "delete-dataset demo-team --force; delete-dataset demo-cities --force"], database: empty
@@ -77,7 +81,8 @@ import Testing
     }
 
     @Test func aHotJournalIsRolledBackOnTheNextStart() throws {
-        let database = StoreReliabilityTests.temporaryPath("hot.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("hot.sqlite")
         #expect(try ProgramRun(["-c", "new p from fade"], database: database).status == 0)
         // A writer in rollback-journal mode killed mid-transaction, after its cache spilled into the file.
         let python = Process()

@@ -54,8 +54,8 @@ import Testing
         #expect(
             out.contains(
                 """
-                runtime        stepped: semi-implicit Euler at 1/300 s, at rest at 0.576666666667 s
-                               ↳ SwiftUI's .spring runtime (stiffness capped at 45000, done when |v|², |a|² ≤ 0.0036 within 1 %)
+                runtime        stepped: semi-implicit Euler at 1/300 s, SwiftUI's completion at 0.576666666667 s, drawn until at rest at 0.75 s
+                               ↳ SwiftUI's .spring runtime (stiffness capped at 45000; its completion: |v|², |a|² ≤ 0.0036 within 1 % of a travel of 1; at rest: within 0.001 of 1 for good)
                 closed-form    largest difference 0.013066 at 0.1067 s
                                ↳ the same k and c solved exactly, as interpolatingSpring and Spring(duration:bounce:) run
                 """))
@@ -181,16 +181,37 @@ import Testing
         #expect(out.contains("at rest at 69.762436 s"))
     }
 
+    @Test func swiftUIsCompletionIsReportedBesideTheCurveDrawnToRest() throws {
+        let studio = try studio()
+        _ = studio.run("new s from fade; set timing snappy")
+        #expect(
+            studio.run("show s@draft").1.hasSuffix(
+                "  completion    0.557 s by SwiftUI's rule; drawn until at rest at 0.683 s\n"))
+        let json = studio.run("metrics s@draft --format json").1
+        #expect(json.contains("\"swiftUICompletion\": 0.5566666666666668,"))
+        #expect(json.contains("\"duration\": 0.6833333333333333,"))
+        #expect(
+            studio.run("metrics s@draft").1.contains(
+                "  completion   0.5567 s (SwiftUI's rule on a travel of 1; drawn on until at rest)\n"))
+        // Other timings have no completion line or key.
+        _ = studio.run("new u from fade")
+        #expect(!studio.run("show u@1").1.contains("completion"))
+        #expect(!studio.run("metrics u@1 --format json").1.contains("swiftUICompletion"))
+    }
+
     @Test func exportsUseTheirTargetsRuntimeAndStateTheDifference() throws {
         let studio = try studio()
         _ = studio.run("new s from fade; set timing snappy")
         let swiftUI = studio.run("export s@draft --as swiftui").1
-        #expect(swiftUI.contains("// Exact: SwiftUI steps this spring at 300 Hz exactly as the studio does.\n"))
+        #expect(
+            swiftUI.contains(
+                "// Exact: SwiftUI steps this spring at 300 Hz exactly as the studio does; it ends by its own rule in the property's units, within 0.001 of the travel once the studio's curve rests.\n"
+            ))
         #expect(swiftUI.contains("static let s: Animation = .spring(duration: 0.5, bounce: 0.15)"))
         let uikit = studio.run("export s@draft --as uikit").1
         #expect(
             uikit.contains(
-                "// Approximate: the UIKit call runs the studio's curve; largest difference in progress 0.030353 at 0.087 s"
+                "// Approximate: the UIKit call runs the studio's curve; largest difference in progress 0.030205 at 0.087 s"
             ))
         _ = studio.run(
             "new o from fade; set timing spring(mass: 3, stiffness: 1000, damping: 500, allows-overdamping: true)")

@@ -101,6 +101,25 @@ import Testing
         #expect(studio.run("presets").1.hasPrefix("no presets"))
     }
 
+    @Test func formatIsJSONForLottieFigmaAndPresetFiles() throws {
+        let studio = try PresetCommandTests.Studio()
+        let ripple = fixture("lottie/ripple.json")
+        let refused = studio.run("import lottie \(ripple) --format csv")
+        #expect(refused.0 == 1 && refused.1 == "")
+        #expect(
+            refused.2.hasPrefix("error: --format csv does not apply to lottie: a Lottie file is JSON\n"))
+        #expect(
+            studio.run("import figma examples/figma-prototype.json --format csv").2.hasPrefix(
+                "error: --format csv does not apply to figma: a Figma file is JSON\n"))
+        #expect(
+            studio.run("import preset x.json --format csv").2.hasPrefix(
+                "error: --format csv does not apply to preset: a preset file is JSON\n"))
+        #expect(studio.run("presets").1.hasPrefix("no presets"))
+        // --format json is what these files are: the import runs.
+        #expect(studio.run("import lottie \(ripple) --format json").0 == 0)
+        #expect(!studio.run("presets").1.hasPrefix("no presets"))
+    }
+
     @Test func figmaTransitionsMapExactly() throws {
         let studio = try PresetCommandTests.Studio()
         let path = fixture("figma/prototype.json")

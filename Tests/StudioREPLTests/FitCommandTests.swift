@@ -28,6 +28,31 @@ import Testing
         #expect(studio.run("metrics --format json").1.contains("\"t50\": 0.10000378958105845"))
     }
 
+    @Test func aPeersKindAnswersInThatPeersOwnParameters() throws {
+        let studio = try PresetCommandTests.Studio()
+        let out = studio.run("fit reanimated-spring --overshoot 8% --settle 0.45").1
+        #expect(
+            out == """
+                timing         reanimated-spring(mass: 1, stiffness: 522.6, damping: 28.65, velocity: 0)
+                overshoot      7.997 % (target 8 %)
+                settle         0.45 s (target 0.45 s)
+                t50            0.06019 s
+                peak-velocity  11.14 /s
+                duration       0.6667 s
+                set timing reanimated-spring(mass: 1, stiffness: 522.6, damping: 28.65, velocity: 0)
+
+                """)
+        let setLine = try #require(out.split(separator: "\n").last)
+        #expect(studio.run("new bounce from move-up-bounce").0 == 0)
+        let applied = studio.run(String(setLine))
+        #expect(applied.0 == 0)
+        #expect(
+            applied.1.hasSuffix(
+                "bounce@draft  timing uikit-spring(damping: 0.4, velocity: 0.1) → reanimated-spring(mass: 1, stiffness: 522.6, damping: 28.65, velocity: 0)\n"
+            ))
+        #expect(studio.run("metrics --format json").1.contains("\"overshoot\": 0.0799"))
+    }
+
     @Test func samplesFromSampleAreFitWithTheirResidual() throws {
         let studio = try PresetCommandTests.Studio()
         let csv = studio.run("sample spring(duration: 0.4, bounce: 0.2) --samples 40").1

@@ -11,7 +11,9 @@ struct FullDiskTests {
         let members = (0..<20_000).map { index in
             #"{"name": "Member \#(index)", "title": "Engineer", "location": "Lisbon, PT", "about": "Tunes springs until the bounce feels like a shrug, not a slam, number \#(index).", "image": "m\#(index).png", "web": "https://example.com/m\#(index)"}"#
         }
-        let path = StoreReliabilityTests.temporaryPath("big-team.json")
+        // A data file shared by the suite's tests (not a studio: each test makes its own disk and database).
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-\(UUID())-big-team.json")
+            .path
         precondition(
             FileManager.default.createFile(
                 atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))
@@ -96,7 +98,10 @@ struct FullDiskTests {
         let members = (0..<60_000).map { index in
             #"{"name": "Member \#(index)", "title": "Engineer", "location": "Lisbon, PT", "about": "Tunes springs until the bounce feels like a shrug, not a slam, number \#(index).", "image": "m\#(index).png", "web": "https://example.com/m\#(index)"}"#
         }
-        let path = StoreReliabilityTests.temporaryPath("larger-team.json")
+        // A data file shared by the suite's tests (not a studio: each test makes its own disk and database).
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "animstudio-\(UUID())-larger-team.json"
+        ).path
         precondition(
             FileManager.default.createFile(
                 atPath: path, contents: Data("{\"team\": [\(members.joined(separator: ",\n"))]}".utf8)))

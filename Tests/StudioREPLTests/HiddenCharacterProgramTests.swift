@@ -35,7 +35,8 @@ import Testing
                   duration      0.5 s
                   delay-factor  0.05 s
                   timing        ease-in-out
-                  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)
+                  reduced-motion
+                                cross-fade(duration: 0.2, timing: ease-in-out) (template default)
                 cards@1 on tricky · t = 0.600s of 0.600s · offset 0.0 pt
                 \#(Self.blank)
                 ▕ Ali\u{61C} · Designer            ▏

@@ -30,7 +30,8 @@ import Testing
                   delay-factor  0.05 s
                   timing        uikit-spring(damping: 0.4, velocity: 0.1)
                   row-height    44 pt
-                  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)
+                  reduced-motion
+                                cross-fade(duration: 0.2, timing: ease-in-out) (template default)
 
                 """)
         #expect(
@@ -104,7 +105,7 @@ import Testing
         #expect(studio.run("undo").2 == "error: nothing to undo: the draft of “f” is at its oldest kept state\n")
         #expect(
             studio.run("redo; show").1
-                == "redo: f@draft  duration 0.5 → 1\nf@draft  fade  2026-11-22T10:00:07.000Z\n  duration      1 s\n  delay-factor  0.05 s\n  timing        ease-in-out\n  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)\n"
+                == "redo: f@draft  duration 0.5 → 1\nf@draft  fade  2026-11-22T10:00:07.000Z\n  duration      1 s\n  delay-factor  0.05 s\n  timing        ease-in-out\n  reduced-motion\n                cross-fade(duration: 0.2, timing: ease-in-out) (template default)\n"
         )
     }
 

@@ -50,4 +50,15 @@ import Testing
         }
         #expect(text == "give either -c or -f, not both; see animstudio --help")
     }
+
+    @Test func aSecondDashCIsRefusedNotRunInsteadOfTheFirst() {
+        guard case .exit(let text, true, 64) = ProgramOptions.interpret(["-c", "new a from fade", "-c", "presets"])
+        else {
+            Issue.record("expected a usage error")
+            return
+        }
+        #expect(
+            text
+                == "give -c once, with the commands separated by “;” (it was given 2 times); see animstudio --help")
+    }
 }

@@ -17,7 +17,8 @@ import Testing
                   delay-factor  0.05 s
                   timing        uikit-spring(damping: 0.4, velocity: 0.1)
                   row-height    44 pt
-                  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)
+                  reduced-motion
+                                cross-fade(duration: 0.2, timing: ease-in-out) (template default)
 
                 """)
         #expect(
@@ -45,7 +46,7 @@ import Testing
         )
         #expect(
             studio.run("show bounce@calm").1.hasSuffix(
-                "  reduced-motion  cross-fade(duration: 0.15, timing: ease-out)\n"))
+                "  reduced-motion\n                cross-fade(duration: 0.15, timing: ease-out)\n"))
         #expect(
             studio.run("history bounce").1.contains(
                 "shorter fade  reduced-motion cross-fade(duration: 0.2, timing: ease-in-out) (template default) → cross-fade(duration: 0.15, timing: ease-out)"
@@ -116,7 +117,8 @@ import Testing
             #expect(before.status == 0)
             #expect(
                 before.stdout.hasSuffix(
-                    "  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)\n"))
+                    "  reduced-motion\n                cross-fade(duration: 0.2, timing: ease-in-out) (template default)\n"
+                ))
             let authored = try ProgramRun(
                 ["-c", "use bounce; set reduced-motion instant; commit -m still; show bounce --format json"],
                 database: copy.path)
@@ -152,12 +154,14 @@ import Testing
             let plain = try String(contentsOfFile: "\(team.root)/ana-library/presets/plain.json", encoding: .utf8)
             #expect(!plain.contains("reduced-motion"))
             #expect(team.run("library pull", ben) == (0, "pulled: new bounce, plain\n", ""))
-            #expect(team.run("show bounce", ben).1.hasSuffix("  reduced-motion  retimed(timing: ease-out)\n"))
+            #expect(
+                team.run("show bounce", ben).1.hasSuffix(
+                    "  reduced-motion\n                retimed(timing: ease-out)\n"))
             #expect(team.run("show plain", ben).1.hasSuffix("(template default)\n"))
             // Changed on one side only, the variant merges like any field.
             _ = team.run("use bounce; set reduced-motion instant; commit; library push", ben)
             #expect(team.run("library pull", ana).0 == 0)
-            #expect(team.run("show bounce", ana).1.hasSuffix("  reduced-motion  instant\n"))
+            #expect(team.run("show bounce", ana).1.hasSuffix("  reduced-motion\n                instant\n"))
         }
     }
 }

@@ -40,13 +40,15 @@ import Testing
                   delay-factor  0.05 s
                   timing        uikit-spring(damping: 0.55, velocity: 0)
                   row-height    44 pt
-                  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)
+                  reduced-motion
+                                cross-fade(duration: 0.2, timing: ease-in-out) (template default)
                 springy@draft  move-up-bounce  TIME
                   duration      1 s
                   delay-factor  0.05 s
                   timing        uikit-spring(damping: 0.55, velocity: 0)
                   row-height    60 pt
-                  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)
+                  reduced-motion
+                                cross-fade(duration: 0.2, timing: ease-in-out) (template default)
                 session s on demo-team: 1 run, 6 cells, 6 animated
                 row  item  name         first shown      shown  first animated   by         animations
                   0     0  Avery Quinn  run 1 at 0.000s      1  run 1 at 0.000s  springy@2           1

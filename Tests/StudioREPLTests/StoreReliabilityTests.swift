@@ -5,10 +5,6 @@ import Testing
 /// The studio's promises about its database, checked with real processes: killed mid-write,
 /// running side by side, and moving presets between databases.
 @Suite(.serialized) struct StoreReliabilityTests {
-    static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-\(UUID())-\(name)").path
-    }
-
     /// `sqlite3 DB SQL`, for checks that must not go through the studio itself.
     static func sqlite(_ database: String, _ sql: String) throws -> String {
         let process = Process()
@@ -36,10 +32,11 @@ import Testing
     }
 
     @Test func exportImportExportGivesIdenticalBytes() throws {
-        let first = Self.temporaryPath("a.sqlite")
-        let second = Self.temporaryPath("b.sqlite")
-        let file1 = Self.temporaryPath("1.json")
-        let file2 = Self.temporaryPath("2.json")
+        let studio = try TemporaryStudio()
+        let first = studio.path("a.sqlite")
+        let second = studio.path("b.sqlite")
+        let file1 = studio.path("1.json")
+        let file2 = studio.path("2.json")
         let setup = try ProgramRun(
             [
                 "-c",
@@ -64,7 +61,8 @@ import Testing
     }
 
     @Test func committedVersionsCannotBeChangedEvenWithRawSQL() throws {
-        let database = Self.temporaryPath("immutable.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("immutable.sqlite")
         #expect(try ProgramRun(["-c", "new p from fade; set duration 2; commit"], database: database).status == 0)
         _ = try Self.sqlite(database, "UPDATE preset_versions SET message = 'x';")
         #expect(try Self.sqlite(database, "SELECT count(*) FROM preset_versions WHERE message = 'x';") == "0")
@@ -73,18 +71,19 @@ import Testing
     }
 
     @Test func badDatabaseFilesExitTwoAndStayUnchanged() throws {
-        let garbage = Self.temporaryPath("garbage.sqlite")
+        let studio = try TemporaryStudio()
+        let garbage = studio.path("garbage.sqlite")
         let text = Data("this is not a database, just text\n".utf8)
         try text.write(to: URL(fileURLWithPath: garbage))
         let run = try ProgramRun(["-c", "presets"], database: garbage)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("animstudio: “\(garbage)” is not an animstudio database"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: garbage)) == text)
-        let directory = Self.temporaryPath("dir")
+        let directory = studio.path("dir")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         #expect(try ProgramRun(["-c", "presets"], database: directory).status == 2)
         // A database from a newer studio (it knows a migration we don't) is refused, untouched.
-        let newer = Self.temporaryPath("newer.sqlite")
+        let newer = studio.path("newer.sqlite")
         #expect(try ProgramRun(["-c", "presets"], database: newer).status == 0)
         _ = try Self.sqlite(newer, "INSERT INTO grdb_migrations VALUES ('9999_from_the_future');")
         let before = try Data(contentsOf: URL(fileURLWithPath: newer))
@@ -95,8 +94,9 @@ import Testing
     }
 
     @Test func killedDuringImportLeavesAllOrNothing() throws {
+        let studio = try TemporaryStudio()
         // Given a large members file
-        let file = Self.temporaryPath("big.json")
+        let file = studio.path("big.json")
         var json = "{\"team\": [\n"
         for i in 0..<150_000 {
             json +=
@@ -105,7 +105,7 @@ import Testing
         json += "]}\n"
         try json.write(toFile: file, atomically: true, encoding: .utf8)
         for delay in [0.4, 0.9, 1.6] {
-            let database = Self.temporaryPath("killed-import.sqlite")
+            let database = studio.path("killed-import-\(delay).sqlite")
             #expect(
                 try ProgramRun(["-c", "new keep from fade; set duration 0.7; commit"], database: database).status == 0)
             // When the import is killed part-way
@@ -127,11 +127,12 @@ import Testing
     }
 
     @Test func killedDuringSimulationsLeavesWholeRuns() throws {
+        let studio = try TemporaryStudio()
         // Given a 100,000-row dataset and a session with one recorded run
-        let file = Self.temporaryPath("rows.json")
+        let file = studio.path("rows.json")
         try ("[" + (0..<100_000).map { "{\"name\": \"M\($0)\"}" }.joined(separator: ",") + "]").write(
             toFile: file, atomically: true, encoding: .utf8)
-        let database = Self.temporaryPath("killed-simulate.sqlite")
+        let database = studio.path("killed-simulate.sqlite")
         let setup = try ProgramRun(
             ["-c", "import members \(file) --as rows; simulate fade on rows --session s --format summary"],
             database: database)
@@ -164,7 +165,8 @@ import Testing
     }
 
     @Test func killedDuringCommitsLosesNothingCommitted() throws {
-        let database = Self.temporaryPath("killed-commit.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("killed-commit.sqlite")
         #expect(try ProgramRun(["-c", "new p from fade"], database: database).status == 0)
         let script = (1...400).map { "set duration \($0); commit -m v\($0 + 1)" }.joined(separator: "; ")
         let process = try Self.start(["-c", script], database: database)
@@ -188,7 +190,8 @@ import Testing
     }
 
     @Test func twoWritersAndAReaderAtOnce() throws {
-        let database = Self.temporaryPath("concurrent.sqlite")
+        let studio = try TemporaryStudio()
+        let database = studio.path("concurrent.sqlite")
         #expect(try ProgramRun(["-c", "new alpha from fade; new beta from slide-in"], database: database).status == 0)
         let writers = ["alpha", "beta"].map { name in
             [

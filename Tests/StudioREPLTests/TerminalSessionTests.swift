@@ -39,7 +39,7 @@ import Testing
         terminal.type("\r")
         #expect(
             terminal.waitFor(
-                "less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\n  reduced-motion  cross-fade(duration: 0.2, timing: ease-in-out) (template default)\nbounce@2*> "
+                "less wobble\n  duration      1 s\n  delay-factor  0.05 s\n  timing        uikit-spring(damping: 0.55, velocity: 0)\n  row-height    60 pt\n  reduced-motion\n                cross-fade(duration: 0.2, timing: ease-in-out) (template default)\nbounce@2*> "
             ))
         terminal.pause()
         terminal.type("half a line")

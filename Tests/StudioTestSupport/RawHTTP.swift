@@ -41,6 +41,16 @@ public final class RawHTTP {
         _ = text.withCString { write(socket, $0, strlen($0)) }
     }
 
+    /// Sends `bytes` as they are (NUL bytes too).
+    public func sendBytes(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
+    }
+
+    /// Closes the sending side only (a half-closed connection): the server reads the end, and can still answer.
+    public func finishSending() {
+        shutdown(socket, Int32(SHUT_WR))
+    }
+
     /// Reads until the server closes the connection or `seconds` pass; returns the text and whether it closed.
     public func readUntilClosed(for seconds: Double) -> (text: String, closed: Bool) {
         let deadline = Date().addingTimeInterval(seconds)

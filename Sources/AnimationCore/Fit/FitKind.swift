@@ -27,15 +27,19 @@ public struct FitKind: Sendable {
     public func expression(_ values: [Double]) -> TimingExpression { builder(values) }
 
     /// The curve the device runs for `values`: bound to the duration parameter when the kind has one.
+    /// A peer's form that its runtime cannot run (one that never stops) is refused, as parsing refuses it.
     public func curve(_ values: [Double]) throws(TimingError) -> AnimationCurve {
-        try AnimationCurve(expression(values), duration: durationIndex.map { values[$0] })
+        let expression = expression(values)
+        if case .peer(let peer) = expression { try peer.checkUsable() }
+        return try AnimationCurve(expression, duration: durationIndex.map { values[$0] })
     }
 
     /// The kind called `name`.
     public static func named(_ name: String) -> FitKind? { all.first { $0.name == name } }
 
     /// Every kind, in the order help lists them.
-    public static let all: [FitKind] = [uikitSpring, spring, springBounce, springResponse, swiftUISpring, cubic]
+    public static let all: [FitKind] =
+        [uikitSpring, spring, springBounce, springResponse, swiftUISpring, cubic] + peers
 
     static let duration = FitParameter("duration", 0.05...10, logarithmic: true)
 

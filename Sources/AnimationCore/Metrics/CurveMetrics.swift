@@ -19,6 +19,10 @@ public struct CurveMetrics: Equatable, Sendable {
     public var duration: Double
     /// How far progress jumps to 1 at the duration (a spring cut off before it settles).
     public var endJump: Double
+    /// SwiftUI's completion for its stepped springs (when its own rule calls the spring done on a
+    /// travel of 1; the curve is drawn on until it rests), nil for every other curve or when the
+    /// rule does not fire within the duration.
+    public var swiftUICompletion: Double?
 
     /// The settle band half-width: 0.001, Core Animation's ε.
     public static let settleTolerance = 0.001
@@ -28,6 +32,9 @@ public struct CurveMetrics: Equatable, Sendable {
         let scanner = CurveScanner(curve: curve)
         duration = curve.duration
         endJump = curve.endJump
+        if case .stepped(let stepped) = curve.shape, let done = stepped.completionTime, done <= curve.duration {
+            swiftUICompletion = done
+        }
         settleTime = scanner.settleTime(tolerance: CurveMetrics.settleTolerance)
         overshoot = max(0, scanner.maximumProgress() - 1)
         oscillations = scanner.crossingsOfOne(before: settleTime)

@@ -7,6 +7,8 @@
 ///   ones third-party code copies (pub.dev `figma_spring_curve`), so a preset is exact only as far as
 ///   they are right.
 ///
+/// `velocity:` is refused with ``noVelocity``: the editor offers mass, stiffness and damping only, and
+/// `EasingFunctionSpring.initialVelocity` in figma/plugin-typings is undocumented (unit, effect).
 /// Figma's player does not publish where it stops; the studio ends the run where Core Animation's
 /// `settlingDuration` (ε 0.001) does, and draws over-damped springs over-damped (Slow has ζ 1.118).
 public struct FigmaSpring: Equatable, Hashable, Sendable {
@@ -24,6 +26,10 @@ public struct FigmaSpring: Equatable, Hashable, Sendable {
 
     static let usage =
         "figma-spring(mass: …, stiffness: …, damping: …) or figma-spring(preset: gentle|quick|bouncy|slow)"
+    /// Why `velocity:` is refused: a prototype's spring starts at rest.
+    static let noVelocity =
+        "figma-spring takes no velocity: Figma's prototype editor sets none, and the plugin API's "
+        + "initialVelocity has no documented unit or effect; leave velocity out"
     static let stopRule =
         "Figma's stop is not published: the studio ends where Core Animation's settlingDuration (ε 0.001) does"
 
@@ -42,6 +48,7 @@ public struct FigmaSpring: Equatable, Hashable, Sendable {
     }
 
     init(_ a: PeerArguments) throws(TimingError) {
+        try a.refuse("velocity", because: Self.noVelocity)
         try a.check(allowed: ["preset", "mass", "stiffness", "damping"])
         if let index = try a.choice("preset", Self.presetNames) {
             for label in ["mass", "stiffness", "damping"] {

@@ -8,11 +8,15 @@ import RealModule
 /// - `flutter-spring(duration: s, bounce: b)`: `.withDurationAndBounce` (defaults 0.5 s, 0): the duration
 ///   is truncated to whole milliseconds (`duration.inMilliseconds`), m = 1, k = 4π²/T², ζ = 1 − b for
 ///   b > 0 and 1/(b + 1) otherwise.
+/// - `velocity: v` (any form, default 0): the `velocity` of `SpringSimulation(spring, 0, 1, v)`, in
+///   progress per second (L/T with L the travel 0 → 1). Flutter's `_SpringSolution` starts from
+///   displacement start − end = −1 with that velocity, so it is the closed form's initial velocity.
 ///
 /// The simulation is done when |x − 1| < 0.001 and |v| < 0.001 (`Tolerance.defaultTolerance`), checked
 /// at each 60 Hz frame; the studio holds 1 from there, as `snapToEnd: true` does. Sources: flutter/flutter
 /// `packages/flutter/lib/src/physics/spring_simulation.dart` at 04fbdcfac997f9bcbef805fe785ff71971ea16d2,
-/// `physics/tolerance.dart` at 69bed28c010f9c6f10a36295195b82fb5480998d.
+/// `physics/tolerance.dart` at 69bed28c010f9c6f10a36295195b82fb5480998d (the velocity: `SpringSimulation`'s
+/// constructor and `_CriticalSolution`/`_OverdampedSolution`/`_UnderdampedSolution` there).
 public struct FlutterSpring: Equatable, Hashable, Sendable {
     public enum Definition: Equatable, Hashable, Sendable {
         case physics(mass: Double, stiffness: Double, damping: Double)
@@ -21,6 +25,8 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
     }
 
     public let definition: Definition
+    /// `SpringSimulation`'s starting velocity, progress per second toward the target.
+    public let velocity: Double
     public let spring: SpringParameters
     public let stopTime: Double
 
@@ -30,14 +36,15 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
     static let stopRule =
         "done when |1 − x| < 0.001 and |v| < 0.001 (Tolerance.defaultTolerance), checked at 60 Hz frames"
 
-    public init(_ definition: Definition) {
+    public init(_ definition: Definition, velocity: Double = 0) {
         self.definition = definition
+        self.velocity = velocity
         switch definition {
         case .physics(let m, let k, let c):
-            spring = SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: 0)
+            spring = SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
         case .dampingRatio(let m, let k, let ratio):
             spring = SpringParameters(
-                mass: m, stiffness: k, damping: ratio * 2.0 * (m * k).squareRoot(), initialVelocity: 0)
+                mass: m, stiffness: k, damping: ratio * 2.0 * (m * k).squareRoot(), initialVelocity: velocity)
         case .duration(let seconds, let bounce):
             let durationInSeconds = Self.wholeMilliseconds(seconds) / 1000
             let mass = 1.0
@@ -45,7 +52,7 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
             let ratio = bounce > 0 ? (1.0 - bounce) : (1 / (bounce + 1))
             spring = SpringParameters(
                 mass: mass, stiffness: stiffness, damping: ratio * 2.0 * (mass * stiffness).squareRoot(),
-                initialVelocity: 0)
+                initialVelocity: velocity)
         }
         let oscillator = SpringOscillator(spring)
         stopTime = PeerFrames.firstDone(rate: PeerFrames.displayRate, limit: AnimationCurve.maximumDuration) { t in
@@ -57,7 +64,8 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
     }
 
     init(_ a: PeerArguments) throws(TimingError) {
-        try a.check(allowed: ["mass", "stiffness", "damping", "damping-ratio", "duration", "bounce"])
+        try a.check(allowed: ["mass", "stiffness", "damping", "damping-ratio", "duration", "bounce", "velocity"])
+        let velocity = try a.number("velocity", 0, .finite)
         if a.has(any: ["duration", "bounce"]) {
             for label in ["mass", "stiffness", "damping", "damping-ratio"] {
                 try a.refuse(
@@ -70,7 +78,7 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
                     parameter: "duration", value: seconds,
                     allowed: "at least 0.001 (Flutter truncates it to whole milliseconds and asserts more than 0)")
             }
-            self.init(.duration(seconds, bounce: try a.number("bounce", 0, .open(-1, 1))))
+            self.init(.duration(seconds, bounce: try a.number("bounce", 0, .open(-1, 1))), velocity: velocity)
             return
         }
         try a.require("mass")
@@ -80,10 +88,13 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
         if a.has(any: ["damping-ratio"]) {
             try a.refuse("damping", because: "flutter-spring takes damping or damping-ratio, not both")
             self.init(
-                .dampingRatio(mass: mass, stiffness: stiffness, ratio: try a.number("damping-ratio", 1, .nonNegative)))
+                .dampingRatio(mass: mass, stiffness: stiffness, ratio: try a.number("damping-ratio", 1, .nonNegative)),
+                velocity: velocity)
         } else {
             try a.require("damping")
-            self.init(.physics(mass: mass, stiffness: stiffness, damping: try a.number("damping", 10, .nonNegative)))
+            self.init(
+                .physics(mass: mass, stiffness: stiffness, damping: try a.number("damping", 10, .nonNegative)),
+                velocity: velocity)
         }
     }
 
@@ -94,11 +105,13 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
         return (microseconds / 1000).rounded(.towardZero)
     }
 
+    /// The form's numbers; `velocity` only when it is not 0 (Flutter's simulations mostly start at rest).
     var numbers: [(label: String, value: Double)] {
+        let moving: [(label: String, value: Double)] = velocity == 0 ? [] : [("velocity", velocity)]
         switch definition {
-        case .physics(let m, let k, let c): return [("mass", m), ("stiffness", k), ("damping", c)]
-        case .dampingRatio(let m, let k, let z): return [("mass", m), ("stiffness", k), ("damping-ratio", z)]
-        case .duration(let s, let b): return [("duration", s), ("bounce", b)]
+        case .physics(let m, let k, let c): return [("mass", m), ("stiffness", k), ("damping", c)] + moving
+        case .dampingRatio(let m, let k, let z): return [("mass", m), ("stiffness", k), ("damping-ratio", z)] + moving
+        case .duration(let s, let b): return [("duration", s), ("bounce", b)] + moving
         }
     }
 }

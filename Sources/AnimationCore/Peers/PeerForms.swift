@@ -73,17 +73,20 @@ public struct PeerForms: Sendable {
                     label: "reanimated", expression: nil, exactness: .exact,
                     note: "none: Reanimated refuses damping 0 (checkIfConfigIsValid)", stopTime: nil))
         }
-        let velocityNote = s.initialVelocity == 0 ? "" : " (it takes no initial velocity here: starts at rest)"
+        let moving = s.initialVelocity != 0
+        let velocity = moving ? ", velocity: \(f(s.initialVelocity))" : ""
         form(
-            "flutter", "flutter-spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)))",
-            "Flutter's SpringDescription" + velocityNote)
+            "flutter",
+            "flutter-spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping))\(velocity))",
+            "Flutter's SpringDescription" + (moving ? " in a SpringSimulation with that velocity" : ""))
         form(
             "compose",
-            "compose-spring(damping-ratio: \(f(s.dampingRatio)), stiffness: \(f(s.stiffness / s.mass)))",
-            "Compose's spring(dampingRatio, stiffness), Float numbers" + velocityNote)
+            "compose-spring(damping-ratio: \(f(s.dampingRatio)), stiffness: \(f(s.stiffness / s.mass))\(velocity))",
+            "Compose's spring(dampingRatio, stiffness), Float numbers"
+                + (moving ? ", the velocity as animateTo's initialVelocity" : ""))
         form(
             "figma", "figma-spring(mass: \(f(s.mass)), stiffness: \(f(s.stiffness)), damping: \(f(s.damping)))",
-            "Figma's CUSTOM_SPRING" + velocityNote)
+            "Figma's CUSTOM_SPRING" + (moving ? " (it takes no velocity: starts at rest)" : ""))
         if case .uikitSpring(let ratio, let velocity) = curve.expression, velocity == 0, ratio >= 0.05,
             curve.duration <= 10
         {

@@ -151,7 +151,7 @@ public enum PeerSpring: Equatable, Hashable, Sendable {
     }
 
     /// Refuses a spring no runtime can run: non-finite, or one that does not stop within an hour.
-    private func checkUsable() throws(TimingError) {
+    func checkUsable() throws(TimingError) {
         let s = spring
         guard s.stiffness.isFinite, s.stiffness > 0, s.damping.isFinite, s.damping >= 0, s.mass.isFinite else {
             throw TimingError.unsolvable(

@@ -4,7 +4,7 @@
 /// spring UIKit's Newton steps derive from the duration, evaluated in real seconds. A
 /// `CASpringAnimation` spring that is over-damped runs critically damped unless it allows
 /// over-damping. SwiftUI's `.spring(response:)` family is stepped at 300 Hz (``SteppedSpring``) and
-/// lasts until SwiftUI's completion rule fires. Every spring runs until the duration and then sits at
+/// drawn until the spring rests (SwiftUI's own completion is reported, not drawn: see ``SteppedSpring``). Every spring runs until the duration and then sits at
 /// exactly 1 (Core Animation snaps the model value at the end), so a spring cut off before it
 /// settles jumps to 1 at the duration; ``endJump`` says by how much.
 public struct AnimationCurve: Equatable, Sendable {
@@ -100,11 +100,11 @@ public struct AnimationCurve: Equatable, Sendable {
         let stepped = SteppedSpring(
             response: response, dampingFraction: fraction, limit: duration ?? AnimationCurve.maximumDuration)
         if let duration { return (.stepped(stepped), duration) }
-        guard let done = stepped.completionTime else {
+        guard let end = stepped.endTime else {
             throw TimingError.unsolvable(
-                "\(expression) is not at rest by SwiftUI's rule within 3600 s; give a duration between 0 and 3600 s")
+                "\(expression) is not at rest within 3600 s; give a duration between 0 and 3600 s")
         }
-        return (.stepped(stepped), done)
+        return (.stepped(stepped), end)
     }
 
     /// The spring behind the curve, if it is one: for `uikit-spring` the one UIKit derived, for an

@@ -231,12 +231,15 @@ public struct EquivalentForms: Sendable {
             let (difference, time) = stepped.largestDifference(from: written)
             json["runtime"] = .string("swiftui-stepped")
             json["closedFormDifference"] = .object(["difference": .number(difference), "time": .number(time)])
-            let done = stepped.completionTime.map { "at rest at \(f($0)) s" } ?? "not at rest within the duration"
+            json["swiftUICompletion"] = stepped.completionTime.map(JSONValue.number) ?? .null
+            json["restTime"] = stepped.endTime.map(JSONValue.number) ?? .null
+            let done = stepped.completionTime.map { "SwiftUI's completion at \(f($0)) s" } ?? "no SwiftUI completion"
+            let rest = stepped.endTime.map { "drawn until at rest at \(f($0)) s" } ?? "not at rest within the duration"
             return [
                 Form(
-                    label: "runtime", value: "stepped: semi-implicit Euler at 1/300 s, \(done)",
+                    label: "runtime", value: "stepped: semi-implicit Euler at 1/300 s, \(done), \(rest)",
                     api:
-                        "SwiftUI's .spring runtime (stiffness capped at 45000, done when |v|², |a|² ≤ 0.0036 within 1 %)"
+                        "SwiftUI's .spring runtime (stiffness capped at 45000; its completion: |v|², |a|² ≤ 0.0036 within 1 % of a travel of 1; at rest: within 0.001 of 1 for good)"
                 ),
                 Form(
                     label: "closed-form",

@@ -26,11 +26,18 @@ public struct BarsConfiguration: Equatable, Sendable {
     public let completionGuard: Bool
     /// `timing` bound to `duration`.
     public let curve: AnimationCurve
+    /// Full motion, or the reduced-motion variant that holds the bars still (instant or cross-fade).
+    public let motion: SceneMotion
+    /// The curve the tab bar's alpha (and, in a cross-fade, the tool bar's) animates on: the
+    /// preset's, the cross-fade's, or ``AnimationCurve/instant`` (no animation).
+    public let alphaCurve: AnimationCurve
+    /// The curve the tool bar moves on: the preset's in full motion, else ``AnimationCurve/instant``.
+    public var slideCurve: AnimationCurve { motion == .full ? curve : .instant }
 
     /// - Throws: ``TimingError`` naming the parameter, the value and what is allowed.
     public init(
         screenHeight: Double = 812, barHeight: Double = 49, duration: Double = 0.2,
-        timing: TimingExpression = .named(.easeInOut), completionGuard: Bool = false
+        timing: TimingExpression = .named(.easeInOut), completionGuard: Bool = false, motion: SceneMotion = .full
     ) throws(TimingError) {
         try TimingError.require(screenHeight, "screen-height", .positiveUpTo(Self.maximumScreenHeight))
         try TimingError.require(barHeight, "bar-height", .open(0, screenHeight))
@@ -40,19 +47,28 @@ public struct BarsConfiguration: Equatable, Sendable {
         self.duration = duration
         self.timing = timing
         self.completionGuard = completionGuard
+        self.motion = motion
+        switch motion {
+        case .full: alphaCurve = curve
+        case .instant: alphaCurve = .instant
+        case .crossFade: alphaCurve = try motion.fadeCurve() ?? curve
+        }
     }
 
     /// The scene of a `toolbar-swap` parameter set; `homeIndicator` adds ``homeIndicatorInset`` to
-    /// `bar-height`, `screenHeight` replaces `screen-height`.
-    public init(parameters: ParameterSet, homeIndicator: Bool = false, screenHeight: Double? = nil) throws(TimingError)
-    {
+    /// `bar-height`, `screenHeight` replaces `screen-height`; `motion` plays a reduced-motion variant
+    /// that holds the bars still.
+    public init(
+        parameters: ParameterSet, homeIndicator: Bool = false, screenHeight: Double? = nil,
+        motion: SceneMotion = .full
+    ) throws(TimingError) {
         let height: Double
         if let screenHeight { height = screenHeight } else { height = try parameters.require(.screenHeight) }
         try self.init(
             screenHeight: height,
             barHeight: parameters.require(.barHeight) + (homeIndicator ? Self.homeIndicatorInset : 0),
             duration: parameters.require(.duration), timing: parameters.timing,
-            completionGuard: parameters.require(.completionGuard) == 1)
+            completionGuard: parameters.require(.completionGuard) == 1, motion: motion)
     }
 
     /// The tool bar's y in each mode: off screen below in normal mode, on the tab bar in edit mode.

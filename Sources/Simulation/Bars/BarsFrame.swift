@@ -12,4 +12,6 @@ public struct BarsFrame: Equatable, Sendable {
     /// The tool bar's presentation y and model y, in points from the screen's top.
     public let toolBarY: Double
     public let toolBarModelY: Double
+    /// The tool bar's alpha as composited (0…1): 1 unless a reduced-motion cross-fade dissolves it.
+    public let toolBarAlpha: Double
 }

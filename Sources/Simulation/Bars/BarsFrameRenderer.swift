@@ -51,9 +51,10 @@ public struct BarsFrameRenderer: Sendable {
             top: configuration.screenHeight - height, columnsPerPoint: Double(columns) / screenWidth,
             linesPerPoint: Double(lines) / height, glyphs: glyphs == .ascii ? .ascii : .unicode)
         for index in Self.cellColours.indices { view.drawCell(index, width: screenWidth, into: &grid) }
-        if frame.toolBarY.isFinite {
-            view.drawBar(top: frame.toolBarY, height: configuration.barHeight, shade: .solid, into: &grid) {
+        if frame.toolBarY.isFinite, let shade = CardShade(opacity: frame.toolBarAlpha) {
+            view.drawBar(top: frame.toolBarY, height: configuration.barHeight, shade: shade, into: &grid) {
                 grid, line in
+                guard shade.showsText else { return }
                 grid.write(TextGlyph.glyphs("Action"), column: view.column(16), line: line)
             }
         }

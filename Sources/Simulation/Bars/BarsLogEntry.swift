@@ -34,6 +34,8 @@ public enum BarsLogEntry: Equatable, Sendable {
             return "\(tap.buttonTitle) tapped in the \(mode.rawValue) state: ignored (the handler's guard does nothing)"
         case .set(_, let change):
             return "  set \(change.assignment)"
+        case .added(_, let property, let a) where a.curve.duration == 0:
+            return "  set \(property.rawValue) \(Self.number(a.from)) → \(Self.number(a.to)) at once (no animation)"
         case .added(_, let property, let a):
             return
                 "  animation #\(a.id) \(property.rawValue) \(Self.number(a.from)) → \(Self.number(a.to)): adds \(Self.number(a.offset)) → 0 "

@@ -54,7 +54,8 @@ extension BarsSceneResult {
         var notes: [BarsNote] = []
         let animations = toolBarY.animations
         let height = configuration.barHeight
-        for (index, animation) in animations.enumerated() where animation.offset != 0 {
+        // A jump (a reduced-motion variant sets the bar in place) is no slide to judge.
+        for (index, animation) in animations.enumerated() where animation.offset != 0 && animation.curve.duration > 0 {
             let rising = animation.to < animation.from
             let next = index + 1 < animations.count ? animations[index + 1] : nil
             // The next slide when it starts before this one ends.

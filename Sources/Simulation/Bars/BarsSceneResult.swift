@@ -8,6 +8,8 @@ public struct BarsSceneResult: Equatable, Sendable {
     public let log: [BarsLogEntry]
     public let tabBarAlpha: AdditiveProperty
     public let toolBarY: AdditiveProperty
+    /// 1 throughout unless a reduced-motion cross-fade dissolves the tool bar.
+    public let toolBarAlpha: AdditiveProperty
     /// The controls from each change on, in time order, starting at 0.
     public let controls: [BarsControlsChange]
     /// What the user sees go wrong, in time order, and when it came to rest (last); found once.
@@ -15,20 +17,21 @@ public struct BarsSceneResult: Equatable, Sendable {
 
     init(
         configuration: BarsConfiguration, script: BarsEventScript, log: [BarsLogEntry], tabBarAlpha: AdditiveProperty,
-        toolBarY: AdditiveProperty, controls: [BarsControlsChange]
+        toolBarY: AdditiveProperty, toolBarAlpha: AdditiveProperty, controls: [BarsControlsChange]
     ) {
         self.configuration = configuration
         self.script = script
         self.log = log
         self.tabBarAlpha = tabBarAlpha
         self.toolBarY = toolBarY
+        self.toolBarAlpha = toolBarAlpha
         self.controls = controls
         notes = findNotes()
     }
 
     /// When everything is still: the last tap, animation end or completion.
     public var restTime: Double {
-        max(script.events.last?.time ?? 0, tabBarAlpha.end ?? 0, toolBarY.end ?? 0)
+        max(script.events.last?.time ?? 0, tabBarAlpha.end ?? 0, toolBarY.end ?? 0, toolBarAlpha.end ?? 0)
     }
 
     /// The controls at time t.
@@ -43,7 +46,8 @@ public struct BarsSceneResult: Equatable, Sendable {
         return BarsFrame(
             time: t, controls: controls, tabBarAlpha: alpha, tabBarModelAlpha: tabBarAlpha.model(at: t),
             tabBarVisibility: controls.tabBarHidden ? 0 : min(max(alpha, 0), 1),
-            toolBarY: toolBarY.presentation(at: t), toolBarModelY: toolBarY.model(at: t))
+            toolBarY: toolBarY.presentation(at: t), toolBarModelY: toolBarY.model(at: t),
+            toolBarAlpha: min(max(toolBarAlpha.presentation(at: t), 0), 1))
     }
 
     public func frames(at times: [Double]) -> [BarsFrame] { times.map(frame(at:)) }

@@ -19,6 +19,9 @@ public enum CardProperty: Int, CaseIterable, Sendable {
         case .rightNeighbourOffset: return "right-neighbour.center-x"
         }
     }
+
+    /// Whether it is an opacity (what a cross-fade animates; the rest move).
+    public var isOpacity: Bool { self == .descriptionAlpha || self == .closeAlpha }
 }
 
 /// One value per ``CardProperty``.

@@ -18,6 +18,8 @@ public struct CardScene: Sendable {
     public let layout: CarouselLayout
     public let cities: [(name: String, description: String)]
     public let selected: Int
+    /// Full motion, or the reduced-motion variant that holds the card still (instant or cross-fade).
+    public let motion: SceneMotion
     public let cardRadius: Double
     /// The animator the cell creates on its first toggle (built here so a bad timing is refused up front).
     let animatorPrototype: PropertyAnimator
@@ -25,10 +27,15 @@ public struct CardScene: Sendable {
 
     /// A scene for `card-expand` parameters, the cities (name and description), the screen size
     /// (nil: the preset's screen-width × screen-height) and the selected card.
+    ///
+    /// With `motion` `.instant`, a toggle sets the final state at once (no animator is made, a pan
+    /// does not scrub); with `.crossFade`, the card's frame, corners and neighbours take their new
+    /// values at once and the animator, made with the fade's duration and timing, fades the
+    /// description and the close button (a pan scrubs the fade), as the UIKit export does.
     /// - Throws: ``AnimatorError`` for no cities, a card index outside them, or an unusable screen or timing.
     public init(
         parameters: ParameterSet, cities: [(name: String, description: String)],
-        screen: (width: Double, height: Double)? = nil, selected: Int = 0
+        screen: (width: Double, height: Double)? = nil, selected: Int = 0, motion: SceneMotion = .full
     ) throws(AnimatorError) {
         guard let template = TemplateCatalog.template(named: "card-expand") else {
             throw AnimatorError("card-expand is missing")
@@ -75,7 +82,12 @@ public struct CardScene: Sendable {
             cardWidth: cardWidth, cardHeight: cardHeight, screenWidth: width, screenHeight: height, count: cities.count)
         self.cities = cities
         self.selected = selected
-        animatorPrototype = try PropertyAnimator(duration: try number(.duration), timing: p.timing)
+        if case .crossFade(let duration, let timing) = motion {
+            animatorPrototype = try PropertyAnimator(duration: duration, timing: timing)
+        } else {
+            animatorPrototype = try PropertyAnimator(duration: try number(.duration), timing: p.timing)
+        }
+        self.motion = motion
         cardRadius = try number(.cornerRadius)
         neighbourOffset = try number(.neighbourOffset)
     }

@@ -42,9 +42,18 @@ extension CardSceneRunner {
     }
 
     /// `toggle()`: expand or collapse by the cell's `state`, on the one lazily created animator
-    /// (returned, as it is now the scene's).
+    /// (returned, as it is now the scene's). With Reduce Motion: `instant` sets the final state and
+    /// runs what the completion does at once, with no animator (nil); a cross-fade sets every moving
+    /// property at once and animates only the opacities.
     @discardableResult
-    mutating func toggle(at t: Double, cause: String) -> PropertyAnimator {
+    mutating func toggle(at t: Double, cause: String) -> PropertyAnimator? {
+        if scene.motion == .instant {
+            let expanding = state.cellState == .collapsed
+            state.base = target(from: state.model, expanding: expanding, at: t)
+            state.blocks = []
+            settle(expanded: expanding)
+            return nil
+        }
         var animator = state.animator ?? makeAnimator()
         if animator.isRunning {
             notes.append(
@@ -54,6 +63,36 @@ extension CardSceneRunner {
         }
         let expanding = state.cellState == .collapsed
         let before = state.model
+        let after = target(from: before, expanding: expanding, at: t)
+        var delta = CardValues.zero
+        for index in delta.values.indices { delta.values[index] = after.values[index] - before.values[index] }
+        if case .crossFade = scene.motion {
+            // Set outside the animator, as `apply(expanded:)` runs before `addAnimations` in the export.
+            for property in CardProperty.allCases where !property.isOpacity {
+                state.base[property] += delta[property]
+                delta[property] = 0
+            }
+        }
+        let label = expanding ? "expand" : "collapse"
+        // Only fails on a stopped animator, which the tutorial never makes.
+        try? animator.addAnimations(label, at: t)
+        animator.addCompletion(label)
+        try? animator.startAnimation(at: t)
+        state.blocks.append(.init(delta: delta))
+        state.animator = animator
+        return animator
+    }
+
+    /// The tutorial's completion at `.end`: `state` flips, and scrolling and selection follow it.
+    mutating func settle(expanded: Bool) {
+        state.cellState = state.cellState.toggled
+        state.scrollEnabled = !expanded
+        state.selectionEnabled = !expanded
+    }
+
+    /// Where a toggle takes the model from `before`: the screen's frame with the labels shown, or
+    /// back to the frame it started from (`initialFrame`, remembered on the way out).
+    mutating func target(from before: CardValues, expanding: Bool, at t: Double) -> CardValues {
         var after = before
         if expanding {
             state.initialFrame = [before[.frameX], before[.frameY], before[.frameWidth], before[.frameHeight]]
@@ -79,16 +118,7 @@ extension CardSceneRunner {
             after[.leftNeighbourOffset] += scene.neighbourOffset
             after[.rightNeighbourOffset] -= scene.neighbourOffset
         }
-        var delta = CardValues.zero
-        for index in delta.values.indices { delta.values[index] = after.values[index] - before.values[index] }
-        let label = expanding ? "expand" : "collapse"
-        // Only fails on a stopped animator, which the tutorial never makes.
-        try? animator.addAnimations(label, at: t)
-        animator.addCompletion(label)
-        try? animator.startAnimation(at: t)
-        state.blocks.append(.init(delta: delta))
-        state.animator = animator
-        return animator
+        return after
     }
 
     /// The tutorial's pitfall: a spring with mass, stiffness and damping ignores the animator's

@@ -20,7 +20,14 @@ extension CardSceneRunner {
             return
         }
         // began
-        var animator = toggle(at: start, cause: "pan")
+        guard var animator = toggle(at: start, cause: "pan") else {
+            // Reduce Motion, instant: the pan's toggle set the final state; nothing to scrub.
+            log("pan began", at: start, detail: "Reduce Motion (instant): the card is set at once, nothing to scrub")
+            snapshot()
+            clock = end
+            advance(to: end)
+            return
+        }
         try? animator.pauseAnimation(at: start)
         state.animator = animator
         state.animationProgress = animator.fractionComplete(at: start)

@@ -62,12 +62,7 @@ struct CardSceneRunner {
 
     /// The tutorial's completion: at `.end` the state flips and scrolling and selection follow it.
     mutating func complete(_ completion: AnimatorCompletion) {
-        if completion.position == .end {
-            state.cellState = state.cellState.toggled
-            let expanded = completion.label == "expand"
-            state.scrollEnabled = !expanded
-            state.selectionEnabled = !expanded
-        }
+        if completion.position == .end { settle(expanded: completion.label == "expand") }
         log("completion \(completion.label)", at: completion.time, position: completion.position)
         let onScreen = screenExpanded(at: completion.time)
         if (state.cellState == .expanded) != onScreen {

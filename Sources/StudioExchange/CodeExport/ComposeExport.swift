@@ -100,13 +100,16 @@ enum ComposeExport {
         var velocity: String?
         var exactness: String
         if let spring = context.curve.spring {
-            (spec, difference, velocity) = springSpec(context, spring)
+            let stop: Double
+            let rule: String
+            (spec, difference, velocity, stop, rule) = springSpec(context, spring)
             exactness = "Compose's spring(dampingRatio, stiffness) with mass 1 and Float numbers"
             if context.timing.isSteppedBySwiftUI {
                 exactness += "; Compose solves it exactly where SwiftUI steps it at 300 Hz"
-            } else if context.curve.endJump != 0 {
+            }
+            if stop.isFinite {
                 exactness +=
-                    "; it runs free where the studio's spring is cut off at \(NumberFormat.derived(context.duration)) s"
+                    "; where it stops: \(rule) (\(NumberFormat.derived(stop)) s here)"
             }
         } else {
             let bezier = context.printedBezier(.float)
@@ -124,9 +127,12 @@ enum ComposeExport {
         return (spec, difference, velocity, exactness)
     }
 
-    private static func springSpec(
-        _ context: ExportContext, _ spring: SpringParameters
-    ) -> (String, CurveDifference, String?) {
+    /// The spec of `spring`, its difference measured on the curve Compose runs (the closed form of the
+    /// Float numbers until Compose's estimated duration, then the target: `TargetBasedAnimation`), the
+    /// velocity, and that duration (infinite when Compose has no estimate) with its rule.
+    private static func springSpec(_ context: ExportContext, _ spring: SpringParameters)
+        -> (String, CurveDifference, String?, Double, String)
+    {
         func make(_ v: [Double]) -> SpringParameters {
             SpringParameters(mass: 1, stiffness: v[1], damping: 2 * v[0] * v[1].squareRoot(), initialVelocity: v[2])
         }
@@ -141,12 +147,16 @@ enum ComposeExport {
                 span: context.comparisonSpan, samples: 1500, studio: reference, exported: free(make(c))
             ).largest
         }
+        let compose = PeerSpring.compose(
+            ComposeSpring(dampingRatio: printed.values[0], stiffness: printed.values[1], velocity: printed.values[2]))
+        let stop = compose.stopTime
+        let running = free(make(printed.values))
         var difference = CurveDifference.measure(
-            span: context.comparisonSpan, studio: context.progress, exported: free(make(printed.values)),
-            studioEnd: context.duration)
+            span: max(context.comparisonSpan, stop.isFinite ? stop * 1.2 : 0), studio: context.progress,
+            exported: { t in t >= stop ? 1 : running(t) }, studioEnd: context.duration)
         if difference.largest <= 1e-6 { difference = .exact }
         let spec = "spring(dampingRatio = \(printed.texts[0])f, stiffness = \(printed.texts[1])f)"
-        return (spec, difference, spring.initialVelocity == 0 ? nil : printed.texts[2])
+        return (spec, difference, spring.initialVelocity == 0 ? nil : printed.texts[2], stop, compose.stopRule)
     }
 
     private static func layerLines(_ context: ExportContext) -> [String] {

@@ -37,6 +37,9 @@ struct PeerExportSpring {
             case "reanimated-spring":
                 text =
                     "reanimated-spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity)))"
+            case "flutter-spring" where written.initialVelocity != 0:
+                text =
+                    "flutter-spring(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)), velocity: \(f(written.initialVelocity)))"
             default:
                 text =
                     "\(peer)(mass: \(f(written.mass)), stiffness: \(f(written.stiffness)), damping: \(f(written.damping)))"

@@ -8,7 +8,7 @@
 /// - Spring: ``AnimationCore/SpringOscillator``'s closed form with its near-critical series.
 ///   `uikit-spring` carries the spring UIKit's solver derived, solved by the studio at generation.
 /// - SwiftUI's spring: ``AnimationCore/SteppedSpring``'s 1/300 s semi-implicit Euler steps, the
-///   first step at or after t, 1 from SwiftUI's completion step on.
+///   first step at or after t, 1 from its end step on (at rest, or SwiftUI's completion if later).
 enum MotionRuntimeSource {
     static let text = #"""
         #if canImport(Darwin)
@@ -28,8 +28,8 @@ enum MotionRuntimeSource {
             case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
             /// A spring in closed form (UIKit, Core Animation, SwiftUI's interpolating spring), cut at the duration.
             case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
-            /// SwiftUI's stepped spring (mass 1): 1/300 s steps, done at `completionStep` (nil: not within `stepLimit`).
-            case steppedSpring(stiffness: Double, damping: Double, completionStep: Int?, stepLimit: Int)
+            /// SwiftUI's stepped spring (mass 1): 1/300 s steps, 1 from `endStep` on (nil: not within `stepLimit`).
+            case steppedSpring(stiffness: Double, damping: Double, endStep: Int?, stepLimit: Int)
         }
 
         /// One animated value of the preset's template, from its start to its end.

@@ -114,9 +114,9 @@ public enum SwiftPackageExport {
         case .stepped(let stepped):
             let p = stepped.parameters
             let limit = Int(min(max(context.duration, 0), 3600) * 300 + 2)
-            let done = stepped.completionStep.map(String.init) ?? "nil"
+            let end = stepped.endStep.map(String.init) ?? "nil"
             return
-                ".steppedSpring(stiffness: \(f(p.stiffness)), damping: \(f(p.damping)), completionStep: \(done), stepLimit: \(limit))"
+                ".steppedSpring(stiffness: \(f(p.stiffness)), damping: \(f(p.damping)), endStep: \(end), stepLimit: \(limit))"
         }
     }
 }

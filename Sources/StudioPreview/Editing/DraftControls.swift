@@ -21,6 +21,8 @@ public struct DraftControls: Codable, Equatable, Sendable {
     /// The timing to copy: the studio's text and the export's CSS, SwiftUI and UIKit one-liners
     /// (nil when the exporter cannot write this timing).
     public var copies: TimingOneLiners?
+    /// The reduced-motion variant, which the page sets as `set reduced-motion VARIANT` does.
+    public var reducedMotion: ReducedMotionControl
 
     /// One number: a slider over `low...high` beside an exact field.
     public struct Control: Codable, Equatable, Sendable {
@@ -50,6 +52,7 @@ public struct DraftControls: Codable, Equatable, Sendable {
         timing = parameters.timing.description
         kind = TimingKind(parameters.timing).name
         kinds = TimingKind.allCases.map(\.name)
+        reducedMotion = ReducedMotionControl(typed)
         let name = String(reference.prefix { $0 != "@" })
         copies = try? TimingOneLiners(
             CodeExportRequest(

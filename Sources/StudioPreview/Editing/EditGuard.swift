@@ -1,5 +1,4 @@
-import HTTPTypes
-import Hummingbird
+import LoopbackHTTP
 
 /// With `preview --edit`, keeps every other page away from the drafts (the model is Jupyter's):
 ///
@@ -14,82 +13,79 @@ import Hummingbird
 ///   a server on another port that captured the cookie cannot know) and a JSON body.
 ///
 /// Every refusal is one line saying what was missing, and nothing is written.
-struct EditGuard<Context: RequestContext>: RouterMiddleware {
+struct EditGuard: Sendable {
     let keys: EditKeys
     /// The bound port.
     let port: @Sendable () -> Int?
 
-    /// The page token's header (a valid token, so never nil; were it nil every change would be refused).
-    static var headerName: HTTPField.Name? { HTTPField.Name("X-Animstudio-Edit") }
+    static let headerName = "X-Animstudio-Edit"
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        let path = request.uri.path
+    /// The refusal or the key exchange's redirect for `request`, or nil when it may go on to the routes.
+    func answer(_ request: HTTPRequest) -> HTTPResponse? {
+        let path = request.path
         let port = self.port() ?? 0
         if path.hasPrefix("/edit/") {
-            if let refusal = refusalOfChange(request, port: port) { return refusal }
-            return try await next(request, context)
+            return refusalOfChange(request, port: port)
         }
-        if path == "/", let key = request.uri.queryParameters["key"].map(String.init) {
+        if path == "/", let key = request.queryValue("key") {
             guard EditKeys.equal(key, keys.key) else {
                 return Self.refusal(
                     .forbidden,
                     "refused: this key is wrong or from an earlier start of preview --edit; open the address it printed last"
                 )
             }
-            return Response(
+            return HTTPResponse(
                 status: .seeOther,
                 headers: [
-                    .location: Self.cleanAddress(request) + "#edit=" + keys.pageToken,
-                    .setCookie: "\(EditKeys.cookieName(port: port))=\(keys.session); Path=/; HttpOnly; SameSite=Strict"
+                    "Location": Self.cleanAddress(request) + "#edit=" + keys.pageToken,
+                    "Set-Cookie":
+                        "\(EditKeys.cookieName(port: port))=\(keys.session); Path=/; HttpOnly; SameSite=Strict"
                 ])
         }
         if path == "/" || path == "/motion.json" || path == "/events", !hasCookie(request, port: port) {
             return Self.refusal(
                 .forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
         }
-        return try await next(request, context)
+        return nil
     }
 
     /// `/` with the page's own options kept (`t=SECONDS` as a number, `log`) and the key left out.
-    static func cleanAddress(_ request: Request) -> String {
+    static func cleanAddress(_ request: HTTPRequest) -> String {
         var options: [String] = []
-        if let t = request.uri.queryParameters["t"].map(String.init), let seconds = Double(t), seconds.isFinite {
+        if let t = request.queryValue("t"), let seconds = Double(t), seconds.isFinite {
             options.append("t=\(seconds)")
         }
-        if request.uri.queryParameters["log"] != nil { options.append("log") }
+        if request.queryValue("log") != nil { options.append("log") }
         return options.isEmpty ? "/" : "/?" + options.joined(separator: "&")
     }
 
     /// Why a request to a change path is refused, or nil when it may change a draft.
-    func refusalOfChange(_ request: Request, port: Int) -> Response? {
-        guard request.method == .post else {
+    func refusalOfChange(_ request: HTTPRequest, port: Int) -> HTTPResponse? {
+        guard request.method == "POST" else {
             var response = Self.refusal(
                 .methodNotAllowed,
-                "refused: \(request.uri.path) changes a draft and takes POST only, got \(request.method.rawValue)")
-            response.headers[.allow] = "POST"
+                "refused: \(request.path) changes a draft and takes POST only, got \(EditRoutes.shown(request.method))")
+            response.headers["Allow"] = "POST"
             return response
         }
         guard hasCookie(request, port: port) else {
             return Self.refusal(
                 .forbidden, "refused: no edit session; open the address preview --edit printed (it holds the key)")
         }
-        let origin = request.headers[.origin] ?? ""
+        let origin = request.headers["Origin"] ?? ""
         guard origin == "http://127.0.0.1:\(port)" || origin == "http://localhost:\(port)" else {
             return Self.refusal(
                 .forbidden,
                 "refused: a change must come from the preview's own page (Origin http://127.0.0.1:\(port)), got “\(EditRoutes.shown(origin))”"
             )
         }
-        guard let name = Self.headerName, let token = request.headers[name], EditKeys.equal(token, keys.pageToken)
-        else {
+        guard let token = request.headers[Self.headerName], EditKeys.equal(token, keys.pageToken) else {
             return Self.refusal(
                 .forbidden,
                 "refused: a change needs this page's token in the header X-Animstudio-Edit; open the address preview --edit printed"
             )
         }
-        let type = request.headers[.contentType] ?? ""
+        let type = request.headers["Content-Type"] ?? ""
         let mediaType = type.split(separator: ";", maxSplits: 1).first.map { String($0).lowercased() } ?? ""
         guard mediaType.trimmingCharacters(in: " ") == "application/json" else {
             return Self.refusal(
@@ -99,15 +95,15 @@ struct EditGuard<Context: RequestContext>: RouterMiddleware {
         return nil
     }
 
-    func hasCookie(_ request: Request, port: Int) -> Bool {
+    func hasCookie(_ request: HTTPRequest, port: Int) -> Bool {
         let name = EditKeys.cookieName(port: port)
-        return request.headers[values: .cookie].contains { header in
+        return request.headers.values("Cookie").contains { header in
             EditKeys.cookie(name, in: header).map { EditKeys.equal($0, keys.session) } ?? false
         }
     }
 
     /// A refusal as the JSON the page reads: `{"error": "…"}`.
-    static func refusal(_ status: HTTPResponse.Status, _ message: String) -> Response {
+    static func refusal(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
         EditRoutes.json(status, EditRoutes.Reply(error: message))
     }
 }

@@ -1,7 +1,6 @@
 import AnimationCore
 import Foundation
-import HTTPTypes
-import Hummingbird
+import LoopbackHTTP
 import StudioStore
 
 /// The endpoints that write, registered only with `preview --edit` and only behind ``EditGuard``:
@@ -44,18 +43,21 @@ struct EditRoutes: Sendable {
         var draft: DraftControls?
     }
 
-    func register<Context: RequestContext>(on router: Router<Context>) {
-        for action in ["set", "timing", "undo", "redo", "commit"] {
-            router.post("/edit/\(action)") { request, _ in await self.handle(action, request) }
+    /// What a change path asks for: `/edit/ACTION`.
+    enum Action: String {
+        case set, timing, undo, redo, commit
+
+        init?(path: Substring) {
+            guard path.hasPrefix("/edit/") else { return nil }
+            self.init(rawValue: String(path.dropFirst("/edit/".count)))
         }
     }
 
-    func handle(_ action: String, _ request: Request) async -> Response {
-        let change: Change
-        do {
-            let body = try await request.body.collect(upTo: Self.bodyLimit)
-            change = try JSONDecoder().decode(Change.self, from: Data(body.readableBytesView))
-        } catch {
+    func handle(_ action: Action, _ request: HTTPRequest) -> HTTPResponse {
+        let change =
+            request.body.count <= Self.bodyLimit
+            ? try? JSONDecoder().decode(Change.self, from: Data(request.body)) : nil
+        guard let change else {
             return Self.json(
                 .badRequest,
                 Reply(
@@ -84,7 +86,7 @@ struct EditRoutes: Sendable {
         let preset = reference.name
         let edit: PageChange
         switch action {
-        case "set":
+        case .set:
             if let parameter = change.parameter, let value = change.value {
                 edit = .set([ParameterValue(parameter, value)])
             } else if let pairs = change.pairs, !pairs.isEmpty, pairs.count <= 8, pairs.allSatisfy({ $0.count == 2 }) {
@@ -92,12 +94,12 @@ struct EditRoutes: Sendable {
             } else {
                 return missing("parameter and value (or 1 to 8 pairs)")
             }
-        case "timing":
+        case .timing:
             guard let kind = change.kind else { return missing("kind") }
             edit = .timingKind(kind)
-        case "undo": edit = .undo
-        case "redo": edit = .redo
-        default: edit = .commit(message: change.message ?? "")
+        case .undo: edit = .undo
+        case .redo: edit = .redo
+        case .commit: edit = .commit(message: change.message ?? "")
         }
         let drag = change.drag.flatMap { $0.isEmpty || $0.count > Self.dragNameLimit ? nil : preset + "\n" + $0 }
         let burst = drag.flatMap { drags.value[$0] }
@@ -122,7 +124,7 @@ struct EditRoutes: Sendable {
         }
     }
 
-    private func missing(_ fields: String) -> Response {
+    private func missing(_ fields: String) -> HTTPResponse {
         Self.json(.badRequest, Reply(error: "refused: this change needs \(fields) in its JSON body"))
     }
 
@@ -137,7 +139,7 @@ struct EditRoutes: Sendable {
         String(text.unicodeScalars.prefix(80).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
     }
 
-    static func json(_ status: HTTPResponse.Status, _ reply: Reply) -> Response {
+    static func json(_ status: HTTPStatus, _ reply: Reply) -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var status = status
@@ -149,8 +151,6 @@ struct EditRoutes: Sendable {
             let failure = Reply(error: ChangeFeed.encodingFailure(error).message)
             body = (try? encoder.encode(failure)) ?? Data(#"{"error":"the preview could not encode its answer"}"#.utf8)
         }
-        return Response(
-            status: status, headers: [.contentType: "application/json"],
-            body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: .bytes(Array(body)))
     }
 }

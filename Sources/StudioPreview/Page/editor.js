@@ -44,10 +44,17 @@ function editDocument(doc) {
     entry.scene = !!version.script;
     if (!entry.panel) { entry.panel = buildPanel(entry); host.append(entry.panel); }
     const draft = version.draft;
+    // Documents come in order: once one shows the draft as this page left it, or a change made
+    // elsewhere, no older echo of this page's own changes can follow, so they are forgotten. A
+    // later change elsewhere that lands on a revision this page once saved (an undo, then a redo
+    // in the terminal) is then shown, not taken for an echo.
+    const idle = !entry.inflight && !entry.pending;
     if (entry.base === null || draft.revision === entry.base) {
       adopt(entry, draft, false);
-    } else if (!entry.inflight && !entry.pending && !entry.mine.has(draft.revision)) {
+      if (idle) entry.mine.clear();
+    } else if (idle && !entry.mine.has(draft.revision)) {
       adopt(entry, draft, false);
+      entry.mine.clear();
       notice(entry, 'the draft changed elsewhere (the terminal or another page): showing it now');
     }
   });
@@ -78,6 +85,7 @@ function adopt(entry, draft, fromReply) {
   panel.querySelector('.undo').disabled = !draft.canUndo;
   panel.querySelector('.redo').disabled = !draft.canRedo;
   panel.querySelector('.timing').textContent = draft.timing;
+  adoptVariant(entry, draft.reducedMotion);
   for (const kind of ['studio', 'css', 'swiftui', 'uikit']) {
     const out = panel.querySelector(`.copy-${kind}`);
     out.textContent = draft.copies ? draft.copies[kind] : '';
@@ -106,6 +114,7 @@ function buildPanel(entry) {
   kindLabel.append(kind);
   const timing = make('code', 'timing');
   kindRow.append(kindLabel, timing, kindError);
+  const variantRow = buildVariantRow(entry);
   const rows = make('div', 'rows');
   const actions = make('div', 'row actions');
   const undo = make('button', 'undo', 'Undo');
@@ -136,9 +145,83 @@ function buildPanel(entry) {
     line.append(button, out);
     copies.append(line);
   }
-  panel.append(title, status, kindRow, rows, actions, copies);
+  panel.append(title, status, kindRow, variantRow, rows, actions, copies);
   entry.rows = new Map();
   return panel;
+}
+
+// The reduced-motion variant: its kind, and by kind the cross-fade's duration and timing, a
+// retimed variant's timing or the preset it plays. Set (or Enter in a field, or choosing
+// `instant`) sends `set reduced-motion VARIANT` as any other change, based on the draft's revision.
+function buildVariantRow(entry) {
+  const row = make('div', 'row variant-row');
+  const label = make('label', '', 'reduce motion');
+  const kind = make('select', 'variant-kind');
+  kind.setAttribute('aria-label', `reduced-motion variant of ${entry.reference}`);
+  for (const name of ['instant', 'cross-fade', 'retimed', 'preset']) {
+    const option = make('option', '', name);
+    option.value = name;
+    kind.append(option);
+  }
+  label.append(kind);
+  const field = (cls, what, placeholder) => {
+    const input = make('input', `variant-field ${cls}`);
+    input.type = 'text';
+    input.placeholder = placeholder;
+    input.setAttribute('aria-label', `reduced-motion ${what} of ${entry.reference}`);
+    return input;
+  };
+  const duration = field('variant-duration', 'duration in seconds', 's');
+  duration.inputMode = 'decimal';
+  const timing = field('variant-timing', 'timing', 'timing');
+  const preset = field('variant-preset', 'preset', 'preset name');
+  const apply = make('button', 'variant-apply', 'Set');
+  apply.type = 'button';
+  apply.setAttribute('aria-label', `set the reduced-motion variant of ${entry.reference}`);
+  const text = make('code', 'variant-text');
+  const error = make('span', 'error variant-error');
+  error.setAttribute('role', 'alert');
+  row.append(label, duration, timing, preset, apply, error, text);
+  const shown = () => {
+    duration.hidden = kind.value !== 'cross-fade';
+    timing.hidden = kind.value !== 'cross-fade' && kind.value !== 'retimed';
+    preset.hidden = kind.value !== 'preset';
+  };
+  const sendVariant = () => {
+    const value = variantText(kind.value, duration.value.trim(), timing.value.trim(), preset.value.trim());
+    send(entry, 'set', { parameter: entry.draft.reducedMotion.parameter, value }, error);
+  };
+  kind.addEventListener('change', () => { shown(); error.textContent = ''; if (kind.value === 'instant') sendVariant(); });
+  apply.addEventListener('click', sendVariant);
+  for (const input of [duration, timing, preset]) {
+    input.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); sendVariant(); } });
+  }
+  entry.variant = { row, kind, duration, timing, preset, text, shown };
+  return row;
+}
+
+// The variant as `set reduced-motion` reads it.
+function variantText(kind, duration, timing, preset) {
+  switch (kind) {
+    case 'cross-fade': return `cross-fade(duration: ${duration}, timing: ${timing})`;
+    case 'retimed': return `retimed(timing: ${timing})`;
+    case 'preset': return `preset(name: ${preset})`;
+    default: return 'instant';
+  }
+}
+
+// Shows the draft's variant, leaving alone a row the person is typing in.
+function adoptVariant(entry, control) {
+  const v = entry.variant;
+  if (!v || !control) return;
+  v.text.textContent = control.text;
+  const focused = document.activeElement;
+  if (v.row.contains(focused) && focused.tagName === 'INPUT') return;
+  v.kind.value = control.kind;
+  v.duration.value = control.duration;
+  v.timing.value = control.timing;
+  v.preset.value = control.preset;
+  v.shown();
 }
 
 // One row per number: slider, exact field, unit, allowed values, and the server's error for it.

@@ -1,9 +1,14 @@
 'use strict';
-const state = { doc: null, animations: [], clock: 0, speed: 1, playing: false, last: null, loop: false,
-                firstFrame: null, updates: [] };
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const pausedAt = params.has('t') ? Number(params.get('t')) : null;
+// `reduced`: each version's reduced-motion variant beside it; `rate`: 'screen' or a device's Hz
+// (30, 60) whose frames are held on this screen, never interpolated. `?reduced` and `?fps=30|60`
+// start the page so (the browser tests load it that way).
+const state = { doc: null, animations: [], clock: 0, speed: 1, playing: false, last: null, loop: false,
+                firstFrame: null, updates: [], reduced: params.has('reduced'),
+                rate: ['30', '60'].includes(params.get('fps')) ? Number(params.get('fps')) : 'screen',
+                intervals: [], plays: [] };
 const logging = params.has('log');
 const log = (text) => { if (logging) console.log(`animstudio-preview ${text}`); };
 const svgNS = 'http://www.w3.org/2000/svg';
@@ -58,17 +63,51 @@ function keyframes(element, total, part) {
   return frames;
 }
 
+// What the phones play, in order: each version, and with the switch on its variant right after it.
+function plays(doc) {
+  const list = [];
+  doc.versions.forEach((version, index) => {
+    list.push({ version, index, reduced: false });
+    const variant = (doc.reducedMotion || [])[index];
+    if (state.reduced && variant) list.push({ version: variant, index, reduced: true });
+  });
+  return list;
+}
+
+// The time a display at the chosen rate shows at `clock`: the last vsync's (frames held), and the
+// end itself once it is reached; the screen's own rate shows every instant it draws.
+function frameTime(clock) {
+  if (state.rate === 'screen' || clock >= state.doc.duration) return clock;
+  return Math.floor(clock * state.rate + 1e-9) / state.rate;
+}
+
+// The rate in use, shown beside the switch: a device's, or the screen's as measured from the
+// intervals between the browser's frames (the median of the last 30).
+function showRate() {
+  let text;
+  if (state.rate !== 'screen') {
+    text = `${state.rate} Hz, frames held`;
+  } else if (state.intervals.length >= 10) {
+    const sorted = [...state.intervals].sort((a, b) => a - b);
+    text = `screen ${Math.round(1000 / sorted[sorted.length >> 1])} Hz`;
+  } else {
+    text = 'screen rate';
+  }
+  if ($('rate-shown').textContent !== text) $('rate-shown').textContent = text;
+  document.body.dataset.rate = String(state.rate);
+}
+
 function layout() {
   const doc = state.doc;
   if (!doc) return;
-  const count = doc.versions.length;
+  const count = state.plays.length;
   // Editing, the editors and the chart take a column on the right and the phones the rest, as tall
   // as the window allows below the header: the motion and the controls share the first screen.
   const editingLayout = document.body.dataset.editing === 'yes';
   const side = editingLayout ? $('editors').getBoundingClientRect().width + 16 : 0;
   const width = (window.innerWidth - side - 32 - 24 * (count - 1)) / count - 12;
   const height = window.innerHeight - (editingLayout ? 190 : 400);
-  const screens = doc.versions.map((v) => v.screen || doc.stage);
+  const screens = state.plays.map((p) => p.version.screen || doc.stage);
   const widest = Math.max(...screens.map((s) => s.width)), tallest = Math.max(...screens.map((s) => s.height));
   const k = Math.max(0.2, Math.min(1, width / widest, height / tallest));
   document.querySelectorAll('.bezel').forEach((bezel, index) => {
@@ -79,18 +118,33 @@ function layout() {
 }
 
 function render(doc) {
+  redraw(doc);
+  seek(pausedAt !== null ? pausedAt : 0);
+  if (pausedAt === null) play(); else { $('status').textContent = `paused at ${state.clock.toFixed(3)} s`; probe(); }
+}
+
+// Builds the phones, the chart and the numbers for `doc` (and the editors, with --edit).
+function redraw(doc) {
   state.doc = doc;
+  state.shown = null;
   for (const animation of state.animations) animation.cancel();
   state.animations = [];
   $('dataset').textContent = doc.dataset ? `dataset ${doc.dataset}` : '';
   const phones = $('phones');
   phones.replaceChildren();
-  doc.versions.forEach((version, index) => {
-    const phone = make('section', 'phone');
+  state.plays = plays(doc);
+  state.plays.forEach(({ version, index, reduced }) => {
+    const phone = make('section', reduced ? 'phone reduced' : 'phone');
     phone.dataset.version = version.label;
     const title = make('h2', `c${index}`, version.label);
-    const timing = make('div', 'timing', `${version.template} · ${version.timing}`);
+    // A variant's second line is the variant itself (its timing is in it).
+    const timing = make('div', 'timing', `${version.template} · ${reduced ? version.variant : version.timing}`);
     const script = make('div', 'timing', version.script || '');
+    if (reduced && version.elements.length === 0) {
+      phone.append(title, make('div', 'variant-problem', version.variant || ''));
+      phones.append(phone);
+      return;
+    }
     const bezel = make('div', 'bezel');
     const screen = make('div', 'screen');
     const size = version.screen || doc.stage;
@@ -142,27 +196,31 @@ function render(doc) {
   drawMetrics(doc);
   if (typeof editDocument === 'function') editDocument(doc);
   layout();
-  seek(pausedAt !== null ? pausedAt : 0);
-  if (pausedAt === null) play(); else { $('status').textContent = `paused at ${state.clock.toFixed(3)} s`; probe(); }
 }
 
 function seek(seconds) {
   const doc = state.doc;
   state.clock = Math.min(Math.max(0, seconds), doc.duration);
-  for (const animation of state.animations) {
-    animation.currentTime = state.clock * 1000;
-    const node = animation.node;
-    if (node.staggerBadge) node.staggerBadge.classList.toggle('waiting', state.clock < node.staggerStart);
-    if (node.textKeyframes) {
-      let shown = node.textKeyframes[0];
-      for (const change of node.textKeyframes) if (change.time <= state.clock) shown = change;
-      node.querySelectorAll('.line').forEach((line, i) => { line.textContent = shown.text[i] || ''; });
+  const shown = frameTime(state.clock);
+  // Drawn only when the frame changes: at 30 or 60 Hz the picture holds between vsyncs.
+  if (shown !== state.shown) {
+    state.shown = shown;
+    for (const animation of state.animations) {
+      animation.currentTime = shown * 1000;
+      const node = animation.node;
+      if (node.staggerBadge) node.staggerBadge.classList.toggle('waiting', shown < node.staggerStart);
+      if (node.textKeyframes) {
+        let text = node.textKeyframes[0];
+        for (const change of node.textKeyframes) if (change.time <= shown) text = change;
+        node.querySelectorAll('.line').forEach((line, i) => { line.textContent = text.text[i] || ''; });
+      }
     }
   }
   $('scrubber').value = doc.duration > 0 ? Math.round(state.clock / doc.duration * 1000) : 0;
-  $('clock').textContent = `${state.clock.toFixed(3)} s`;
+  $('clock').textContent = state.rate === 'screen' ? `${shown.toFixed(3)} s`
+    : `${shown.toFixed(3)} s · frame ${Math.round(shown * state.rate)}`;
   const playhead = $('chart').querySelector('.playhead');
-  if (playhead) { const x = chartX(state.clock); playhead.setAttribute('x1', x); playhead.setAttribute('x2', x); }
+  if (playhead) { const x = chartX(shown); playhead.setAttribute('x1', x); playhead.setAttribute('x2', x); }
 }
 
 function play() { state.playing = true; state.last = null; requestAnimationFrame(tick); }
@@ -175,6 +233,9 @@ function tick(now) {
     log(`first-frame ${now.toFixed(1)} ms after navigation`);
   }
   if (state.last !== null) {
+    state.intervals.push(now - state.last);
+    if (state.intervals.length > 30) state.intervals.shift();
+    showRate();
     let next = state.clock + (now - state.last) / 1000 * state.speed;
     if (next >= state.doc.duration) {
       if (state.loop) next = 0; else { seek(state.doc.duration); state.playing = false; return; }
@@ -196,8 +257,9 @@ function chartProgress(y) { return chart.low + (chart.bottom - y) / (chart.botto
 function drawChart(doc) {
   const svg = $('chart');
   svg.replaceChildren();
-  chartDuration = Math.max(doc.duration, ...doc.versions.map((v) => v.curve[v.curve.length - 1][0])) || 1;
-  const all = doc.versions.flatMap((v) => v.curve.map((p) => p[1]));
+  const drawn = state.plays.filter((p) => p.version.curve.length > 0);
+  chartDuration = Math.max(doc.duration, ...drawn.map(({ version: v }) => v.curve[v.curve.length - 1][0])) || 1;
+  const all = drawn.flatMap(({ version: v }) => v.curve.map((p) => p[1]));
   chart.low = Math.min(0, ...all);
   chart.high = Math.max(1.05, ...all);
   const y = chartY;
@@ -215,9 +277,9 @@ function drawChart(doc) {
   line(chart.left, y(1), chart.right, y(1), 'target');
   label(4, y(1) + 3, '1'); label(4, y(0) + 3, '0');
   label(chart.left, 228, '0 s'); label(chart.right - 30, 228, `${chartDuration.toFixed(2)} s`);
-  doc.versions.forEach((version, index) => {
+  drawn.forEach(({ version, index, reduced }) => {
     const poly = document.createElementNS(svgNS, 'polyline');
-    poly.setAttribute('class', `series c${index}`);
+    poly.setAttribute('class', `series c${index}${reduced ? ' reduced' : ''}`);
     poly.setAttribute('points', version.curve.map(([t, p]) => `${chartX(t).toFixed(2)},${y(p).toFixed(2)}`).join(' '));
     svg.append(poly);
   });
@@ -236,7 +298,9 @@ function drawMetrics(doc) {
     table.append(tr);
   }
   const legend = $('legend');
-  legend.replaceChildren(...doc.versions.map((v, i) => make('li', `c${i}`, v.label)));
+  // Numbered as the metrics' columns: the versions; a variant is its version's dashed line.
+  legend.replaceChildren(...doc.versions.map((v, i) => make('li', `c${i}`,
+    state.reduced ? `${v.label} (dashed: reduce motion)` : v.label)));
 }
 
 function probe() {
@@ -257,7 +321,7 @@ function probe() {
       }),
     }));
     const out = $('probe');
-    out.textContent = JSON.stringify({ t: state.clock, revision: state.doc.revision, versions });
+    out.textContent = JSON.stringify({ t: state.clock, shown: state.shown, rate: state.rate, revision: state.doc.revision, versions });
     out.dataset.ready = 'yes';
   });
 }
@@ -291,6 +355,22 @@ document.addEventListener('DOMContentLoaded', () => {
   $('replay').addEventListener('click', () => { seek(0); play(); });
   $('loop').addEventListener('change', (e) => { state.loop = e.target.checked; if (state.loop && !state.playing) play(); });
   $('speed').addEventListener('change', (e) => { state.speed = Number(e.target.value); });
+  $('reduced').checked = state.reduced;
+  $('reduced').addEventListener('change', (e) => {
+    state.reduced = e.target.checked;
+    if (!state.doc) return;
+    const clock = state.clock, playing = state.playing;
+    redraw(state.doc);
+    seek(clock);
+    if (playing && !state.playing) play();
+  });
+  $('rate').value = String(state.rate);
+  $('rate').addEventListener('change', (e) => {
+    state.rate = e.target.value === 'screen' ? 'screen' : Number(e.target.value);
+    showRate();
+    if (state.doc) { state.shown = null; seek(state.clock); }
+  });
+  showRate();
   $('scrubber').addEventListener('input', (e) => {
     state.playing = false;
     seek(Number(e.target.value) / 1000 * state.doc.duration);

@@ -32,6 +32,11 @@ extension BarsSceneReport {
             }
         case .set(_, let change):
             object.merge(["kind": .string("set"), "sets": .string(change.assignment)]) { $1 }
+        case .added(_, let property, let a) where a.curve.duration == 0:
+            // Set outside an animation block (Reduce Motion): it changes at once.
+            object.merge([
+                "kind": .string("set"), "sets": .string("\(property.rawValue) = \(NumberFormat.shortest(a.to))")
+            ]) { $1 }
         case .added(_, let property, let a):
             object.merge([
                 "kind": .string("animation"), "id": .number(Double(a.id)), "property": .string(property.rawValue),
@@ -57,6 +62,7 @@ extension BarsSceneReport {
             "tabBarAlpha": .number(frame.tabBarAlpha), "tabBarModelAlpha": .number(frame.tabBarModelAlpha),
             "tabBarHidden": .bool(c.tabBarHidden), "tabBarVisible": .number(frame.tabBarVisibility),
             "toolBarY": .number(frame.toolBarY), "toolBarModelY": .number(frame.toolBarModelY),
+            "toolBarAlpha": .number(frame.toolBarAlpha),
             "button": .string(c.buttonTitle), "plusEnabled": .bool(c.plusEnabled),
             "plusTint": .string(c.plusTintCleared ? "clear" : "default")
         ])

@@ -131,6 +131,7 @@ public struct BarsSceneReport: Sendable {
             TerminalText.sanitized(label), "t = \(Self.seconds(frame.time)) of \(Self.seconds(result.restTime))",
             "state \(c.mode.rawValue)", c.buttonTitle, "+ \(c.plusEnabled ? "enabled" : "disabled")", tabBar,
             "tool bar y \(NumberFormat.fixed(frame.toolBarY, 1))"
+                + (result.configuration.motion == .full ? "" : " alpha \(NumberFormat.fixed(frame.toolBarAlpha, 3))")
         ].joined(separator: " · ")
     }
 

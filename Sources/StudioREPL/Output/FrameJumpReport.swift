@@ -33,12 +33,16 @@ struct FrameJumpReport {
             return "  \(key)\(points) pt (\(share) of the \(distance) pt \(travel.track)) \(between)"
         }
         for jump in jumps where jump.skips {
-            let limit = jump.rate == 60 ? "a third" : jump.rate == 120 ? "a sixth" : "20/\(jump.rate)"
             lines.append(
-                "  note: a \(jump.rate) Hz frame skips more than \(limit) of the travel "
+                "  note: a \(jump.rate) Hz frame skips more than \(Self.limit(jump.rate)) of the travel "
                     + "(\(NumberFormat.fixed(jump.share * 100, 1)) % \(between(jump)))")
         }
         return lines
+    }
+
+    /// The share of the travel a frame may jump at `rate`, in words: a third at 60 Hz, a sixth at 120.
+    static func limit(_ rate: Int) -> String {
+        rate == 60 ? "a third" : rate == 120 ? "a sixth" : "20/\(rate)"
     }
 
     private func between(_ jump: FrameJump) -> String {

@@ -5,15 +5,21 @@ import TerminalText
 /// How parameters print: one per line with units, and the changes between two sets.
 enum ParameterListing {
     /// One line per parameter: name, value with unit.
-    /// The last line is the reduced-motion variant, marked `(template default)` until one is authored;
-    /// its longer name does not widen the parameters' column.
+    /// The last entry is the reduced-motion variant, marked `(template default)` until one is authored.
+    /// Its name is longer than most templates' names, and it does not widen their column: where it
+    /// does not fit, it stands on its own line and its value starts below, in the values' column.
     static func lines(_ parameters: ParameterSet, template: Template) -> [String] {
         let width = template.parameters.map(\.name.count).max() ?? 0
+        let variant = reducedMotionText(parameters, template: template)
+        let reduced =
+            reducedMotionName.count <= width
+            ? [reducedMotionName.padding(width) + "  " + variant]
+            : [reducedMotionName, "".padding(width) + "  " + variant]
         return template.parameters.map { parameter in
             let value = parameters.values[parameter.name] ?? parameter.defaultValue
             let unit = parameter.kind.unit.isEmpty ? "" : " " + parameter.kind.unit
             return parameter.name.padding(width) + "  " + value.description + unit
-        } + [reducedMotionName.padding(width) + "  " + reducedMotionText(parameters, template: template)]
+        } + reduced
     }
 
     /// What `set`, `unset`, `show` and `diff` call the variant.

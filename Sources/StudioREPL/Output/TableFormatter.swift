@@ -132,7 +132,7 @@ enum TableFormatter {
 
     static func metricsText(_ m: CurveMetrics, title: String) -> String {
         let f = { (x: Double) in NumberFormat.fixed(x, 4) }
-        let lines: [(String, String)] = [
+        var lines: [(String, String)] = [
             ("settleTime", "\(f(m.settleTime)) s"),
             ("overshoot", "\(NumberFormat.fixed(m.overshoot * 100, 2)) %"),
             ("oscillations", "\(m.oscillations)"),
@@ -140,6 +140,9 @@ enum TableFormatter {
             ("t50", "\(f(m.t50)) s"),
             ("duration", "\(f(m.duration)) s")
         ]
+        if let completion = m.swiftUICompletion {
+            lines.append(("completion", "\(f(completion)) s (SwiftUI's rule on a travel of 1; drawn on until at rest)"))
+        }
         var text = title + "\n" + lines.map { "  " + $0.0.padding(13) + $0.1 }.joined(separator: "\n")
         if m.endJump.magnitude > CurveMetrics.settleTolerance {
             text +=

@@ -48,7 +48,11 @@ public struct ProgramOptions: ParsableCommand {
     @Option(
         name: .customShort(Character(ProgramRequest.Name.commands)),
         help: ArgumentHelp(Help.commands, valueName: "commands"))
-    public var commands: String?
+    // Every -c given, so a second one is refused rather than silently replacing the first.
+    public var commandLists: [String] = []
+
+    /// The commands of the one -c.
+    public var commands: String? { commandLists.last }
 
     @Option(
         name: .customShort(Character(ProgramRequest.Name.file)), help: ArgumentHelp(Help.file, valueName: "file"),
@@ -82,6 +86,10 @@ public struct ProgramOptions: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        if commandLists.count > 1 {
+            throw ValidationError(
+                "give -c once, with the commands separated by “;” (it was given \(commandLists.count) times)")
+        }
         if commands != nil && file != nil { throw ValidationError("give either -c or -f, not both") }
         if mode == .mcp, commands != nil || file != nil {
             throw ValidationError("mcp reads its requests from standard input: give neither -c nor -f")

@@ -37,6 +37,12 @@ extension Session {
         let store = try requireStore()
         return try attempt { try store.draft(of: preset).revision }
     }
+
+    /// Every preset's name and latest version number (0 before its first commit), as `presets` lists them.
+    public func presetVersions() throws(CommandError) -> [(name: String, latestVersion: Int)] {
+        let store = try requireStore()
+        return try attempt { try store.presets().map { ($0.name, $0.latestVersion) } }
+    }
 }
 
 extension Session {

@@ -56,10 +56,22 @@ import Testing
 
         let moving = try forms("spring(mass: 1, stiffness: 200, damping: 10, velocity: 3)")
         #expect(moving["motion"]?.exactness == .exact)
-        guard case .approximate = moving["flutter"]?.exactness else {
-            Issue.record("flutter-spring carries no velocity: approximate")
+        // Flutter's SpringSimulation and Compose's animateTo take the velocity; Figma's spring does not.
+        #expect(moving["flutter"]?.exactness == .exact)
+        #expect(
+            moving["flutter"]?.expression?.description
+                == "flutter-spring(mass: 1, stiffness: 200, damping: 10, velocity: 3)")
+        #expect(
+            moving["compose"]?.expression?.description
+                == "compose-spring(damping-ratio: 0.35355339059327373, stiffness: 200, velocity: 3)")
+        guard case .approximate(let composeLargest, _) = moving["compose"]?.exactness,
+            case .approximate(let figmaLargest, _) = moving["figma"]?.exactness
+        else {
+            Issue.record("compose rounds to Float, figma starts at rest: both approximate")
             return
         }
+        #expect(composeLargest < 1e-7)
+        #expect(figmaLargest > 0.05)
     }
 
     @Test func peerFormsKeepTheirOwnResolution() throws {

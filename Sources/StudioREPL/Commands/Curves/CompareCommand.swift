@@ -11,7 +11,7 @@ enum CompareCommand {
             summary:
                 "overlay plot and a metrics table with the change against the first; one preset alone: its last version against its draft; two card or bars presets replay their scene under one script",
             positionals: [curves],
-            flags: [Flags.duration, Flags.reduceMotion] + Flags.plot + [
+            flags: [Flags.duration, Flags.reduceMotion, fps] + Flags.plot + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
                 SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
             ],
@@ -21,6 +21,10 @@ enum CompareCommand {
     /// One value passes the parser for `compare REF`; a lone timing or template is refused by
     /// ``pair(_:_:_:)`` with the parser's count error.
     static let curves = RepeatedArgument("CURVE", .curve, count: 2...8, shownAs: "REF|CURVE CURVE…", allowsOne: true)
+    /// `--fps 60,120`: one curve as the frame sequences of 2 to 4 displays.
+    static let fps = ValueFlag(
+        "--fps", .text, "N,N…",
+        "one curve's frames at 2 to 4 display rates side by side (each a whole number from 1 to 240)")
     static let sceneFlags: [any FlagKey] = [
         SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
         SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
@@ -52,6 +56,7 @@ enum CompareCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
+        if let rates = arguments[Self.fps] { return try frameRates(rates, arguments, session) }
         if arguments[Flags.reduceMotion] { return try withVariant(arguments, session) }
         let values = try pair(arguments[Self.curves], arguments, session)
         if case .animation(_, let first, _) = try session.curveSource(values[0]), first.template.entrance == nil,
@@ -97,6 +102,58 @@ enum CompareCommand {
             arguments, terminal: session.terminal, reserveRows: CurveMetrics.fields.count - 1 + 2, defaultHeight: nil)
         let chart = PlotSubject.chart(subjects, title: "progress", options: options)
         return Outcome(chart + "\n" + TableFormatter.comparison(subjects.map { ($0.label, $0.metrics) }))
+    }
+
+    /// `compare CURVE --fps 60,120`: the curve (with `--reduce-motion`, a preset's variant) as each
+    /// display shows it, frame by frame.
+    private static func frameRates(_ rates: ArgumentValue, _ arguments: ParsedArguments, _ session: Session)
+        throws(CommandError) -> Outcome
+    {
+        let displays = try Self.displays(rates, session)
+        let values = arguments[Self.curves]
+        guard values.count == 1, let value = values.first else {
+            throw session.located(
+                "compare --fps shows one curve at several frame rates; give one CURVE, got \(values.count)",
+                values.dropFirst().first?.token)
+        }
+        var source = try session.curveSource(value)
+        if arguments[Flags.reduceMotion] { source = try session.reducedMotion(source, at: value.token) }
+        let (label, curve): (String, AnimationCurve)
+        switch source {
+        case .animation(let name, let animation, _):
+            if let duration = arguments.given(Flags.duration) {
+                throw session.located(
+                    "--duration does not apply to \(name); its duration is a parameter", duration.token)
+            }
+            (label, curve) = (name, animation.curve)
+        case .timing(let timing):
+            let bound = try session.curve(timing, duration: arguments[Flags.duration])
+            (label, curve) = (bound.expression.description, bound)
+        }
+        let comparison = FrameRateComparison(label: label, curve: curve, displays: displays)
+        let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
+        return Outcome(comparison.chart(options: options) + "\n" + comparison.table(width: session.tableWidth))
+    }
+
+    /// `60,120`: 2 to 4 different rates, each from 1 to 240 frames per second.
+    static func displays(_ value: ArgumentValue, _ session: Session) throws(CommandError) -> [DisplayFrames] {
+        let parts = value.text.split(separator: ",", omittingEmptySubsequences: false)
+        var displays: [DisplayFrames] = []
+        for part in parts {
+            guard let rate = Int(part), DisplayFrames.rates.contains(rate),
+                !displays.contains(where: { $0.rate == rate }), let display = try? DisplayFrames(rate: rate)
+            else {
+                displays = []
+                break
+            }
+            displays.append(display)
+        }
+        guard (2...4).contains(displays.count) else {
+            throw session.located(
+                "--fps takes 2 to 4 different frame rates separated by commas, each a whole number from 1 to 240 "
+                    + "(such as 60,120); got “\(value.text)”", value.token)
+        }
+        return displays
     }
 
     /// Two card (or bars) presets replayed under the same script, overlaid.

@@ -26,6 +26,7 @@ enum MetricsCommand {
             for field in CurveMetrics.fields {
                 object[field.key] = .number(metrics.value(of: field.key))
             }
+            if let completion = metrics.swiftUICompletion { object["swiftUICompletion"] = .number(completion) }
             object["frameJumps"] = jumps.json
             return Outcome(JSONValue.object(object).pretty, warnings: warnings)
         }

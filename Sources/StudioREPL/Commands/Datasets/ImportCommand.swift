@@ -21,12 +21,16 @@ enum ImportCommand {
         "--as", .newName(nil), "NAME", "the dataset's or preset's name",
         default: .described("the file's name, or the preset's own"))
     static let format = ValueFlag<DatasetReader.Format>.choice(
-        "--format", "json|csv", "the dataset file's format",
+        "--format", "json|csv", "the dataset file's format (lottie, figma and preset files are JSON)",
         default: .described("from the name or its first byte"))
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let kind = arguments[Self.kind]
         let path = arguments[Self.file].path
+        // Lottie, Figma and preset files are JSON: --format json says so, --format csv is refused.
+        if let file = jsonFile(kind), arguments[Self.format] == .csv, let format = arguments.given(Self.format) {
+            throw session.located("--format csv does not apply to \(kind.rawValue): \(file) is JSON", format.token)
+        }
         switch kind {
         case .lottie, .figma:
             if let name = arguments[Self.name] {
@@ -43,6 +47,16 @@ enum ImportCommand {
             return try importPreset(path, arguments, session)
         case .members, .cities:
             return try importDataset(kind, path, arguments, session)
+        }
+    }
+
+    /// What a kind whose files are always JSON reads, for the refusal of `--format csv`; nil for datasets.
+    private static func jsonFile(_ kind: ImportKind) -> String? {
+        switch kind {
+        case .lottie: return "a Lottie file"
+        case .figma: return "a Figma file"
+        case .preset: return "a preset file"
+        case .members, .cities: return nil
         }
     }
 

@@ -103,18 +103,17 @@ enum SceneInputs {
         return (label, animation.parameters)
     }
 
-    /// The scene's preset, or with `--reduce-motion` the parameters its reduced-motion variant plays:
-    /// a `retimed` variant is the same preset with the variant's timing, a `preset` variant that
-    /// preset. The card's and the bars' animators replay a timing over their own properties, so an
-    /// `instant` or `cross-fade` variant, which holds some properties still, is refused here and
-    /// shown by `sample`, `simulate` and the exports.
+    /// The scene's preset, or with `--reduce-motion` what its reduced-motion variant plays: a
+    /// `retimed` variant is the same preset with the variant's timing, a `preset` variant that
+    /// preset, both in full motion; an `instant` or `cross-fade` variant is the preset played with
+    /// that scene motion (the moving properties held, see ``SceneMotion``).
     static func scenePreset(
         _ value: ArgumentValue?, template: String, _ arguments: ParsedArguments, _ session: Session
-    ) throws(CommandError) -> (label: String, parameters: ParameterSet) {
+    ) throws(CommandError) -> (label: String, parameters: ParameterSet, motion: SceneMotion) {
         let (label, parameters) = try preset(value, template: template, session)
-        guard arguments[Flags.reduceMotion] else { return (label, parameters) }
+        guard arguments[Flags.reduceMotion] else { return (label, parameters, .full) }
         guard case .animation(_, let animation, let resolved) = try session.curveSource(value) else {
-            return (label, parameters)
+            return (label, parameters, .full)
         }
         let preset: PresetParameters
         if let resolved {
@@ -129,16 +128,14 @@ enum SceneInputs {
         case .retimed(let timing):
             var retimed = parameters
             retimed[.timing] = .timing(timing)
-            return (reduced, retimed)
+            return (reduced, retimed, .full)
         case .preset(let name):
             let other = try session.reducedMotionPreset(name, for: preset.template, at: value?.token)
-            return (reduced + " = " + other.label, other.parameters.values)
-        case .instant, .crossFade:
-            throw session.located(
-                "scene \(template == "card-expand" ? "card" : "bars") --reduce-motion replays retimed and preset variants; "
-                    + "\(label)'s is \(preset.reducedMotion), which holds the moving properties still "
-                    + "(see it with sample --reduce-motion or export)",
-                value?.token)
+            return (reduced + " = " + other.label, other.parameters.values, .full)
+        case .instant:
+            return (reduced, parameters, .instant)
+        case .crossFade(let duration, let timing):
+            return (reduced, parameters, .crossFade(duration: duration, timing: timing))
         }
     }
 
@@ -147,7 +144,7 @@ enum SceneInputs {
         _ value: ArgumentValue?, cities: [(name: String, description: String)], _ arguments: ParsedArguments,
         _ session: Session
     ) throws(CommandError) -> (label: String, result: CardSceneResult) {
-        let (label, parameters) = try scenePreset(value, template: "card-expand", arguments, session)
+        let (label, parameters, motion) = try scenePreset(value, template: "card-expand", arguments, session)
         let script = try gesture(arguments, session)
         let selected = arguments[cardFlag]
         guard selected < cities.count else {
@@ -158,7 +155,7 @@ enum SceneInputs {
         do {
             let scene = try CardScene(
                 parameters: parameters, cities: cities, screen: try screen(arguments, session) ?? (390, 844),
-                selected: selected)
+                selected: selected, motion: motion)
             return (label, scene.run(script))
         } catch let error as CommandError {
             throw error
@@ -171,12 +168,13 @@ enum SceneInputs {
     static func barsReport(
         _ value: ArgumentValue?, _ arguments: ParsedArguments, _ session: Session
     ) throws(CommandError) -> BarsSceneReport {
-        let (label, parameters) = try scenePreset(value, template: "toolbar-swap", arguments, session)
+        let (label, parameters, motion) = try scenePreset(value, template: "toolbar-swap", arguments, session)
         let script = try events(arguments, session)
         let height = try screen(arguments, session)?.height
         do {
             let configuration = try BarsConfiguration(
-                parameters: parameters, homeIndicator: arguments[homeIndicatorFlag], screenHeight: height)
+                parameters: parameters, homeIndicator: arguments[homeIndicatorFlag], screenHeight: height,
+                motion: motion)
             return BarsSceneReport(label: label, result: BarsScene(configuration).run(script))
         } catch {
             throw CommandError.timing(error)
