@@ -145,10 +145,10 @@ enum MotionRuntimeSource {
                     return MotionBezier(x1, y1, x2, y2).progress(at: duration == 1 ? t : t / duration)
                 case .spring(let mass, let stiffness, let damping, let velocity):
                     return MotionOscillator(mass, stiffness, damping, velocity).position(at: t)
-                case .steppedSpring(let stiffness, let damping, let done, let limit):
+                case .steppedSpring(let stiffness, let damping, let end, let limit):
                     let n = MotionStepper.stepIndex(at: t)
-                    if let done, n >= done { return 1 }
-                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, done ?? limit)).0
+                    if let end, n >= end { return 1 }
+                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, end ?? limit)).0
                 }
             }
 
@@ -161,11 +161,11 @@ enum MotionRuntimeSource {
                 case .spring(let mass, let stiffness, let damping, let velocity):
                     if t == duration { return 0 }
                     return MotionOscillator(mass, stiffness, damping, velocity).velocity(at: t)
-                case .steppedSpring(let stiffness, let damping, let done, let limit):
+                case .steppedSpring(let stiffness, let damping, let end, let limit):
                     if t == duration { return 0 }
                     let n = MotionStepper.stepIndex(at: t)
-                    if let done, n >= done { return 0 }
-                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, done ?? limit)).1
+                    if let end, n >= end { return 0 }
+                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, end ?? limit)).1
                 }
             }
         }
