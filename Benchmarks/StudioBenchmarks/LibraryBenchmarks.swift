@@ -34,7 +34,7 @@ func libraryBenchmarks(folder: String) {
             let name = "preset-\(index)"
             let draft = try store.draft(of: name).parameters
             try store.updateDraft(
-                of: name, parameters: try draft.setting("row-height", to: .number(44 + Double(round))), at: now())
+                of: name, parameters: try draft.setting(.rowHeight, to: .number(44 + Double(round))), at: now())
             _ = try store.commit(of: name, message: "round \(round)", at: now())
         }
     }

@@ -22,6 +22,23 @@ extension Library {
         return SwiftPackageExport.moduleName(repository: name)
     }
 
+    /// Puts the library's files and the generated package back as they are at the last commit this
+    /// studio took in (a push refused or killed after its commit leaves nothing it wrote behind):
+    /// the package paths of the module on disk and of the one at that commit.
+    func restoreFilesToLastCommit() throws(LibraryError) {
+        var modules: [String] = []
+        if let onDisk = LibraryPackage.module(in: attachment.workingCopy) { modules.append(onDisk) }
+        if let commit = attachment.lastCommit,
+            let manifest = try workingCopy.contents(of: ["\(commit):Package.swift"]).first ?? nil,
+            let atCommit = LibraryPackage.module(manifest: manifest), !modules.contains(atCommit)
+        {
+            modules.append(atCommit)
+        }
+        let generated =
+            modules.isEmpty ? [] : ["Package.swift"] + modules.flatMap { LibraryPackage.paths(module: $0).dropFirst() }
+        try workingCopy.restoreLibraryFiles(to: attachment.lastCommit, generated: generated)
+    }
+
     /// The package's changes for a push writing `written` and removing `removed` (paths), when the library has a package.
     func packageChanges(afterWriting written: [SharedPreset], removing removed: [String]) throws(LibraryError) -> (
         write: [String: String], remove: [String]
@@ -72,7 +89,7 @@ extension Library {
             writing: changes.write, removing: changes.remove, message: "package \(module): \(presets.count) presets",
             author: attachment.author)
         if try workingCopy.push(branch: attachment.branch) == .remoteMoved {
-            try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
+            try restoreFilesToLastCommit()
             try endOperation()
             throw LibraryError("library package refused: the library moved on while pushing; pull first")
         }

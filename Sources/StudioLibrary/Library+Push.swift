@@ -93,7 +93,7 @@ extension Library {
             writing: files, removing: removed, message: summary, author: attachment.author)
         InterruptionPoint.pushCommitted.reached()
         if try workingCopy.push(branch: attachment.branch) == .remoteMoved {
-            try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
+            try restoreFilesToLastCommit()
             try endOperation()
             throw LibraryError("push refused: the library moved on while pushing; pull first")
         }

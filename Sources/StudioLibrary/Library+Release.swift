@@ -14,6 +14,8 @@ extension Library {
         public var previous: SemanticVersion?
         /// Why the proposed version is what it is (`major: “fade” removed`), or nil when VERSION was given.
         public var reason: String?
+        /// Whether the tag was made and pushed (false: only proposed).
+        public var tagged: Bool
     }
 
     /// The release tags on the remote (fetched), oldest version first.
@@ -53,50 +55,37 @@ extension Library {
         return (.patch, "only notes changed")
     }
 
-    /// Tags the library's last commit with `version` (or the proposed next one) and pushes the tag.
-    public func release(_ requested: String?) throws(LibraryError) -> ReleaseReport {
+    /// What `library release` with no VERSION answers: the next version from the change since the
+    /// last release and why (the first release is 1.0.0). Nothing is tagged: a version is a promise
+    /// to the apps, so a person confirms it by running `library release VERSION`; the same refusals
+    /// as a release apply, so the proposed command works as printed.
+    public func proposeRelease() throws(LibraryError) -> ReleaseReport {
         try recoverIfInterrupted()
-        var version: SemanticVersion?
-        if let requested {
-            guard let parsed = SemanticVersion(requested) else {
-                throw LibraryError(
-                    "release version \(quoted(requested)) is not MAJOR.MINOR.PATCH (three whole numbers, e.g. 1.2.0)")
-            }
-            version = parsed
+        let (head, releases) = try releasableCommit()
+        let version: SemanticVersion
+        let reason: String
+        if let last = releases.last {
+            let (change, why) = try change(from: last.commit, to: head)
+            version = last.version.next(change)
+            reason = "\(change.rawValue): \(why) since \(last.version)"
+        } else {
+            version = SemanticVersion(1, 0, 0)
+            reason = "the first release"
         }
-        let remote = try workingCopy.fetch(branch: attachment.branch)
-        guard let head = try workingCopy.commit("HEAD"), let remote else {
-            throw LibraryError("release refused: the library has no commit yet; push first")
-        }
-        let pushed = try workingCopy.git.attempt(["merge-base", "--is-ancestor", head, remote]).status == 0
-        guard pushed else {
-            throw LibraryError("release refused: commit \(head.prefix(7)) is not on the remote; push first")
-        }
-        let releases = try releases()
-        let last = releases.last
-        var reason: String?
-        if version == nil {
-            if let last {
-                let (change, why) = try change(from: last.commit, to: head)
-                version = last.version.next(change)
-                reason = "\(change.rawValue): \(why) since \(last.version)"
-            } else {
-                version = SemanticVersion(1, 0, 0)
-                reason = "the first release"
-            }
-        }
-        guard let version else { throw LibraryError("release refused: no version") }
-        if releases.contains(where: { $0.version == version }) {
-            throw LibraryError("release refused: tag \(version) already exists; give a new version")
-        }
-        if let last, version < last.version {
+        try refuseRelease(of: version, at: head, among: releases)
+        return ReleaseReport(
+            version: version, commit: head, previous: releases.last?.version, reason: reason, tagged: false)
+    }
+
+    /// Tags the library's last commit with `requested` (MAJOR.MINOR.PATCH) and pushes the tag.
+    public func release(_ requested: String) throws(LibraryError) -> ReleaseReport {
+        try recoverIfInterrupted()
+        guard let version = SemanticVersion(requested) else {
             throw LibraryError(
-                "release refused: \(version) goes backwards from the latest release \(last.version); give a version after it"
-            )
+                "release version \(quoted(requested)) is not MAJOR.MINOR.PATCH (three whole numbers, e.g. 1.2.0)")
         }
-        if let last, last.commit == head {
-            throw LibraryError("release refused: commit \(head.prefix(7)) is already released as \(last.version)")
-        }
+        let (head, releases) = try releasableCommit()
+        try refuseRelease(of: version, at: head, among: releases)
         try workingCopy.git.run(["tag", version.description, head])
         if try !workingCopy.remoteURL().isEmpty {
             let output = try workingCopy.git.attempt(["push", "--quiet", "origin", "refs/tags/\(version)"])
@@ -107,6 +96,37 @@ extension Library {
                 )
             }
         }
-        return ReleaseReport(version: version, commit: head, previous: last?.version, reason: reason)
+        return ReleaseReport(
+            version: version, commit: head, previous: releases.last?.version, reason: nil, tagged: true)
+    }
+
+    /// The library's last commit, which must be on the remote, and the releases so far.
+    private func releasableCommit() throws(LibraryError) -> (head: String, releases: [Release]) {
+        let remote = try workingCopy.fetch(branch: attachment.branch)
+        guard let head = try workingCopy.commit("HEAD"), let remote else {
+            throw LibraryError("release refused: the library has no commit yet; push first")
+        }
+        let pushed = try workingCopy.git.attempt(["merge-base", "--is-ancestor", head, remote]).status == 0
+        guard pushed else {
+            throw LibraryError("release refused: commit \(head.prefix(7)) is not on the remote; push first")
+        }
+        return (head, try releases())
+    }
+
+    /// Refuses a tag that exists, a version before the latest release, and a commit already released.
+    private func refuseRelease(of version: SemanticVersion, at head: String, among releases: [Release])
+        throws(LibraryError)
+    {
+        if releases.contains(where: { $0.version == version }) {
+            throw LibraryError("release refused: tag \(version) already exists; give a new version")
+        }
+        if let last = releases.last, version < last.version {
+            throw LibraryError(
+                "release refused: \(version) goes backwards from the latest release \(last.version); give a version after it"
+            )
+        }
+        if let last = releases.last, last.commit == head {
+            throw LibraryError("release refused: commit \(head.prefix(7)) is already released as \(last.version)")
+        }
     }
 }

@@ -128,7 +128,7 @@ public struct Library: Sendable {
             return
         }
         for lock in GitLock.present(in: gitFolder) { try lock.releaseIfLeftBehind() }
-        try workingCopy.restoreLibraryFiles(to: attachment.lastCommit)
+        try restoreFilesToLastCommit()
         let head = try workingCopy.commit("HEAD")
         guard head == attachment.lastCommit else {
             throw LibraryError(

@@ -7,13 +7,21 @@ import StudioExchange
 /// the files on disk match the presets.
 public enum LibraryPackage {
     /// The package's files for the preset files under `folder`/presets, keyed by relative path.
+    /// A `preset(name:)` reduced-motion variant plays that preset of the library; one the library
+    /// does not hold shows the template's default (as `export` does without it).
     static func files(module: String, presets: [SharedPreset]) throws(LibraryError) -> [String: String] {
+        var byName: [String: PresetParameters] = [:]
+        for preset in presets {
+            byName[preset.name] = try? PresetParameters(preset.content.template, preset.content.parameters)
+        }
         let inputs = presets.sorted { $0.name < $1.name }.map { preset in
-            SwiftPackageExport.Preset(
+            var referenced: PresetParameters?
+            if case .preset(let name) = preset.content.parameters.reducedMotion { referenced = byName[name] }
+            return SwiftPackageExport.Preset(
                 request: CodeExportRequest(
                     presetName: preset.name, versionLabel: "\(preset.name)@\(preset.version)",
                     templateName: preset.content.template.name, parameters: preset.content.parameters,
-                    studioVersion: "library package"),
+                    studioVersion: "library package", reducedMotionPreset: referenced),
                 version: preset.version)
         }
         do { return try SwiftPackageExport.files(module: module, presets: inputs) } catch {
@@ -24,8 +32,12 @@ public enum LibraryPackage {
     /// The module of the generated package in `folder`, or nil when the folder has none.
     static func module(in folder: String) -> String? {
         let path = URL(fileURLWithPath: folder).appendingPathComponent("Package.swift").path
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+        return FileManager.default.contents(atPath: path).flatMap { module(manifest: [UInt8]($0)) }
+    }
+
+    /// The module a generated `Package.swift` names, or nil when the manifest is not the studio's.
+    static func module(manifest: [UInt8]) -> String? {
+        let text = String(decoding: manifest, as: UTF8.self)
         guard text.contains(SwiftPackageExport.marker) else { return nil }
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -51,6 +63,9 @@ public enum LibraryPackage {
         }
         return result
     }
+
+    /// The paths the package for `module` occupies: its manifest, source folder and test folder.
+    static func paths(module: String) -> [String] { ["Package.swift", "Sources/\(module)", "Tests/\(module)Tests"] }
 
     /// The generated files already in `folder` for `module`: Package.swift and those under its source and test folders.
     static func existingFiles(in folder: String, module: String) -> [String] {

@@ -136,20 +136,33 @@ struct WorkingCopy: Sendable {
     }
 
     /// Moves HEAD (and the index) to `commit`, or back to no commit at all; the files under the
-    /// library's folders (presets/, gestures/, events/) are put back as they are in it. Only those
-    /// folders are touched.
-    func restoreLibraryFiles(to commit: String?) throws(LibraryError) {
+    /// library's folders (presets/, gestures/, events/) and the `generated` paths (the Swift
+    /// package's Package.swift and folders) are put back as they are in it. Only those are touched.
+    func restoreLibraryFiles(to commit: String?, generated: [String] = []) throws(LibraryError) {
         let folders = LibraryFileName.folders
         if let commit {
             try git.run(["reset", "--quiet", "--mixed", commit, "--"])
             let present = try files(at: commit, under: folders).keys
-            let held = folders.filter { folder in present.contains { $0.hasPrefix(folder + "/") } }
+            var held = folders.filter { folder in present.contains { $0.hasPrefix(folder + "/") } }
+            let generatedAtCommit = try contents(of: generated.map { "\(commit):\($0)" })
+            held += zip(generated, generatedAtCommit).filter { $0.1 != nil }.map(\.0)
             if !held.isEmpty { try git.run(["checkout", "--quiet", commit, "--"] + held) }
         } else if try self.commit("HEAD") != nil {
             try git.run(["update-ref", "-d", "HEAD"])
-            try git.run(["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--"] + folders)
+            try git.run(["rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--"] + folders + generated)
         }
-        try git.run(["clean", "-f", "-d", "--quiet", "--"] + folders)
+        try git.run(["clean", "-f", "-d", "--quiet", "--"] + folders + generated)
+        // A package that did not exist at `commit` leaves Sources/ and Tests/ empty: git has no
+        // empty folders, so remove them.
+        for path in generated {
+            var parent = (path as NSString).deletingLastPathComponent
+            while !parent.isEmpty {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(parent)
+                guard (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.isEmpty == true else { break }
+                try? FileManager.default.removeItem(at: url)
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+        }
     }
 
     /// Brings HEAD and the files to `commit` (a pull's last step), keeping any change outside presets/.

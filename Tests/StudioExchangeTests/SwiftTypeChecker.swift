@@ -59,6 +59,24 @@ enum SwiftTypeChecker {
         _ = try run(["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", directory.path] + files)
     }
 
+    /// Builds `files` into module `name` in `directory` (beside the stub modules' search path), as an
+    /// app's target sees a package's library: only its public declarations.
+    static func emitModule(_ name: String, files: [String], into directory: URL) throws {
+        let stubs = try stubModules()
+        _ = try run(
+            [
+                "-parse-as-library", "-emit-module", "-module-name", name, "-swift-version", "5", "-I", stubs.path,
+                "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path
+            ] + files)
+    }
+
+    /// Type-checks `files` with the modules in `directory` and the stubs importable.
+    static func typecheck(files: [String], importing directory: URL) throws {
+        let stubs = try stubModules()
+        _ = try run(
+            ["-typecheck", "-parse-as-library", "-swift-version", "5", "-I", stubs.path, "-I", directory.path] + files)
+    }
+
     /// Parses files without type-checking (`swiftc -parse`); throws with the diagnostics.
     static func parse(files: [String]) throws {
         _ = try run(["-parse", "-parse-as-library"] + files)

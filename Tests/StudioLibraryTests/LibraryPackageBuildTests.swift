@@ -23,7 +23,7 @@ import Testing
         return run.stdout + run.stderr
     }
 
-    static func appFiles(_ team: TeamFixture, progress: Double) throws {
+    static func appFiles(_ team: TeamFixture, progress: (full: Double, reduced: Double)) throws {
         let app = team.root + "/app"
         try FileManager.default.createDirectory(atPath: app + "/Tests/AppTests", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: app + "/Sources/App", withIntermediateDirectories: true)
@@ -45,6 +45,7 @@ import Testing
         import Team
 
         public func bounceAt(_ t: Double) -> Double { MotionPreset.bounce.progress(at: t) }
+        public func bounceReducedAt(_ t: Double) -> Double { MotionPreset.bounce.reducedMotion.progress(at: t) }
 
         """.write(toFile: app + "/Sources/App/App.swift", atomically: true, encoding: .utf8)
         try """
@@ -53,39 +54,81 @@ import Testing
 
         final class AppTests: XCTestCase {
             func testBounceIsTheStudiosCurve() {
-                XCTAssertEqual(bounceAt(0.3), \(progress))
+                XCTAssertEqual(bounceAt(0.3), \(progress.full))
+                XCTAssertEqual(bounceReducedAt(0.1), \(progress.reduced))
             }
         }
 
         """.write(toFile: app + "/Tests/AppTests/AppTests.swift", atomically: true, encoding: .utf8)
     }
 
-    /// The studio's progress of `name` at 0.3 s, as `sample` prints it (the latest version's curve).
-    static func studioProgress(_ studio: Studio, _ name: String) throws -> Double {
+    /// The studio's progress of `name` at 0.3 s, as `sample` prints it (the latest version's curve),
+    /// and its reduced-motion variant's at 0.1 s.
+    static func studioProgress(_ studio: Studio, _ name: String) throws -> (full: Double, reduced: Double) {
         let version = try studio.store.latestVersion(of: name)
-        return try TemplateAnimation(template: version.parameters.template, parameters: version.parameters.values)
-            .curve.progress(at: 0.3)
+        return (
+            version.parameters.animation.curve.progress(at: 0.3),
+            try version.parameters.reducedMotionAnimation().curve.progress(at: 0.1)
+        )
+    }
+
+    /// The generated source of the preset called `name` (file names are escaped: found by content).
+    static func presetSource(_ folder: String, _ name: String) throws -> String {
+        let presets = folder + "/Sources/Team/Presets"
+        for file in try FileManager.default.contentsOfDirectory(atPath: presets) {
+            let text = try String(contentsOfFile: presets + "/" + file, encoding: .utf8)
+            if text.contains("name: \"\(name)\", version:") { return text }
+        }
+        throw LibraryError("no generated file for \(name)")
     }
 
     @Test func theGeneratedPackageBuildsAndTestsAndAnAppFollowsItsReleases() throws {
         let team = try TeamFixture()
         let ana = try team.studio("ana")
+        // Every kind of reduced-motion variant; bounce and slow-out have none in their files (as files
+        // written before variants existed) and show the template's default.
         try ana.create("bounce")
-        try ana.create("Bounce", ["timing": "cubic(0.2, 0, 0.2, 1)"])
-        try ana.create("class", ["timing": "ease-in-out"])
-        try ana.create("Self", ["timing": "spring(response: 0.5, damping-fraction: 0.7)"])
-        try ana.create("🎉", ["timing": "swiftui-spring(duration: 0.4, bounce: 0.3)"])
-        try ana.create("弹跳", ["timing": "spring(mass: 1, stiffness: 200, damping: 12, velocity: 0)"])
+        try ana.create("Bounce", ["timing": "cubic(0.2, 0, 0.2, 1)"], reducedMotion: "instant")
+        try ana.create(
+            "class", ["timing": "ease-in-out"], reducedMotion: "retimed(timing: uikit-spring(damping: 1, velocity: 0))")
+        try ana.create(
+            "Self", ["timing": "spring(response: 0.5, damping-fraction: 0.7)"], reducedMotion: "preset(name: class)")
+        try ana.create(
+            "🎉", ["timing": "swiftui-spring(duration: 0.4, bounce: 0.3)"],
+            reducedMotion: "cross-fade(duration: 0.3, timing: cubic(0.3, 0, 0.7, 1))")
+        // A variant naming a preset the library does not hold shows the template's default.
+        try ana.create(
+            "弹跳", ["timing": "spring(mass: 1, stiffness: 200, damping: 12, velocity: 0)"],
+            reducedMotion: "preset(name: calm)")
         try ana.create("slow-out", ["timing": "spring(mass: 1, stiffness: 100, damping: 40, velocity: 0)"])
         _ = try ana.push()
         _ = try ana.current.package(module: nil, at: team.now())
         #expect(try ana.current.release("1.0.0").version == SemanticVersion(1, 0, 0))
 
         let library = ana.workingCopy
+        #expect(!(try ana.file("bounce")).contains("reduced-motion"))
+        let ease = ".cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)"
+        let defaultKind = "kind: .crossFade(duration: 0.2, timing: \(ease)),"
+        #expect(try Self.presetSource(library, "bounce").contains(defaultKind))
+        #expect(try Self.presetSource(library, "弹跳").contains(defaultKind))
+        #expect(try Self.presetSource(library, "Bounce").contains("kind: .instant,"))
+        #expect(
+            try Self.presetSource(library, "Bounce").contains("ReducedMotion: Animation? = nil\n")
+        )
+        #expect(try Self.presetSource(library, "class").contains("kind: .retimed(timing: .spring(mass: 1,"))
+        let preset = try Self.presetSource(library, "Self")
+        #expect(preset.contains("kind: .preset(name: \"class\"),"))
+        // Self plays class as it is: class's curve and duration.
+        #expect(preset.contains("timing: \(ease), duration: 1,"))
+        #expect(
+            try Self.presetSource(library, "🎉").contains(
+                "kind: .crossFade(duration: 0.3, timing: .cubicBezier(x1: 0.3, y1: 0, x2: 0.7, y2: 1)),"))
+
         _ = try Self.swift(["build"], in: library, scratch: "library", team: team)
         let tested = try Self.swift(["test"], in: library, scratch: "library", team: team)
-        // One test class per preset, each sampling 50 times against the studio's numbers.
-        #expect(tested.contains("Executed 7 tests, with 0 failures"), "\(tested)")
+        // Two tests per preset (the curve and its reduced-motion variant), each sampling 50 times
+        // against the studio's numbers.
+        #expect(tested.contains("Executed 14 tests, with 0 failures"), "\(tested)")
 
         let first = try Self.studioProgress(ana, "bounce")
         try Self.appFiles(team, progress: first)
@@ -100,7 +143,8 @@ import Testing
         _ = try ben.pull()
         try ben.edit("bounce", ["timing": "uikit-spring(damping: 0.5, velocity: 0)"], message: "bouncier")
         _ = try ben.push()
-        #expect(try ben.current.release(nil).version == SemanticVersion(1, 1, 0))
+        #expect(try ben.current.proposeRelease().version == SemanticVersion(1, 1, 0))
+        _ = try ben.current.release("1.1.0")
         let second = try Self.studioProgress(ben, "bounce")
         #expect(second != first)
         try Self.appFiles(team, progress: second)

@@ -52,12 +52,20 @@ struct Studio {
     /// The library as the database has it now (its last commit moves with each verb).
     var current: Library { get throws { try Library(store: store) } }
 
-    func create(_ name: String, template: String = "move-up-bounce", _ changes: [String: String] = [:]) throws {
+    /// A preset of `template` with `changes` and, when given, an authored reduced-motion variant
+    /// (`instant`, `retimed(timing: …)`, …); without one the file has none and the template's default shows.
+    func create(
+        _ name: String, template: String = "move-up-bounce", _ changes: [String: String] = [:],
+        reducedMotion: String? = nil
+    ) throws {
         let known = try #require(TemplateCatalog.template(named: template))
         var text = known.defaults.text
         for (key, value) in changes { text[key] = value }
-        _ = try store.createPreset(
-            name: name, parameters: try PresetParameters(known, text: text), message: "created", at: fixture.now())
+        var parameters = try PresetParameters(known, text: text)
+        if let reducedMotion {
+            parameters = try parameters.setting(reducedMotion: try ReducedMotionVariant(parsing: reducedMotion))
+        }
+        _ = try store.createPreset(name: name, parameters: parameters, message: "created", at: fixture.now())
     }
 
     /// `set KEY VALUE …` then `commit -m MESSAGE`.

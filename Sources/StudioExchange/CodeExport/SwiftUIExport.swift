@@ -52,11 +52,13 @@ enum SwiftUIExport {
     }
 
     /// The `Animation` that plays the timing (`.timingCurve(…)`, `.spring(…)`, `.interpolatingSpring(…)`),
-    /// its measured difference from the studio's curve, and why it is (or is not) exact.
-    static func animation(_ context: ExportContext) -> (
+    /// its measured difference from the studio's curve, and why it is (or is not) exact. `iOS15`
+    /// spells SwiftUI's `spring(duration:bounce:)` (iOS 17) by its response and damping fraction, the
+    /// same spring, for code that must build for iOS 15 (the generated package).
+    static func animation(_ context: ExportContext, iOS15: Bool = false) -> (
         animation: String, difference: CurveDifference, exactness: String
     ) {
-        if let stepped = steppedAnimation(context.timing) {
+        if let stepped = steppedAnimation(context.timing, iOS15: iOS15) {
             // SwiftUI's own .spring runs the studio's stepped curve: the same runtime, exact.
             return (
                 stepped, .exact,
@@ -82,11 +84,14 @@ enum SwiftUIExport {
     }
 
     /// SwiftUI's stepped `Animation` for `.spring(response:dampingFraction:)` and `.spring(duration:bounce:)`.
-    private static func steppedAnimation(_ timing: TimingExpression) -> String? {
+    private static func steppedAnimation(_ timing: TimingExpression, iOS15: Bool) -> String? {
         let f = NumberFormat.shortest
         switch timing {
         case .springResponse(let response, let fraction):
             return ".spring(response: \(f(response)), dampingFraction: \(f(fraction)))"
+        case .swiftUISpring(let duration, let bounce) where iOS15:
+            let fraction = SpringConversions.dampingRatio(bounce: bounce)
+            return ".spring(response: \(f(duration)), dampingFraction: \(f(fraction)))"
         case .swiftUISpring(let duration, let bounce):
             return ".spring(duration: \(f(duration)), bounce: \(f(bounce)))"
         default:

@@ -18,6 +18,9 @@ enum MotionRuntimeSource {
         #elseif canImport(Musl)
         import Musl
         #endif
+        #if canImport(SwiftUI)
+        import SwiftUI
+        #endif
 
         /// How a preset's curve is computed: the studio's three runtimes.
         public enum MotionTiming: Equatable, Sendable {
@@ -59,10 +62,12 @@ enum MotionRuntimeSource {
             /// Seconds between rows' starts (row n starts after n × delayFactor).
             public let delayFactor: Double
             public let tracks: [MotionTrack]
+            /// What the preset shows with Reduce Motion.
+            public let reducedMotion: MotionReducedMotion
 
             public init(
                 name: String, version: Int, template: String, timingText: String, timing: MotionTiming,
-                duration: Double, delayFactor: Double, tracks: [MotionTrack]
+                duration: Double, delayFactor: Double, tracks: [MotionTrack], reducedMotion: MotionReducedMotion
             ) {
                 self.name = name
                 self.version = version
@@ -72,44 +77,120 @@ enum MotionRuntimeSource {
                 self.duration = duration
                 self.delayFactor = delayFactor
                 self.tracks = tracks
+                self.reducedMotion = reducedMotion
             }
 
             /// The delay of row `row`, in seconds.
             public func delay(row: Int) -> Double { Double(row) * delayFactor }
 
             /// Progress at t seconds: 0 before the start, exactly 1 from the duration on.
-            public func progress(at t: Double) -> Double {
+            public func progress(at t: Double) -> Double { timing.progress(at: t, duration: duration) }
+
+            /// Velocity at t seconds in progress per second; 0 after the end.
+            public func velocity(at t: Double) -> Double { timing.velocity(at: t, duration: duration) }
+        }
+
+        /// What a preset shows when the person has turned on Reduce Motion (the designer's variant, else
+        /// its template's default): what kind it is, and the curve and tracks it plays.
+        public struct MotionReducedMotion: Equatable, Sendable {
+            /// The variant as the designer chose it.
+            public enum Kind: Equatable, Sendable {
+                /// No animation: every track takes its final value at once.
+                case instant
+                /// Opacity only: moving tracks take their final value at once; what appears or disappears
+                /// fades over `duration` with `timing`.
+                case crossFade(duration: Double, timing: MotionTiming)
+                /// The preset's tracks over its duration with a timing that does not bounce.
+                case retimed(timing: MotionTiming)
+                /// Another preset of the library, played as it is (its own variant is not followed).
+                case preset(name: String)
+            }
+
+            public let kind: Kind
+            /// The variant as the studio writes it, e.g. `cross-fade(duration: 0.2, timing: ease-in-out)`.
+            public let text: String
+            /// The curve the variant plays (the other preset's for `.preset`).
+            public let timing: MotionTiming
+            /// Seconds; 0 for `.instant`.
+            public let duration: Double
+            /// The tracks the variant plays: every one at its final value for `.instant`, the opacity
+            /// tracks for `.crossFade` (the others at their final value), the preset's for `.retimed`,
+            /// the other preset's for `.preset`.
+            public let tracks: [MotionTrack]
+
+            public init(kind: Kind, text: String, timing: MotionTiming, duration: Double, tracks: [MotionTrack]) {
+                self.kind = kind
+                self.text = text
+                self.timing = timing
+                self.duration = duration
+                self.tracks = tracks
+            }
+
+            /// The variant's progress at t seconds (1 from 0 on for `.instant`).
+            public func progress(at t: Double) -> Double { timing.progress(at: t, duration: duration) }
+
+            /// The variant's velocity at t seconds in progress per second.
+            public func velocity(at t: Double) -> Double { timing.velocity(at: t, duration: duration) }
+        }
+
+        extension MotionTiming {
+            /// Progress at t seconds of this timing run over `duration` seconds: 0 before the start,
+            /// exactly 1 from the duration on (from 0 on when the duration is 0).
+            public func progress(at t: Double, duration: Double) -> Double {
+                if duration == 0 { return t < 0 ? 0 : 1 }
                 if t <= 0 { return 0 }
                 if t >= duration { return 1 }
-                switch timing {
+                switch self {
                 case .cubicBezier(let x1, let y1, let x2, let y2):
                     return MotionBezier(x1, y1, x2, y2).progress(at: duration == 1 ? t : t / duration)
                 case .spring(let mass, let stiffness, let damping, let velocity):
                     return MotionOscillator(mass, stiffness, damping, velocity).position(at: t)
-                case .steppedSpring(let stiffness, let damping, let done, let limit):
+                case .steppedSpring(let stiffness, let damping, let end, let limit):
                     let n = MotionStepper.stepIndex(at: t)
-                    if let done, n >= done { return 1 }
-                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, done ?? limit)).0
+                    if let end, n >= end { return 1 }
+                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, end ?? limit)).0
                 }
             }
 
-            /// Velocity at t seconds in progress per second; 0 after the end.
-            public func velocity(at t: Double) -> Double {
-                if t < 0 || t > duration { return 0 }
-                switch timing {
+            /// Velocity at t seconds in progress per second over `duration` seconds; 0 after the end.
+            public func velocity(at t: Double, duration: Double) -> Double {
+                if t < 0 || t > duration || duration == 0 { return 0 }
+                switch self {
                 case .cubicBezier(let x1, let y1, let x2, let y2):
                     return MotionBezier(x1, y1, x2, y2).slope(at: t / duration) / duration
                 case .spring(let mass, let stiffness, let damping, let velocity):
                     if t == duration { return 0 }
                     return MotionOscillator(mass, stiffness, damping, velocity).velocity(at: t)
-                case .steppedSpring(let stiffness, let damping, let done, let limit):
+                case .steppedSpring(let stiffness, let damping, let end, let limit):
                     if t == duration { return 0 }
                     let n = MotionStepper.stepIndex(at: t)
-                    if let done, n >= done { return 0 }
-                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, done ?? limit)).1
+                    if let end, n >= end { return 0 }
+                    return MotionStepper(stiffness: stiffness, damping: damping).state(after: min(n, end ?? limit)).1
                 }
             }
         }
+
+        #if canImport(SwiftUI)
+        /// Animates changes of `value` with `animation`, or with `reducedMotion` when the environment's
+        /// `accessibilityReduceMotion` is on (nil: the change is not animated). The generated
+        /// `View.<preset>Animation(value:)` modifiers use it.
+        public struct MotionReducedMotionAnimation<Value: Equatable>: ViewModifier {
+            @Environment(\.accessibilityReduceMotion) private var reduceMotion
+            public let animation: Animation
+            public let reducedMotion: Animation?
+            public let value: Value
+
+            public init(animation: Animation, reducedMotion: Animation?, value: Value) {
+                self.animation = animation
+                self.reducedMotion = reducedMotion
+                self.value = value
+            }
+
+            public func body(content: Content) -> some View {
+                content.animation(reduceMotion ? reducedMotion : animation, value: value)
+            }
+        }
+        #endif
 
         struct MotionBezier {
             let ax: Double, bx: Double, cx: Double

@@ -9,6 +9,10 @@ public struct Animation: Sendable {
         mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
     ) -> Animation { Animation() }
     public func delay(_ delay: TimeInterval) -> Animation { self }
+    // iOS 13: the stepped spring by response and damping fraction.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+        -> Animation
+    { Animation() }
 }
 
 public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result {
@@ -36,6 +40,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View { public var b
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
 
+public struct Text: View {
+    public init(_ content: String) {}
+    public var body: Never { fatalError() }
+}
+
 public struct Angle { public static func degrees(_ degrees: Double) -> Angle { Angle() } }
 public struct UnitPoint { public static let center = UnitPoint() }
 public struct Alignment { public static let center = Alignment() }
@@ -61,6 +70,8 @@ extension View {
     }
     public func clipShape<S: Shape>(_ shape: S) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    // iOS 15.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 }
 
 public struct EnvironmentValues {

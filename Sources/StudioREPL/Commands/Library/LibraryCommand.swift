@@ -121,11 +121,16 @@ enum LibraryCommand {
     static let version = OptionalArgument("VERSION", .text, shownAs: "[VERSION]")
     static let release = Command(
         .subcommand(
-            "release", summary: "tag the package as a release, the next version by what changed unless VERSION",
+            "release",
+            summary: "propose the next version by what changed; with VERSION, tag the package as that release",
             positionals: [version], example: "library release 1.0.0", store: .writes),
         run: { arguments, session throws(CommandError) in
             try run(session) { store in
-                Outcome(LibraryReport.release(try Library(store: store).release(arguments[version]?.text)))
+                let library = try Library(store: store)
+                guard let requested = arguments[version]?.text else {
+                    return Outcome(LibraryReport.release(try library.proposeRelease()))
+                }
+                return Outcome(LibraryReport.release(try library.release(requested)))
             }
         })
 

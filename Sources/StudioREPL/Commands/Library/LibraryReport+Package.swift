@@ -14,13 +14,16 @@ extension LibraryReport {
     }
 
     static func release(_ report: Library.ReleaseReport) -> String {
-        let why = report.reason.map { " (\($0))" } ?? ""
-        return
-            "released \(report.version)\(TerminalText.sanitized(why)); apps depending on the package take it with swift package update"
+        guard report.tagged else {
+            let why = report.reason.map { " (\($0))" } ?? ""
+            return
+                "proposed release \(report.version)\(TerminalText.sanitized(why)); tag it with: library release \(report.version)"
+        }
+        return "released \(report.version); apps depending on the package take it with swift package update"
     }
 
     static func releases(_ releases: [Library.Release]) -> String {
-        guard !releases.isEmpty else { return "no releases yet: tag one with library release" }
+        guard !releases.isEmpty else { return "no releases yet: library release proposes the first" }
         return "releases, newest first: " + releases.reversed().map(\.version.description).joined(separator: ", ")
     }
 }
