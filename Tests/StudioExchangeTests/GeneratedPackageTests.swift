@@ -46,6 +46,33 @@ import Testing
         try SwiftPackageExport.files(module: "TeamMotion", presets: try presets())
     }
 
+    /// Two presets whose generated names would meet (`bounce` gives `bounceReducedMotion`; so does a
+    /// preset named `bounce-reduced-motion`), or whose files are one on a case-insensitive disk, are
+    /// refused with both names, and nothing is generated.
+    @Test func presetsWhoseGeneratedNamesMeetAreRefused() throws {
+        let cases: [(String, String, String)] = [
+            ("bounce", "bounce-reduced-motion", "the Swift name `bounceReducedMotion`"),
+            ("bounce", "bounce-animator", "the Swift name `bounceAnimator`"),
+            ("team-bounce", "team-bounce-core-animation", "the Swift name `teamBounceCoreAnimation`")
+        ]
+        for (first, second, what) in cases {
+            let presets = try [first, second].map {
+                SwiftPackageExport.Preset(request: try Self.request($0), version: 1)
+            }
+            #expect(
+                throws: CodeExportError(
+                    "presets “\(first)” and “\(second)” would both give \(what) in the package; rename one of them")
+            ) {
+                try SwiftPackageExport.files(module: "TeamMotion", presets: presets)
+            }
+        }
+        // Names that only look alike still generate.
+        let distinct = try ["team-bounce", "Team Bounce"].map {
+            SwiftPackageExport.Preset(request: try Self.request($0), version: 1)
+        }
+        #expect(try SwiftPackageExport.files(module: "TeamMotion", presets: distinct).count == 6)
+    }
+
     /// The lines of `text` from the one starting with `first` through the next `#endif`.
     static func block(_ text: String, from first: String) -> [String] {
         let lines = text.components(separatedBy: "\n")

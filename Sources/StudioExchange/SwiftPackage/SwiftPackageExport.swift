@@ -32,13 +32,39 @@ public enum SwiftPackageExport {
             "Package.swift": manifest(module: module),
             "Sources/\(module)/MotionPreset.swift": marker + "\n\n" + MotionRuntimeSource.text
         ]
+        var claimed: [String: String] = [:]
         for preset in presets {
             let context = try ExportContext(preset.request)
+            try claim(context, by: preset.request.presetName, in: &claimed)
             let file = context.cssName + ".swift"
             files["Sources/\(module)/Presets/\(file)"] = presetFile(context, version: preset.version)
             files["Tests/\(module)Tests/\(file)"] = testFile(context, module: module)
         }
         return files
+    }
+
+    /// The suffixes the generated code adds to a preset's member name (`bounceReducedMotion`,
+    /// `bounceAnimator()`, …): another preset named so (`bounce-reduced-motion`) would redeclare it.
+    static let memberSuffixes = [
+        "", "ReducedMotion", "Animation", "Animator", "CoreAnimation", "TimingFunction", "SpringAnimation"
+    ]
+
+    /// Records the Swift names and the file name `context` generates, refusing any another preset
+    /// already took: the package would not compile, or two files would be one on a case-insensitive disk.
+    static func claim(_ context: ExportContext, by preset: String, in claimed: inout [String: String])
+        throws(CodeExportError)
+    {
+        let names =
+            memberSuffixes.map { ("the Swift name `\(context.memberName)\($0)`", context.memberName + $0) }
+            + [("the file name \(context.cssName).swift", "file:" + context.cssName.lowercased())]
+        for (what, key) in names {
+            if let other = claimed[key], other != preset {
+                throw CodeExportError(
+                    "presets “\(CommentText.line(other))” and “\(CommentText.line(preset))” would both give \(what) in the package; rename one of them"
+                )
+            }
+            claimed[key] = preset
+        }
     }
 
     /// A module name from a repository's name (`team-motion.git` → `TeamMotion`), as exports name types.
