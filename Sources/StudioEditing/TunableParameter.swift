@@ -44,14 +44,12 @@ public struct TunableParameter: Equatable, Sendable {
                     TunableParameter(
                         name: parameter.name, kind: .timingKind, value: 0, text: Self.kindName(timing), unit: "",
                         range: nil, step: nil))
-                for number in timing.editableParameters {
+                for number in timing.editableNumbers {
                     list.append(
                         TunableParameter(
                             name: number.name, kind: .timing, value: number.value,
-                            text: NumberFormat.derived(number.value),
-                            unit: number.name == "spring-duration" || number.name == "response" ? "s" : "",
-                            range: timing.range(ofNumber: number.name), step: NudgeStep.timing(number.name, in: timing))
-                    )
+                            text: NumberFormat.derived(number.value), unit: number.unit, range: number.range,
+                            step: number.step))
                 }
                 continue
             }

@@ -28,6 +28,34 @@ import TunerView
         #expect(list[7].range == .positiveUpTo(3600))
     }
 
+    /// Each form's numbers carry the range, step and unit their form declares (the key enums, a
+    /// peer's labels): a physics damping moves by 1, a ratio by 0.01, a duration in seconds by 0.05.
+    @Test func eachTimingFormsNumbersCarryTheirDeclaredStepAndUnit() throws {
+        func numbers(_ timing: String) throws -> [String] {
+            let state = TunerFixtures.state(draft: ["timing": .timing(try TimingExpression(parsing: timing))])
+            return state.parameters.filter { $0.kind == .timing }.map { "\($0.name) \($0.step ?? 0)\($0.unit)" }
+        }
+        #expect(
+            try numbers("spring(mass: 1, stiffness: 300, damping: 20, velocity: 0)") == [
+                "mass 0.1", "stiffness 10.0", "damping 1.0", "velocity 0.1", "allows-overdamping 1.0"
+            ])
+        #expect(try numbers("spring(duration: 0.4, bounce: 0.2)") == ["spring-duration 0.05s", "bounce 0.05"])
+        #expect(
+            try numbers("spring(response: 0.5, damping-fraction: 0.8)") == ["response 0.05s", "damping-fraction 0.01"])
+        #expect(try numbers("android(stiffness: 1500, damping-ratio: 0.5)") == ["stiffness 50.0", "damping-ratio 0.01"])
+        #expect(try numbers("cubic(0.2, 0, 0.2, 1)") == ["x1 0.01", "y1 0.01", "x2 0.01", "y2 0.01"])
+        #expect(
+            try numbers("motion-spring(stiffness: 100, damping: 10, mass: 1, velocity: 0)") == [
+                "stiffness 10.0", "damping 1.0", "mass 0.1", "velocity 0.1"
+            ])
+        // A toggle is nudged from false to true and no further.
+        let toggle = TunerFixtures.state(
+            draft: ["timing": .timing(try TimingExpression(parsing: "spring(mass: 1, stiffness: 300, damping: 20)"))]
+        ).parameters.first { $0.name == "allows-overdamping" }
+        #expect(toggle?.nudged(by: 1) == 1)
+        #expect(toggle?.nudged(by: -1) == nil)
+    }
+
     @Test func nudgesMoveByTheStepTenStepsOrATenth() {
         let damping = parameter("damping", in: TunerFixtures.state())
         #expect(damping.nudged(by: 1) == 0.41)

@@ -118,21 +118,24 @@ public enum PeerSpring: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The numbers `set` may change: all but choices (`preset`, `version`); `duration` as `spring-duration`.
-    var editableNumbers: [(name: String, value: Double)] {
-        numbers.filter { $0.label != "preset" && $0.label != "version" }.map {
-            ($0.label == "duration" ? "spring-duration" : $0.label, $0.value)
-        }
-    }
-
-    /// The values `set` accepts for an editable number (the builder has the final word).
-    func range(of name: String) -> TimingError.Range {
-        switch name {
-        case "velocity": return .finite
-        case "overshoot-clamping": return .toggle
-        case "bounce": return .closed(-1, 1)
-        case "damping": return .nonNegative
-        default: return .positive
+    /// The numbers `set` may change: all but choices (`preset`, `version`); `duration` as
+    /// `spring-duration`; each with the values `set` accepts (the builder has the final word), its
+    /// nudge step and unit, declared here once for every peer's labels.
+    var editableNumbers: [TimingNumber] {
+        numbers.filter { $0.label != "preset" && $0.label != "version" }.map { label, value in
+            switch label {
+            case "velocity": return TimingNumber(name: label, value: value, range: .finite, step: 0.1)
+            case "overshoot-clamping": return TimingNumber(name: label, value: value, range: .toggle, step: 1)
+            case "bounce": return TimingNumber(name: label, value: value, range: .closed(-1, 1), step: 0.05)
+            case "damping": return TimingNumber(name: label, value: value, range: .nonNegative, step: 1)
+            case "stiffness": return TimingNumber(name: label, value: value, range: .positive, step: 10)
+            case "mass": return TimingNumber(name: label, value: value, range: .positive, step: 0.1)
+            case "duration":
+                return TimingNumber(name: "spring-duration", value: value, range: .positive, step: 0.05, unit: "s")
+            case "visual-duration":
+                return TimingNumber(name: label, value: value, range: .positive, step: 0.05, unit: "s")
+            default: return TimingNumber(name: label, value: value, range: .positive, step: 0.01)
+            }
         }
     }
 
