@@ -59,7 +59,7 @@ enum RPCMessage: Equatable {
         default:
             return .failure(Unreadable(answerable ?? .null, RPCError.invalidParameters("“params” must be an object")))
         }
-        guard let id else { return .success(.notification(method: name)) }
+        guard id != nil else { return .success(.notification(method: name)) }
         guard let answerable else {
             return .failure(Unreadable(.null, RPCError.invalidRequest("“id” must be a string or a number")))
         }
