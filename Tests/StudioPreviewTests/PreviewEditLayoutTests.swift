@@ -15,9 +15,7 @@ import Testing
         let browser = try DevToolsBrowser()
         defer { browser.close() }
         try browser.open("about:blank")
-        _ = try browser.call(
-            "Emulation.setDeviceMetricsOverride",
-            ["width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": false])
+        try browser.setWindow(width: 1280, height: 800)
         _ = try browser.call("Page.navigate", ["url": preview.address])
         #expect(
             try browser.wait(

@@ -252,9 +252,7 @@ import Testing
         let browser = try DevToolsBrowser()
         defer { browser.close() }
         try browser.open("about:blank")
-        _ = try browser.call(
-            "Emulation.setDeviceMetricsOverride",
-            ["width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": false])
+        try browser.setWindow(width: 1280, height: 800)
         // The key's address keeps only ?t and ?log; the tab, holding the edit session now, opens the switch's.
         _ = try browser.call("Page.navigate", ["url": preview.address])
         #expect(try browser.wait(until: "document.querySelector('.editor .variant-row')", seconds: 20))

@@ -144,6 +144,13 @@ public final class DevToolsBrowser {
         }
     }
 
+    /// Makes the current tab's window `width`×`height` CSS pixels at scale 1, as a desktop browser's.
+    public func setWindow(width: Int, height: Int) throws {
+        try call(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+    }
+
     /// Sends a command and waits for its answer (events in between are skipped).
     @discardableResult
     public func call(_ method: String, _ parameters: [String: Any], seconds: Double = 20) throws -> [String: Any] {
