@@ -43,7 +43,7 @@ public enum EditSummary {
             pairs.map { "\($1.name) \($0.text) → \($1.text)" }
         }
         if TimingKind(old.timing) != TimingKind(new.timing)
-            || old.timing.editableParameters.map(\.name) != new.timing.editableParameters.map(\.name)
+            || old.timing.editableNumbers.map(\.name) != new.timing.editableNumbers.map(\.name)
         {
             let templateNumbers = changed.filter { $0.1.kind == .template && $0.0.name == $0.1.name }
             let timing = "timing \(old.timing.readableDescription) → \(new.timing.readableDescription)"

@@ -43,7 +43,7 @@ public enum ParameterAssignment: Sendable, Equatable {
                 throw EditError(error.message, at: .value)
             }
         }
-        guard timing.editableParameters.contains(where: { $0.name == name }) else {
+        guard timing.editableNumbers.contains(where: { $0.name == name }) else {
             throw unknown(name, template: template, timing: timing)
         }
         // allows-overdamping takes true or false (1 or 0), as the timing text writes it.
@@ -63,7 +63,7 @@ public enum ParameterAssignment: Sendable, Equatable {
             do { try parameter.rule?.check(value, name: name) } catch { throw EditError(error) }
             return .template(parameter.key, .number(value))
         }
-        guard timing.editableParameters.contains(where: { $0.name == name }) else {
+        guard timing.editableNumbers.contains(where: { $0.name == name }) else {
             throw unknown(name, template: template, timing: timing)
         }
         do { _ = try timing.setting(name, to: value) } catch { throw EditError(error) }
@@ -72,7 +72,7 @@ public enum ParameterAssignment: Sendable, Equatable {
 
     /// The refusal of a name that is neither a template parameter nor a number of the timing.
     public static func unknown(_ name: String, template: Template, timing: TimingExpression) -> EditError {
-        let names = template.parameters.map(\.name) + [reducedMotionName] + timing.editableParameters.map(\.name)
+        let names = template.parameters.map(\.name) + [reducedMotionName] + timing.editableNumbers.map(\.name)
         return EditError(
             "\(template.name) has no parameter “\(name)”; expected \(template.parameters.map(\.name).joined(separator: ", ")), reduced-motion or a number of the timing"
                 + Suggestions.didYouMean(name, among: names), at: .parameter)

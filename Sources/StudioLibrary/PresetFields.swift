@@ -18,14 +18,14 @@ public struct PresetFields: Equatable {
         }
         let timing = content.parameters.timing
         values[Self.timingKind] = Self.kind(of: timing)
-        for (name, number) in timing.editableParameters { values[name] = NumberFormat.shortest(number) }
+        for number in timing.editableNumbers { values[number.name] = NumberFormat.shortest(number.value) }
         if let variant = content.parameters.reducedMotion { values[Self.reducedMotion] = variant.description }
         self.values = values
     }
 
     /// The timing without its numbers: what changes when a preset moves from one curve to another.
     static func kind(of timing: TimingExpression) -> String {
-        let names = timing.editableParameters.map(\.name)
+        let names = timing.editableNumbers.map(\.name)
         guard !names.isEmpty else { return timing.description }
         let head = timing.description.prefix { $0 != "(" }
         return "\(head)(\(names.map { "\($0):" }.joined(separator: ", ")))"
@@ -33,7 +33,7 @@ public struct PresetFields: Equatable {
 
     /// The names of the timing's numbers.
     static func timingNumbers(_ content: PresetContent) -> [String] {
-        content.parameters.timing.editableParameters.map(\.name)
+        content.parameters.timing.editableNumbers.map(\.name)
     }
 }
 

@@ -91,7 +91,7 @@ public struct DraftRace: Sendable {
     }
 
     static func timingNumber(_ name: String, of parameters: PresetParameters) -> String {
-        parameters.timing.editableParameters.first { $0.name == name }.map { NumberFormat.shortest($0.value) } ?? "none"
+        parameters.timing.editableNumbers.first { $0.name == name }.map { NumberFormat.shortest($0.value) } ?? "none"
     }
 
     private func runPage(_ figures: Locked<Figures>, _ last: Locked<[String: String]>) throws {

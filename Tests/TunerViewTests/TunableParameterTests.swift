@@ -95,7 +95,7 @@ import TunerView
         ]
         for text in timings {
             let timing = try TimingExpression(parsing: text)
-            for number in timing.editableParameters {
+            for number in timing.editableNumbers {
                 let range = try #require(timing.range(ofNumber: number.name))
                 let (inside, outside): (Double, Double?)
                 switch range {

@@ -32,9 +32,6 @@ extension TimingExpression {
         }
     }
 
-    /// The labelled numbers' names and values (``editableNumbers``).
-    public var editableParameters: [(name: String, value: Double)] { editableNumbers.map { ($0.name, $0.value) } }
-
     /// The toggle of `spring(…)` that lets Core Animation keep an over-damped spring.
     static let allowsOverdampingLabel = "allows-overdamping"
 
@@ -46,7 +43,7 @@ extension TimingExpression {
     /// - Throws: ``TimingError/syntax(message:offset:length:)`` when the timing has no such number,
     ///   or a range error for a bad value.
     public func setting(_ name: String, to value: Double) throws(TimingError) -> TimingExpression {
-        let current = editableParameters
+        let current = editableNumbers
         guard current.contains(where: { $0.name == name }) else {
             let names = current.map(\.name)
             let allowed = names.isEmpty ? "it has no numbers to set" : "it has \(names.joined(separator: ", "))"

@@ -1,5 +1,5 @@
 extension TimingExpression {
-    /// The values a labelled number of this expression accepts (see ``editableParameters``), as
+    /// The values a labelled number of this expression accepts (see ``editableNumbers``), as
     /// parsing checks them; nil for a name it does not have.
     ///
     /// A spring form may still refuse a value inside these ranges when the spring it derives is not

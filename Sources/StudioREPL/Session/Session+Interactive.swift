@@ -22,7 +22,7 @@ extension Session {
             },
             parameters: { [weak self] in
                 guard let self, let draft = try? self.currentDraft() else { return [] }
-                return draft.template.parameters.map(\.name) + draft.parameters.timing.editableParameters.map(\.name)
+                return draft.template.parameters.map(\.name) + draft.parameters.timing.editableNumbers.map(\.name)
             },
             datasets: { [weak self] in (try? self?.store?.datasets().map(\.name)) ?? [] },
             files: files,
