@@ -60,8 +60,8 @@ func tunerBenchmarks(folder: String) {
             benchmark.stopMeasurement()
             bytes = update.count
             blackHole(update)
-            if current.draft.timing.editableParameters[0].value > 0.9 { direction = -1 }
-            if current.draft.timing.editableParameters[0].value < 0.2 { direction = 1 }
+            if current.draft.timing.editableNumbers[0].value > 0.9 { direction = -1 }
+            if current.draft.timing.editableNumbers[0].value < 0.2 { direction = 1 }
         }
         benchmark.measurement(
             .custom("bytes written per nudge", polarity: .prefersSmaller, useScalingFactor: false), bytes)
