@@ -29,7 +29,7 @@ public enum DraftChange: Sendable, Equatable {
                     continue
                 }
                 guard let parameter = template.parameter(named: name) else {
-                    throw ParameterAssignment.unknown(name, template: template, timing: values.timing)
+                    throw ParameterAssignment.notUnsettable(name, template: template, timing: values.timing)
                 }
                 values[parameter.key] = parameter.defaultValue
             }

@@ -78,6 +78,19 @@ public enum ParameterAssignment: Sendable, Equatable {
                 + Suggestions.didYouMean(name, among: names), at: .parameter)
     }
 
+    /// The refusal of `unset NAME` for a name that is no template parameter: a number of the timing
+    /// is part of the timing, which goes back whole (`unset timing`).
+    public static func notUnsettable(_ name: String, template: Template, timing: TimingExpression) -> EditError {
+        let names = template.parameters.map(\.name)
+        let hint =
+            timing.editableNumbers.contains { $0.name == name }
+            ? "; “\(name)” is a number of the timing: unset timing puts the whole timing back"
+            : Suggestions.didYouMean(name, among: names + [reducedMotionName])
+        return EditError(
+            "\(template.name) has no parameter “\(name)” to unset; expected \(names.joined(separator: ", ")) or \(reducedMotionName)"
+                + hint, at: .parameter)
+    }
+
     /// Sets the value in `parameters`, the draft's parameters at the moment of the write.
     func apply(to parameters: inout ParameterSet) throws(EditError) {
         switch self {

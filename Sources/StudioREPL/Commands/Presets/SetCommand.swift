@@ -52,7 +52,7 @@ enum SetCommand {
                 continue
             }
             guard let parameter = draft.template.parameter(named: key.text) else {
-                let error = ParameterAssignment.unknown(
+                let error = ParameterAssignment.notUnsettable(
                     key.text, template: draft.template, timing: draft.parameters.timing)
                 throw session.located(error.message, key.token)
             }
