@@ -33,7 +33,7 @@ import Testing
         #expect(preview.key.isEmpty)
         let before = try Self.draft(preview)
         let client = EditClient(port: preview.port, cookie: "animstudio-edit-\(preview.port)=guess")
-        for action in ["set", "timing", "undo", "redo", "commit"] {
+        for action in ["set", "unset", "timing", "undo", "redo", "commit"] {
             let reply = try client.change(
                 action,
                 [
@@ -315,7 +315,7 @@ import Testing
         let fresh = try second.change(
             "set", ["reference": "bounce@draft", "revision": afterSet.revision, "parameter": "velocity", "value": "0"])
         #expect(fresh.status == 200)
-        for action in ["set", "undo", "redo", "commit", "timing"] {
+        for action in ["set", "unset", "undo", "redo", "commit", "timing"] {
             let again = try first.change(
                 action,
                 [

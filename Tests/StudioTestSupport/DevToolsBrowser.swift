@@ -130,17 +130,18 @@ public final class DevToolsBrowser {
     /// Modifier bits of the protocol.
     public static let alt = 1, shift = 8
 
-    /// Presses and releases a key (`ArrowRight`, `Tab`, …) with `modifiers`.
-    public func press(_ key: String, modifiers: Int = 0) throws {
+    /// Presses and releases a key (`ArrowRight`, `Tab`, …) with `modifiers`; with `text` (`"\r"` for
+    /// Enter) the key also types it, as a real keyboard's does, which is what activates a focused button.
+    public func press(_ key: String, modifiers: Int = 0, text: String? = nil) throws {
         let codes = ["ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Tab": 9, "Enter": 13]
         let code = codes[key] ?? 0
-        for type in ["rawKeyDown", "keyUp"] {
-            _ = try call(
-                "Input.dispatchKeyEvent",
-                [
-                    "type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code,
-                    "modifiers": modifiers
-                ])
+        for type in [text == nil ? "rawKeyDown" : "keyDown", "keyUp"] {
+            var event: [String: Any] = [
+                "type": type, "key": key, "code": key, "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code,
+                "modifiers": modifiers
+            ]
+            if let text, type == "keyDown" { event["text"] = text }
+            _ = try call("Input.dispatchKeyEvent", event)
         }
     }
 

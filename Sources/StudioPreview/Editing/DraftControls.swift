@@ -21,7 +21,8 @@ public struct DraftControls: Codable, Equatable, Sendable {
     /// The timing to copy: the studio's text and the export's CSS, SwiftUI and UIKit one-liners
     /// (nil when the exporter cannot write this timing).
     public var copies: TimingOneLiners?
-    /// The reduced-motion variant, which the page sets as `set reduced-motion VARIANT` does.
+    /// The reduced-motion variant, which the page sets as `set reduced-motion VARIANT` does and
+    /// removes as `unset reduced-motion` does.
     public var reducedMotion: ReducedMotionControl
 
     /// One number: a slider over `low...high` beside an exact field.

@@ -64,6 +64,9 @@ public struct DraftEditor: Sendable {
             let changes = EditSummary.changes(
                 from: origin, to: edit.draft.parameters.values, template: edit.before.template)
             return (edit.draft, edit.burst, name + " " + changes + edit.note)
+        case .unset(let parameter):
+            let edit = try edits.apply(.unset([parameter]), to: preset, basedOn: revision)
+            return (edit.draft, nil, name + " " + edit.changes)
         case .timingKind(let kindName):
             guard let kind = TimingKind.allCases.first(where: { $0.name == kindName }) else {
                 throw .refused(
@@ -92,6 +95,9 @@ public enum PageChange: Sendable, Equatable {
     /// `set PARAMETER VALUE …`, each value as typed in the field (or the slider's number); a
     /// Bézier handle sets two at once (`x1` and `y1`).
     case set([ParameterValue])
+    /// `unset PARAMETER`: a template parameter back to its default, or `reduced-motion` (the
+    /// authored variant removed: the template's default plays again).
+    case unset(String)
     /// The timing switched to another kind, converted as the tuner converts it.
     case timingKind(String)
     case undo, redo

@@ -4,8 +4,8 @@ import LoopbackHTTP
 import StudioStore
 
 /// The endpoints that write, registered only with `preview --edit` and only behind ``EditGuard``:
-/// `POST /edit/set` (`parameter` and `value`, or `pairs` of them), `/edit/timing` (`kind`), `/edit/undo`, `/edit/redo` and
-/// `/edit/commit` (`message`), each a JSON object naming the draft (`reference`, `bounce@draft`)
+/// `POST /edit/set` (`parameter` and `value`, or `pairs` of them), `/edit/unset` (`parameter`),
+/// `/edit/timing` (`kind`), `/edit/undo`, `/edit/redo` and `/edit/commit` (`message`), each a JSON object naming the draft (`reference`, `bounce@draft`)
 /// and the `revision` it was based on; `drag` names a drag, whose changes are one undo step.
 ///
 /// Answers: 200 with what changed and the draft's controls; 409 when the draft moved on (nothing
@@ -45,7 +45,7 @@ struct EditRoutes: Sendable {
 
     /// What a change path asks for: `/edit/ACTION`.
     enum Action: String {
-        case set, timing, undo, redo, commit
+        case set, unset, timing, undo, redo, commit
 
         init?(path: Substring) {
             guard path.hasPrefix("/edit/") else { return nil }
@@ -94,6 +94,9 @@ struct EditRoutes: Sendable {
             } else {
                 return missing("parameter and value (or 1 to 8 pairs)")
             }
+        case .unset:
+            guard let parameter = change.parameter else { return missing("parameter") }
+            edit = .unset(parameter)
         case .timing:
             guard let kind = change.kind else { return missing("kind") }
             edit = .timingKind(kind)

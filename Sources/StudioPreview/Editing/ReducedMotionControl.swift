@@ -4,7 +4,8 @@ import StudioEditing
 /// The reduced-motion variant of a draft as the page of `preview --edit` edits it: its kind and,
 /// by kind, the cross-fade's duration and timing, a retimed variant's timing or the named preset,
 /// each as `set` prints it. The page writes the variant back as the text `set reduced-motion` takes
-/// (`cross-fade(duration: 0.15, timing: ease-out)`), through the same change as every other control.
+/// (`cross-fade(duration: 0.15, timing: ease-out)`), through the same change as every other control,
+/// and removes an authored one as `unset reduced-motion` does (``authored`` says whether there is one).
 public struct ReducedMotionControl: Codable, Equatable, Sendable {
     /// The parameter name a change sets.
     public var parameter = ParameterAssignment.reducedMotionName

@@ -152,7 +152,9 @@ function buildPanel(entry) {
 
 // The reduced-motion variant: its kind, and by kind the cross-fade's duration and timing, a
 // retimed variant's timing or the preset it plays. Set (or Enter in a field, or choosing
-// `instant`) sends `set reduced-motion VARIANT` as any other change, based on the draft's revision.
+// `instant`) sends `set reduced-motion VARIANT` as any other change, based on the draft's revision;
+// Remove (enabled while a variant is authored) sends `unset reduced-motion`, and the template's
+// default plays again.
 function buildVariantRow(entry) {
   const row = make('div', 'row variant-row');
   const label = make('label', '', 'reduce motion');
@@ -178,10 +180,13 @@ function buildVariantRow(entry) {
   const apply = make('button', 'variant-apply', 'Set');
   apply.type = 'button';
   apply.setAttribute('aria-label', `set the reduced-motion variant of ${entry.reference}`);
+  const remove = make('button', 'variant-remove', 'Remove');
+  remove.type = 'button';
+  remove.setAttribute('aria-label', `remove the reduced-motion variant of ${entry.reference} (its template's default plays)`);
   const text = make('code', 'variant-text');
   const error = make('span', 'error variant-error');
   error.setAttribute('role', 'alert');
-  row.append(label, duration, timing, preset, apply, error, text);
+  row.append(label, duration, timing, preset, apply, remove, error, text);
   const shown = () => {
     duration.hidden = kind.value !== 'cross-fade';
     timing.hidden = kind.value !== 'cross-fade' && kind.value !== 'retimed';
@@ -193,10 +198,12 @@ function buildVariantRow(entry) {
   };
   kind.addEventListener('change', () => { shown(); error.textContent = ''; if (kind.value === 'instant') sendVariant(); });
   apply.addEventListener('click', sendVariant);
+  // Once removed the button is disabled, so the keyboard's focus goes on to the kind.
+  remove.addEventListener('click', () => send(entry, 'unset', { parameter: entry.draft.reducedMotion.parameter }, error, () => kind.focus()));
   for (const input of [duration, timing, preset]) {
     input.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); sendVariant(); } });
   }
-  entry.variant = { row, kind, duration, timing, preset, text, shown };
+  entry.variant = { row, kind, duration, timing, preset, remove, text, shown };
   return row;
 }
 
@@ -215,6 +222,7 @@ function adoptVariant(entry, control) {
   const v = entry.variant;
   if (!v || !control) return;
   v.text.textContent = control.text;
+  v.remove.disabled = !control.authored;
   const focused = document.activeElement;
   if (v.row.contains(focused) && focused.tagName === 'INPUT') return;
   v.kind.value = control.kind;
