@@ -116,15 +116,15 @@ import Testing
         ),
         (
             "compare linear",
-            "error: compare needs 2 to 8 CURVEs, got 1 (one preset alone compares its draft with its last version): usage: compare REF|CURVE CURVE… [--duration S] [--reduce-motion] [--fps N,N…] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear\n          ^^^^^^\n"
+            "error: compare needs 2 to 8 CURVEs, got 1 (one preset alone compares its draft with its last version): usage: compare REF|CURVE CURVE… [--duration S] [--reduce-motion] [--fps N,N…] [--format text|json] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear\n          ^^^^^^\n"
         ),
         (
             "compare",
-            "error: compare needs 2 to 8 CURVEs, got 0: usage: compare REF|CURVE CURVE… [--duration S] [--reduce-motion] [--fps N,N…] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare\n  ^^^^^^^\n"
+            "error: compare needs 2 to 8 CURVEs, got 0: usage: compare REF|CURVE CURVE… [--duration S] [--reduce-motion] [--fps N,N…] [--format text|json] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare\n  ^^^^^^^\n"
         ),
         (
             "compare linear linear linear linear linear linear linear linear ease-in",
-            "error: compare takes 2 to 8 CURVEs, got 9: usage: compare REF|CURVE CURVE… [--duration S] [--reduce-motion] [--fps N,N…] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear linear linear linear linear linear linear linear ease-in\n                                                                  ^^^^^^^\n"
+            "error: compare takes 2 to 8 CURVEs, got 9: usage: compare REF|CURVE CURVE… [--duration S] [--reduce-motion] [--fps N,N…] [--format text|json] [--canvas C] [--width W] [--height H] [--color WHEN] [--gesture SCRIPT|NAME] [--events SCRIPT|NAME] [--dataset NAME] [--card N] [--screen WxH] [--home-indicator]\n  compare linear linear linear linear linear linear linear linear ease-in\n                                                                  ^^^^^^^\n"
         )
     ])
     func badPlotInput(_ script: String, _ expected: String) {

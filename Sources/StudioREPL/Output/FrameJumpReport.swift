@@ -51,6 +51,18 @@ struct FrameJumpReport {
 
     /// `{"60": {"share": …, "points": …, "from": …, "to": …, "skips": …}, …, "travel": {…}}`.
     var json: JSONValue {
+        var object = Self.json(jumps, travel: travel)
+        if let travel {
+            object["travel"] = .object([
+                "distance": .number(travel.distance), "unit": .string(travel.unit), "track": .string(travel.track)
+            ])
+        }
+        return .object(object)
+    }
+
+    /// Each jump under its rate: `share`, `from`, `to`, `skips` and, for a travel in points, `points`
+    /// (`compare --fps` gives its rates' jumps in the same shape).
+    static func json(_ jumps: [FrameJump], travel: Travel?) -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         for jump in jumps {
             var fields: [String: JSONValue] = [
@@ -60,11 +72,6 @@ struct FrameJumpReport {
             if let travel, !travel.unit.isEmpty { fields["points"] = .number(jump.share * travel.distance) }
             object[String(jump.rate)] = .object(fields)
         }
-        if let travel {
-            object["travel"] = .object([
-                "distance": .number(travel.distance), "unit": .string(travel.unit), "track": .string(travel.track)
-            ])
-        }
-        return .object(object)
+        return object
     }
 }

@@ -49,6 +49,33 @@ struct FrameRateComparison {
         return plot.render(width: options.width, height: options.height, canvas: options.canvas, color: options.color)
     }
 
+    /// Each display's largest jump between two of its frames.
+    var jumps: [FrameJump] { displays.map { FrameJump(curve, frames: $0) } }
+
+    /// `compare --fps --format json`: the timing and its duration (with the preset or template
+    /// compared, when one was), the rates in the order given, and under each rate its frames
+    /// (`frame`, `t`, `progress`, as `sample --fps` names them; `t` is the vsync time k / rate, the
+    /// same number as a jump's `from` and `to`) and its largest jump (as `metrics` gives it).
+    func json(reference: String?, reduceMotion: Bool) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "timing": .string(curve.expression.description), "duration": .number(curve.duration),
+            "reduceMotion": .bool(reduceMotion), "fps": .array(displays.map { .number(Double($0.rate)) }),
+            "frameJumps": .object(FrameJumpReport.json(jumps, travel: nil))
+        ]
+        if let reference { object["reference"] = .string(reference) }
+        var frames: [String: JSONValue] = [:]
+        for display in displays {
+            frames[String(display.rate)] = .array(
+                self.frames(display).enumerated().map { index, frame in
+                    .object([
+                        "frame": .number(Double(index)), "t": .number(frame.time), "progress": .number(frame.progress)
+                    ])
+                })
+        }
+        object["frames"] = .object(frames)
+        return .object(object)
+    }
+
     /// The frames side by side, then the largest jump of each display and its notes.
     func table(width: Int?) -> String {
         let headers = ["t (s)"] + displays.map { "\($0.rate) Hz" }
@@ -61,7 +88,7 @@ struct FrameRateComparison {
             }
             table.append([NumberFormat.fixed(time, 4)] + cells)
         }
-        let jumps = displays.map { FrameJump(curve, frames: $0) }
+        let jumps = self.jumps
         table.append(
             ["largest jump"] + jumps.map { NumberFormat.fixed($0.share * 100, 1) + " %" })
         table.append(

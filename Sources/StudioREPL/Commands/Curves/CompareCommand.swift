@@ -11,7 +11,7 @@ enum CompareCommand {
             summary:
                 "overlay plot and a metrics table with the change against the first; one preset alone: its last version against its draft; two card or bars presets replay their scene under one script",
             positionals: [curves],
-            flags: [Flags.duration, Flags.reduceMotion, fps] + Flags.plot + [
+            flags: [Flags.duration, Flags.reduceMotion, fps, format] + Flags.plot + [
                 SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
                 SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
             ],
@@ -25,6 +25,8 @@ enum CompareCommand {
     static let fps = ValueFlag(
         "--fps", .text, "N,N…",
         "one curve's frames at 2 to 4 display rates side by side (each a whole number from 1 to 240)")
+    /// `--format json`: with `--fps`, the frames and each rate's largest jump as data.
+    static let format = Flags.format(default: ReportFormat.text)
     static let sceneFlags: [any FlagKey] = [
         SceneInputs.gestureFlag, SceneInputs.eventsFlag, SceneInputs.datasetFlag, SceneInputs.cardFlag,
         SceneInputs.screenFlag, SceneInputs.homeIndicatorFlag
@@ -57,6 +59,11 @@ enum CompareCommand {
 
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         if let rates = arguments[Self.fps] { return try frameRates(rates, arguments, session) }
+        if arguments[Self.format] == .json, let format = arguments.given(Self.format) {
+            throw session.located(
+                "--format json applies to compare --fps (one curve's frames at several rates); the overlay and its metrics table are text",
+                format.token)
+        }
         if arguments[Flags.reduceMotion] { return try withVariant(arguments, session) }
         let values = try pair(arguments[Self.curves], arguments, session)
         if case .animation(_, let first, _) = try session.curveSource(values[0]), first.template.entrance == nil,
@@ -117,7 +124,11 @@ enum CompareCommand {
                 values.dropFirst().first?.token)
         }
         var source = try session.curveSource(value)
-        if arguments[Flags.reduceMotion] { source = try session.reducedMotion(source, at: value.token) }
+        // The preset or template compared, named as typed (the label gains `(reduce motion)` below).
+        var reference: String?
+        if case .animation(let name, _, _) = source { reference = name }
+        let reduceMotion = arguments[Flags.reduceMotion]
+        if reduceMotion { source = try session.reducedMotion(source, at: value.token) }
         let (label, curve): (String, AnimationCurve)
         switch source {
         case .animation(let name, let animation, _):
@@ -131,6 +142,9 @@ enum CompareCommand {
             (label, curve) = (bound.expression.description, bound)
         }
         let comparison = FrameRateComparison(label: label, curve: curve, displays: displays)
+        if arguments[Self.format] == .json {
+            return Outcome(comparison.json(reference: reference, reduceMotion: reduceMotion).pretty)
+        }
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         return Outcome(comparison.chart(options: options) + "\n" + comparison.table(width: session.tableWidth))
     }
