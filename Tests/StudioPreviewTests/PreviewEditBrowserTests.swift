@@ -26,6 +26,11 @@ import Testing
         return draft
     }
 
+    /// What a tab's notice says when its change, based on revision `loaded`, was refused as stale.
+    static func staleNotice(loaded: String, now: String) -> String {
+        "not saved: the draft of “bounce” changed since revision \(loaded) (it is now \(now)); nothing was written; showing the newer draft"
+    }
+
     /// The cubic's four numbers in a timing text.
     static func cubic(_ timing: String?) -> [Double] {
         guard let timing, timing.hasPrefix("cubic(") else { return [] }
@@ -160,8 +165,7 @@ import Testing
                 until: "document.querySelector('.editor .notice').textContent.startsWith('not saved')", seconds: 5))
         #expect(
             try browser.evaluate("document.querySelector('.editor .notice').textContent") as? String
-                == "not saved: the draft of “bounce” changed since revision \(loaded) (it is now \(terminal.revision)); nothing was written; showing the newer draft"
-        )
+                == Self.staleNotice(loaded: loaded, now: terminal.revision))
         #expect(
             try browser.evaluate("document.querySelector('.editor').dataset.revision") as? String == terminal.revision)
         #expect(try Self.draft(preview) == terminal)

@@ -235,8 +235,7 @@ import Testing
                 until: "document.querySelector('.editor .notice').textContent.startsWith('not saved')", seconds: 5))
         #expect(
             try browser.evaluate("document.querySelector('.editor .notice').textContent") as? String
-                == "not saved: the draft of “bounce” changed since revision \(loaded) (it is now \(terminal.revision)); nothing was written; showing the newer draft"
-        )
+                == PreviewEditBrowserTests.staleNotice(loaded: loaded, now: terminal.revision))
         #expect(try PreviewEditBrowserTests.draft(preview) == terminal)
         #expect(
             try browser.wait(

@@ -15,6 +15,17 @@ import Testing
     static let text = "(document.querySelector('.editor .variant-text') || {}).textContent"
     static let notice = "document.querySelector('.editor .notice').textContent"
 
+    /// Runs `body` with `preview --edit bounce@draft` serving a draft whose variant is `instant`,
+    /// and a browser.
+    static func withAuthoredVariant(_ body: (PreviewProcess, DevToolsBrowser) throws -> Void) throws {
+        let preview = try PreviewProcess(
+            setUp: "new bounce from move-up-bounce; set reduced-motion instant", preview: "preview --edit bounce@draft")
+        defer { preview.stop() }
+        let browser = try DevToolsBrowser()
+        defer { browser.close() }
+        try body(preview, browser)
+    }
+
     static func variant(_ preview: PreviewProcess) throws -> ReducedMotionVariant? {
         try PreviewEditBrowserTests.draft(preview).parameters.values.reducedMotion
     }
@@ -33,75 +44,70 @@ import Testing
     }
 
     @Test func removeWritesUnsetAndTheOtherTabAndTheTerminalFollow() throws {
-        let preview = try PreviewProcess(
-            setUp: "new bounce from move-up-bounce; set reduced-motion instant", preview: "preview --edit bounce@draft")
-        defer { preview.stop() }
-        let browser = try DevToolsBrowser()
-        defer { browser.close() }
-        let other = try browser.open(preview.address)
-        #expect(try browser.wait(until: "\(Self.text) === 'instant'", seconds: 20))
-        let page = try browser.open(preview.address)
-        #expect(try browser.wait(until: "\(Self.text) === 'instant'", seconds: 20))
-        #expect(try browser.evaluate("\(Self.remove).textContent") as? String == "Remove")
-        #expect(
-            try browser.evaluate("\(Self.remove).getAttribute('aria-label')") as? String
-                == "remove the reduced-motion variant of bounce@draft (its template's default plays)")
-        #expect(try browser.evaluate("\(Self.remove).disabled") as? Bool == false)
+        try Self.withAuthoredVariant { preview, browser in
+            let other = try browser.open(preview.address)
+            #expect(try browser.wait(until: "\(Self.text) === 'instant'", seconds: 20))
+            let page = try browser.open(preview.address)
+            #expect(try browser.wait(until: "\(Self.text) === 'instant'", seconds: 20))
+            #expect(try browser.evaluate("\(Self.remove).textContent") as? String == "Remove")
+            #expect(
+                try browser.evaluate("\(Self.remove).getAttribute('aria-label')") as? String
+                    == "remove the reduced-motion variant of bounce@draft (its template's default plays)")
+            #expect(try browser.evaluate("\(Self.remove).disabled") as? Bool == false)
 
-        try Self.removeWithTheKeyboard(browser)
-        let deadline = Date().addingTimeInterval(10)
-        while try Self.variant(preview) != nil, Date() < deadline { usleep(50_000) }
-        #expect(try Self.variant(preview) == nil)
-        // The page shows the template's default, Remove is disabled and the focus is on the kind.
-        #expect(
-            try browser.wait(
-                until:
-                    "\(Self.text) === '\(Self.templateDefault)' && \(Self.remove).disabled && document.activeElement.classList.contains('variant-kind')",
-                seconds: 5))
-        #expect(
-            try browser.evaluate("document.querySelector('.editor .variant-kind').value") as? String == "cross-fade")
-        #expect(
-            try browser.evaluate(Self.notice) as? String
-                == "bounce reduced-motion instant → \(Self.templateDefault)")
-        #expect(
-            preview.output(containing: "browser: bounce reduced-motion", seconds: 5).contains(
-                "\nbrowser: bounce reduced-motion instant → \(Self.templateDefault)\n"))
-        // The other tab was sent the draft as it is now.
-        browser.session = other
-        #expect(
-            try browser.wait(until: "\(Self.text) === '\(Self.templateDefault)' && \(Self.remove).disabled", seconds: 5)
-        )
-        #expect(
-            try browser.evaluate(Self.notice) as? String
-                == "the draft changed elsewhere (the terminal or another page): showing it now")
-        // One undo step: undone at the prompt, the variant is back and can be removed again.
-        try preview.change("use bounce; undo")
-        #expect(try Self.variant(preview) == .instant)
-        browser.session = page
-        #expect(try browser.wait(until: "\(Self.text) === 'instant' && !\(Self.remove).disabled", seconds: 5))
+            try Self.removeWithTheKeyboard(browser)
+            let deadline = Date().addingTimeInterval(10)
+            while try Self.variant(preview) != nil, Date() < deadline { usleep(50_000) }
+            #expect(try Self.variant(preview) == nil)
+            // The page shows the template's default, Remove is disabled and the focus is on the kind.
+            #expect(
+                try browser.wait(
+                    until:
+                        "\(Self.text) === '\(Self.templateDefault)' && \(Self.remove).disabled && document.activeElement.classList.contains('variant-kind')",
+                    seconds: 5))
+            #expect(
+                try browser.evaluate("document.querySelector('.editor .variant-kind').value") as? String == "cross-fade"
+            )
+            #expect(
+                try browser.evaluate(Self.notice) as? String
+                    == "bounce reduced-motion instant → \(Self.templateDefault)")
+            #expect(
+                preview.output(containing: "browser: bounce reduced-motion", seconds: 5).contains(
+                    "\nbrowser: bounce reduced-motion instant → \(Self.templateDefault)\n"))
+            // The other tab was sent the draft as it is now.
+            browser.session = other
+            #expect(
+                try browser.wait(
+                    until: "\(Self.text) === '\(Self.templateDefault)' && \(Self.remove).disabled", seconds: 5)
+            )
+            #expect(
+                try browser.evaluate(Self.notice) as? String
+                    == "the draft changed elsewhere (the terminal or another page): showing it now")
+            // One undo step: undone at the prompt, the variant is back and can be removed again.
+            try preview.change("use bounce; undo")
+            #expect(try Self.variant(preview) == .instant)
+            browser.session = page
+            #expect(try browser.wait(until: "\(Self.text) === 'instant' && !\(Self.remove).disabled", seconds: 5))
+        }
     }
 
     /// A tab that has not heard of the terminal's change removes the variant it loaded: 409,
     /// nothing written, and it shows the newer draft's variant.
     @Test func aStaleTabsRemovalIsRefused() throws {
-        let preview = try PreviewProcess(
-            setUp: "new bounce from move-up-bounce; set reduced-motion instant", preview: "preview --edit bounce@draft")
-        defer { preview.stop() }
-        let browser = try DevToolsBrowser()
-        defer { browser.close() }
-        let loaded = try PreviewEditBrowserTests.draft(preview).revision
-        try browser.open(preview.address, holding: "*/events*")
-        #expect(try browser.wait(until: "\(Self.text) === 'instant'", seconds: 20))
-        try preview.change("use bounce; set reduced-motion retimed(timing: linear)")
-        let terminal = try PreviewEditBrowserTests.draft(preview)
-        _ = try browser.evaluate("\(Self.remove).click()")
-        #expect(try browser.wait(until: "\(Self.notice).startsWith('not saved')", seconds: 5))
-        #expect(
-            try browser.evaluate(Self.notice) as? String
-                == "not saved: the draft of “bounce” changed since revision \(loaded) (it is now \(terminal.revision)); nothing was written; showing the newer draft"
-        )
-        #expect(try PreviewEditBrowserTests.draft(preview) == terminal)
-        #expect(try browser.wait(until: "\(Self.text) === 'retimed(timing: linear)'", seconds: 5))
+        try Self.withAuthoredVariant { preview, browser in
+            let loaded = try PreviewEditBrowserTests.draft(preview).revision
+            try browser.open(preview.address, holding: "*/events*")
+            #expect(try browser.wait(until: "\(Self.text) === 'instant'", seconds: 20))
+            try preview.change("use bounce; set reduced-motion retimed(timing: linear)")
+            let terminal = try PreviewEditBrowserTests.draft(preview)
+            _ = try browser.evaluate("\(Self.remove).click()")
+            #expect(try browser.wait(until: "\(Self.notice).startsWith('not saved')", seconds: 5))
+            #expect(
+                try browser.evaluate(Self.notice) as? String
+                    == PreviewEditBrowserTests.staleNotice(loaded: loaded, now: terminal.revision))
+            #expect(try PreviewEditBrowserTests.draft(preview) == terminal)
+            #expect(try browser.wait(until: "\(Self.text) === 'retimed(timing: linear)'", seconds: 5))
+        }
     }
 
     /// A variant naming a preset with markup in its name (written straight to the database): the
