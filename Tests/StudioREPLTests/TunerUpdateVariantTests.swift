@@ -91,9 +91,10 @@ import TunerView
         #expect(tuner.keys(.character("k")) == [.write(TunerWrite(.set([.reducedMotion(Self.fade)])))])
         // The layer's summary of an undo names the variant, as `set` does.
         #expect(
-            EditSummary.changes(
+            ParameterChanges(
                 from: tuner.draft(reducedMotion: .instant).parameters, to: tuner.draft().parameters,
-                template: tuner.state.template)
+                template: tuner.state.template, detail: .tunableLines
+            ).text
                 == "reduced-motion instant → cross-fade(duration: 0.2, timing: ease-in-out) (template default)")
     }
 
