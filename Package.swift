@@ -241,8 +241,9 @@ let package = Package(
     ]
 )
 
-// Benchmarks (package-benchmark) build only when asked for, so `make test` stays lean:
-// `make bench` sets ANIMSTUDIO_BENCHMARKS=1.
+// Benchmarks (package-benchmark) are declared only when asked for, so the product's dependencies
+// and Package.resolved stay its own: `make test` compiles them and `make bench` runs them, both
+// through Benchmarks/with-benchmark-pins, which sets ANIMSTUDIO_BENCHMARKS=1 and keeps their pins.
 if ProcessInfo.processInfo.environment["ANIMSTUDIO_BENCHMARKS"] != nil {
     package.dependencies.append(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]))

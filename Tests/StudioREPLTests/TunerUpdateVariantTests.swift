@@ -91,9 +91,10 @@ import TunerView
         #expect(tuner.keys(.character("k")) == [.write(TunerWrite(.set([.reducedMotion(Self.fade)])))])
         // The layer's summary of an undo names the variant, as `set` does.
         #expect(
-            EditSummary.changes(
+            ParameterChanges(
                 from: tuner.draft(reducedMotion: .instant).parameters, to: tuner.draft().parameters,
-                template: tuner.state.template)
+                template: tuner.state.template, detail: .tunableLines
+            ).text
                 == "reduced-motion instant → cross-fade(duration: 0.2, timing: ease-in-out) (template default)")
     }
 
@@ -128,7 +129,23 @@ import TunerView
         #expect(refused.error?.offset == 19 && refused.error?.length == 4)
         _ = tuner.keys(.control("u"))
         tuner.type("preset(name: calm)")
-        #expect(tuner.keys(.enter) == [.write(TunerWrite(.set([.reducedMotion(.preset(name: "calm"))])))])
+        let write = TunerWrite(.set([.reducedMotion(.preset(name: "calm"))]))
+        #expect(tuner.keys(.enter) == [.write(write)])
+        // The loop refuses a preset that does not exist: the line stays, with why, as typed.
+        _ = tuner.send(.refused(write, message: "no preset named “calm”"))
+        var kept = TunerPrompt(.value("reduced-motion"), prefix: "set reduced-motion ", text: "preset(name: calm)")
+        kept.error = ("no preset named “calm”", nil, 1)
+        #expect(tuner.state.mode == .prompt(kept))
+        // Written, the line closes and the named preset's curve, read by the loop, is the plot's.
+        let fade = try #require(TemplateCatalog.template(named: "fade"))
+        var written = tuner.draft(reducedMotion: .preset(name: "calm"))
+        written.variantPresets = ["calm": try PresetParameters.defaults(of: fade)]
+        let change =
+            "reduced-motion cross-fade(duration: 0.2, timing: ease-in-out) (template default) → preset(name: calm)"
+        _ = tuner.send(.written(write, written, changes: change))
+        #expect(tuner.state.mode == .browsing && tuner.state.message?.text == change)
+        #expect(tuner.state.variantPresets == written.variantPresets)
+        #expect(tuner.state.parameters.suffix(2).map(\.text) == ["preset", "calm"])
     }
 
     @Test func vShowsTheVariantsCurveAndPThenPlaysIt() throws {

@@ -61,9 +61,9 @@ public struct DraftEditor: Sendable {
             // A drag's line says the whole drag: from where its first change started.
             let origin = origins.origin(
                 of: preset, continuing: burst, current: edit.before.values, next: edit.burst)
-            let changes = EditSummary.changes(
-                from: origin, to: edit.draft.parameters.values, template: edit.before.template)
-            return (edit.draft, edit.burst, name + " " + changes + edit.note)
+            let changes = ParameterChanges(
+                from: origin, to: edit.draft.parameters.values, template: edit.before.template, detail: .tunableLines)
+            return (edit.draft, edit.burst, name + " " + changes.text + edit.note)
         case .unset(let parameter):
             let edit = try edits.apply(.unset([parameter]), to: preset, basedOn: revision)
             return (edit.draft, nil, name + " " + edit.changes)

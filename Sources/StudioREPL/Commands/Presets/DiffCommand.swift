@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 import TerminalText
 
@@ -34,7 +35,9 @@ enum DiffCommand {
                 "\(a.label) is a \(a.template.name) and \(b.label) a \(b.template.name); diff compares presets of one template"
             )
         }
-        let changes = ParameterListing.changes(from: a.parameters.values, to: b.parameters.values, template: a.template)
+        let changes = ParameterChanges(
+            from: a.parameters.values, to: b.parameters.values, template: a.template, detail: .templateParameters
+        ).list
         let (animationA, animationB) = (a.parameters.animation, b.parameters.animation)
         let (ma, mb) = (CurveMetrics(animationA.curve), CurveMetrics(animationB.curve))
         if arguments[Self.format] == .json {
@@ -46,15 +49,12 @@ enum DiffCommand {
             return Outcome(
                 JSONValue.object([
                     "from": .string(a.label), "to": .string(b.label),
-                    "changed": .array(
-                        changes.map {
-                            .object(["parameter": .string($0.0), "old": .string($0.1), "new": .string($0.2)])
-                        }),
+                    "changed": .array(changes.map(\.json)),
                     "metrics": .object(metrics)
                 ]).pretty)
         }
         var lines = ["\(TerminalText.sanitized(a.label)) → \(TerminalText.sanitized(b.label))"]
-        lines += changes.isEmpty ? ["  no parameter changed"] : changes.map { "  \($0.0)  \($0.1) → \($0.2)" }
+        lines += changes.isEmpty ? ["  no parameter changed"] : changes.map { "  \($0.name)  \($0.old) → \($0.new)" }
         let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
         let chart = PlotSubject.chart(
             [PlotSubject(a.label, animationA.curve), PlotSubject(b.label, animationB.curve)], title: "progress",

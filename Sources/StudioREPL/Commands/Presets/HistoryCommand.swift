@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 import TerminalText
 
@@ -21,7 +22,7 @@ enum HistoryCommand {
         let author: String?
         let message: String?
         let tags: [String]
-        let changes: [(String, String, String)]
+        let changes: ParameterChanges
     }
 
     static let name = OptionalArgument<PresetName>.named("NAME", .preset)
@@ -46,7 +47,9 @@ enum HistoryCommand {
         var entries: [Entry] = []
         for version in versions {
             let current = version.parameters.values
-            let changes = previous.map { ParameterListing.changes(from: $0, to: current, template: template) } ?? []
+            // The first version against itself: nothing changed.
+            let changes = ParameterChanges(
+                from: previous ?? current, to: current, template: template, detail: .templateParameters)
             let named = tags.filter { $0.value == version.number }.keys.sorted()
             entries.append(
                 Entry(
@@ -64,10 +67,7 @@ enum HistoryCommand {
                             "author": entry.author.map(JSONValue.string) ?? .null,
                             "message": entry.message.map(JSONValue.string) ?? .null,
                             "tags": .array(entry.tags.map(JSONValue.string)),
-                            "changed": .array(
-                                entry.changes.map {
-                                    .object(["parameter": .string($0.0), "old": .string($0.1), "new": .string($0.2)])
-                                })
+                            "changed": .array(entry.changes.list.map(\.json))
                         ])
                     }
                 ).pretty)
@@ -88,7 +88,7 @@ enum HistoryCommand {
                     let changes =
                         entry.changes.isEmpty
                         ? (entry.number == 1 ? "" : "  (no parameter changed)")
-                        : "  " + entry.changes.map { "\($0.0) \($0.1) → \($0.2)" }.joined(separator: ", ")
+                        : "  " + entry.changes.text
                     let columns = head.enumerated().map { column, text in
                         text + String(repeating: " ", count: widths[column] - TerminalText.width(text))
                     }
