@@ -8,15 +8,20 @@ SWIFT ?= swift
 # building their metadata from mangled names at run time: each such name checked its generic
 # requirements by scanning all 8,700 protocol conformance records in the binary (about 0.5 million
 # instructions a scan), a third of `animstudio -c presets` (docs/explanation/performance.md).
+# ICU_DATA is ICU's data trimmed to the root and English locales (packaging/icu-data), linked in
+# place of the toolchain's whole package (34 MB of the binary) by naming it as ICU's data symbol.
 ifeq ($(shell uname -s),Linux)
+ICU_DATA := .build/icu-data.o
 STATIC ?= --static-swift-stdlib -Xswiftc -static-executable \
 	-Xlinker -ledit -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd \
+	-Xlinker $(CURDIR)/$(ICU_DATA) -Xlinker --defsym=$(shell SWIFT=$(SWIFT) packaging/icu-data --symbol)=animstudio_icu_data \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 else
+ICU_DATA :=
 STATIC ?=
 endif
 APT_PACKAGES := libsqlite3-dev libedit-dev libncurses-dev libbsd-dev libmd-dev sqlite3 chromium curl unicode-data git tmux groff-base \
-	binutils man-db
+	binutils man-db python3 icu-devtools
 
 .PHONY: setup mcp-client build run test bench clean reference install install-built uninstall format lint dist
 
@@ -65,9 +70,13 @@ $(MCP_VENV)/bin/python:
 	python3 -m venv $(MCP_VENV)
 	$(MCP_VENV)/bin/pip install --quiet mcp==2.3.0
 
-build: setup
+build: setup $(ICU_DATA)
 	$(SWIFT) build -c release --product animstudio $(STATIC)
 	$(FINISH)
+
+$(ICU_DATA): packaging/icu-data
+	mkdir -p $(dir $@)
+	SWIFT=$(SWIFT) packaging/icu-data $@
 
 run: build
 	./$(FINISHED) $(ARGS)
