@@ -27,7 +27,7 @@ enum SetCommand {
     static func runSet(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let pairs = arguments[Self.pairs]
         guard pairs.count % 2 == 0 else {
-            throw session.located("set takes pairs: usage: \(set.spec.usage)", arguments.verb.token)
+            throw CommandParser.unpaired(pairs.map(\.token), spec: set.spec, verb: arguments.verb.token)
         }
         let draft = try session.currentDraft()
         var assignments: [ParameterAssignment] = []
