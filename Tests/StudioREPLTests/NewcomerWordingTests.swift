@@ -1,5 +1,6 @@
 import Foundation
 import StudioREPL
+import StudioTestSupport
 import Testing
 
 /// What a person who knows UIKit, Core Animation, SwiftUI or CSS types first, and what the studio
@@ -198,5 +199,19 @@ import Testing
     ])
     func helpSaysWhatTheWordIs(line: String, said: String) throws {
         #expect(try PresetCommandTests.Studio().run(line).2 == said)
+    }
+}
+
+/// `animstudio sample linear`, as `git` and `swift` take their subcommands, is answered with the `-c`
+/// that runs it (it said only that “sample” is not a valid mode).
+@Suite struct VerbAsProgramArgumentTests {
+    @Test func aVerbGivenToTheProgramGetsItsDashC() throws {
+        let run = try ProgramRun(["metrics", "uikit-spring(damping: 0.5, velocity: 0)"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr
+                == "animstudio: “metrics” is a command of the studio's language: run animstudio -c 'metrics uikit-spring(damping: 0.5, velocity: 0)', or type it at the studio's prompt; see animstudio --help\n"
+        )
     }
 }
