@@ -40,10 +40,13 @@ public enum TunerView {
     }
 
     private static func tooSmall(_ state: TunerState, _ grid: inout ScreenGrid) {
+        // Broken between words: a window narrower than a line would cut it (`or p…`).
         let lines = [
             "tune needs a terminal of at least \(minimumColumns)×\(minimumRows)",
             "this one is \(state.columns)×\(state.rows): make it larger, or press q"
-        ]
+        ].flatMap {
+            TextFit.wrapped($0, width: state.columns).split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        }
         for (index, line) in lines.enumerated() where index < state.rows {
             let width = TerminalText.width(line)
             grid.write(line, max(0, (state.columns - width) / 2), max(0, state.rows / 2 - 1) + index, .heading)
