@@ -167,6 +167,14 @@ import Testing
         #expect(try error(line) == said + "\n")
     }
 
+    /// `play bounce` said a table needs a dataset, not how to give one.
+    @Test func playWithoutADatasetSaysHowToGiveOne() throws {
+        #expect(
+            try error("play bounce --at 0.1").hasPrefix(
+                "error: a table needs a dataset: add on DATASET (datasets lists them; demo-team comes with the studio): usage: play [REF] [on DATASET] "
+            ))
+    }
+
     /// The studio's own names, and a preset called like another API's curve, are never taken for it.
     @Test func theStudiosOwnNamesAndPresetsStillWin() throws {
         let studio = try PresetCommandTests.Studio()
