@@ -3,8 +3,9 @@ import StudioTestSupport
 import Testing
 
 /// The newcomer's rough edges where the terminal is the thing: `templates` at 80 columns broke words
-/// (`opac|ity`) at the edge (in tmux, read back as a person sees it), and `-c "preview …"` said
-/// `preview stop` ends it, which a `-c` run cannot take.
+/// (`opac|ity`) at the edge (in tmux, read back as a person sees it), `-c "preview …"` said
+/// `preview stop` ends it, which a `-c` run cannot take, real-time `play` lost its last column, a
+/// second Tab did not list, and `clear` left the prompt on the second line.
 @Suite(.serialized) struct NewcomerRoughEdgeTerminalTests {
     let studio: TemporaryStudio
 
@@ -78,11 +79,23 @@ import Testing
         #expect(try terminal.waitFor("exit 0").hasPrefix("played 2.000s\nexit 0"))
     }
 
+    /// The studio at its prompt, holding `bounce`, in an 80×20 terminal.
+    func atThePrompt() throws -> StudioTerminal {
+        let running = try StudioTerminal("", columns: 80, rows: 20)
+        try running.terminal.waitFor("bounce@1>")
+        return running
+    }
+
+    /// Types `line` and Enter.
+    func enter(_ line: String, _ terminal: TmuxTerminal) throws {
+        try terminal.type(line)
+        try terminal.keys("Enter")
+    }
+
     /// A Tab that adds what several candidates share, then a second Tab, lists them (it took a third).
     @Test func aSecondTabListsTheCandidatesTheFirstCouldNotChooseBetween() throws {
-        let running = try StudioTerminal("", columns: 80, rows: 20)
+        let running = try atThePrompt()
         let terminal = running.terminal
-        try terminal.waitFor("bounce@1>")
         try terminal.type("new b from move")
         try terminal.keys("Tab")
         try terminal.waitFor("> new b from move-up-")
@@ -92,23 +105,19 @@ import Testing
             listed.trimmingCharacters(in: .newlines).hasSuffix(
                 "bounce@1> new b from move-up-\nmove-up-bounce  move-up-fade\nbounce@1> new b from move-up-"))
         try terminal.keys("C-u")
-        try terminal.type("quit")
-        try terminal.keys("Enter")
+        try enter("quit", terminal)
         try terminal.waitFor("exit 0")
     }
 
     /// `clear` leaves the prompt on the screen's first line, as Ctrl-L does (a newline pushed it to
     /// the second).
     @Test func clearLeavesThePromptOnTheFirstLine() throws {
-        let running = try StudioTerminal("", columns: 80, rows: 20)
+        let running = try atThePrompt()
         let terminal = running.terminal
-        try terminal.waitFor("bounce@1>")
-        try terminal.type("clear")
-        try terminal.keys("Enter")
+        try enter("clear", terminal)
         let cleared = try terminal.waitUntil("a clear screen") { !$0.contains("Tab completes") }
         #expect(cleared.trimmingCharacters(in: .newlines) == "bounce@1>")
-        try terminal.type("quit")
-        try terminal.keys("Enter")
+        try enter("quit", terminal)
         try terminal.waitFor("exit 0")
     }
 }
