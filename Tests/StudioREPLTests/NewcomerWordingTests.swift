@@ -129,6 +129,14 @@ import Testing
             """
         ),
         (
+            "set 0.5 damping",
+            """
+            error: set takes the name first: set damping 0.5
+              set 0.5 damping
+                  ^^^^^^^^^^^
+            """
+        ),
+        (
             "export bounce --as UIKit",
             """
             error: --as must be one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma, got “UIKit”; did you mean “uikit”?
@@ -172,6 +180,14 @@ import Testing
         #expect(
             try error("play bounce --at 0.1").hasPrefix(
                 "error: a table needs a dataset: add on DATASET (datasets lists them; demo-team comes with the studio): usage: play [REF] [on DATASET] "
+            ))
+    }
+
+    /// `simulate on demo-team bounce` said only that “bounce” was unexpected.
+    @Test func wordsAfterTheKeywordThatGoBeforeItAreMovedThere() throws {
+        #expect(
+            try error("simulate on demo-team bounce").hasPrefix(
+                "error: unexpected “bounce”; what goes before on comes first: simulate bounce on demo-team: usage: simulate [ENTRANCE|REF] on DATASET "
             ))
     }
 

@@ -116,8 +116,16 @@ enum CommandParser {
             if let (positional, given) = filled {
                 throw tooMany(positional, count: given.count + positionals.count - next, at: extra, spec: spec)
             }
+            // `simulate on demo-team bounce`: what goes before the keyword was written after it.
+            var order = ""
+            if let keyword = positionals.first, next > 0,
+                spec.positionals.contains(where: { if case .keyword(keyword.text) = $0.kind { true } else { false } })
+            {
+                let moved = positionals[next...].map(\.text) + positionals[..<next].map(\.text)
+                order = "; what goes before \(keyword.text) comes first: \(spec.name) \(moved.joined(separator: " "))"
+            }
             throw CommandError.syntax(
-                "unexpected “\(extra.text)”: usage: \(spec.usage)", offset: extra.offset, length: extra.length)
+                "unexpected “\(extra.text)”\(order): usage: \(spec.usage)", offset: extra.offset, length: extra.length)
         }
         return ParsedArguments(
             spec: spec, verb: ArgumentValue(verb, .text), positionalValues: values, flagValues: flags)
