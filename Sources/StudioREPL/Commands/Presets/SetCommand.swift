@@ -48,9 +48,7 @@ enum SetCommand {
     static func refuseValueFirst(_ name: ArgumentValue, _ value: ArgumentValue, draft: ResolvedPreset)
         throws(CommandError)
     {
-        let names =
-            draft.template.parameters.map(\.name) + [ParameterAssignment.reducedMotionName]
-            + draft.parameters.timing.editableNumbers.map(\.name)
+        let names = ParameterAssignment.names(template: draft.template, timing: draft.parameters.timing)
         guard Double(name.text) != nil, names.contains(value.text) else { return }
         throw CommandError.syntax(
             "set takes the name first: set \(value.text) \(name.text)", offset: name.token.offset,
