@@ -70,9 +70,14 @@ public enum ParameterAssignment: Sendable, Equatable {
         return .timing(name: name, value: value)
     }
 
+    /// Every name `set` takes on a draft of `template` whose timing is `timing`.
+    public static func names(template: Template, timing: TimingExpression) -> [String] {
+        template.parameters.map(\.name) + [reducedMotionName] + timing.editableNumbers.map(\.name)
+    }
+
     /// The refusal of a name that is neither a template parameter nor a number of the timing.
     public static func unknown(_ name: String, template: Template, timing: TimingExpression) -> EditError {
-        let names = template.parameters.map(\.name) + [reducedMotionName] + timing.editableNumbers.map(\.name)
+        let names = Self.names(template: template, timing: timing)
         return EditError(
             "\(template.name) has no parameter “\(name)”; expected \(template.parameters.map(\.name).joined(separator: ", ")), reduced-motion or a number of the timing"
                 + Suggestions.didYouMean(name, among: names), at: .parameter)

@@ -1,13 +1,16 @@
 /// "Did you mean …?" for a mistyped verb, flag, parameter, template, timing, preset or dataset.
 public enum Suggestions {
     /// The closest candidates to `word` within an edit distance that grows with its length (1 for
-    /// up to 4 characters, 2 up to 8, 3 beyond), best first; at most three.
+    /// up to 4 characters, 2 up to 8, 3 beyond), or differing from it in case alone, best first; at
+    /// most three.
     public static func closest(_ word: String, among candidates: [String]) -> [String] {
         let limit = word.count <= 4 ? 1 : (word.count <= 8 ? 2 : 3)
         guard word.count <= 64 else { return [] }
         let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
             guard candidate != word, abs(candidate.count - word.count) <= limit else { return nil }
-            let distance = editDistance(Array(word), Array(candidate))
+            // `--as UIKit` means `uikit`: a difference of case alone comes first.
+            let distance =
+                word.lowercased() == candidate.lowercased() ? 0 : editDistance(Array(word), Array(candidate))
             return distance <= limit ? (candidate, distance) : nil
         }
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)

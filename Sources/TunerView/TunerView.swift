@@ -40,10 +40,13 @@ public enum TunerView {
     }
 
     private static func tooSmall(_ state: TunerState, _ grid: inout ScreenGrid) {
+        // Broken between words: a window narrower than a line would cut it (`or p…`).
         let lines = [
             "tune needs a terminal of at least \(minimumColumns)×\(minimumRows)",
             "this one is \(state.columns)×\(state.rows): make it larger, or press q"
-        ]
+        ].flatMap {
+            TextFit.wrapped($0, width: state.columns).split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        }
         for (index, line) in lines.enumerated() where index < state.rows {
             let width = TerminalText.width(line)
             grid.write(line, max(0, (state.columns - width) / 2), max(0, state.rows / 2 - 1) + index, .heading)
@@ -216,18 +219,22 @@ public enum TunerView {
     }
 
     /// `head` and as many whole key hints (separated by two spaces) as fit in `width` cells; when
-    /// some are left out, the line ends in `  …` where they would be.
+    /// some are left out, `…` stands where they would be, and `? keys`, which lists them all, still
+    /// ends the line (a newcomer at 80 columns never saw it).
     static func fittedHints(_ head: String, _ hints: String, width: Int) -> String {
         let whole = head + hints
         guard TerminalText.width(whole) > width else { return whole }
+        let all = hints.split(separator: "  ").map(String.init)
+        let kept = all.first { $0.hasPrefix("? ") }
+        let tail = "…" + (kept.map { "  " + $0 } ?? "")
         var shown = head
         var first = true
-        for hint in hints.split(separator: "  ") {
+        for hint in all where hint != kept {
             let next = shown + (first ? "" : "  ") + hint
-            guard TerminalText.width(next + "  …") <= width else { break }
+            guard TerminalText.width(next + "  " + tail) <= width else { break }
             shown = next
             first = false
         }
-        return shown + (first ? "…" : "  …")
+        return shown + (first ? "" : "  ") + tail
     }
 }

@@ -3,8 +3,9 @@ import StudioTestSupport
 import Testing
 
 /// The newcomer's rough edges where the terminal is the thing: `templates` at 80 columns broke words
-/// (`opac|ity`) at the edge (in tmux, read back as a person sees it), and `-c "preview …"` said
-/// `preview stop` ends it, which a `-c` run cannot take.
+/// (`opac|ity`) at the edge (in tmux, read back as a person sees it), `-c "preview …"` said
+/// `preview stop` ends it, which a `-c` run cannot take, real-time `play` lost its last column, a
+/// second Tab did not list, and `clear` left the prompt on the second line.
 @Suite(.serialized) struct NewcomerRoughEdgeTerminalTests {
     let studio: TemporaryStudio
 
@@ -60,5 +61,63 @@ import Testing
         #expect(!shown.contains("preview stop"))
         terminal.type("\u{03}")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    /// Real-time `play` at the terminal's width: the rows' right edge is drawn in the last column (an
+    /// erase after each line took it), and a header wider than the window is cut with `…` (with
+    /// wrapping off, the rest of it was written over the last column: `offset 0.0 pt · Ctrl-C stops`
+    /// showed as `offset 0.0 s`).
+    @Test func realTimePlayDrawsTheLastColumnAndCutsTheHeader() throws {
+        let running = try StudioTerminal("-c 'play bounce on demo-team --scroll \"wait 2\"'", columns: 60, rows: 20)
+        defer { withExtendedLifetime(running) {} }
+        let terminal = running.terminal
+        let row = "▕ Avery Quinn · Motion Designer" + String(repeating: " ", count: 28) + "▏"
+        let screen = try terminal.waitUntil("the first row whole") { $0.contains("\n" + row + "\n") }
+        let header = String(screen.prefix { $0 != "\n" })
+        #expect(header.hasPrefix("bounce@1 on demo-team · t = "))
+        #expect(header.hasSuffix("s of 2.000s · offset 0.0…"))
+        #expect(try terminal.waitFor("exit 0").hasPrefix("played 2.000s\nexit 0"))
+    }
+
+    /// The studio at its prompt, holding `bounce`, in an 80×20 terminal.
+    func atThePrompt() throws -> StudioTerminal {
+        let running = try StudioTerminal("", columns: 80, rows: 20)
+        try running.terminal.waitFor("bounce@1>")
+        return running
+    }
+
+    /// Types `line` and Enter.
+    func enter(_ line: String, _ terminal: TmuxTerminal) throws {
+        try terminal.type(line)
+        try terminal.keys("Enter")
+    }
+
+    /// A Tab that adds what several candidates share, then a second Tab, lists them (it took a third).
+    @Test func aSecondTabListsTheCandidatesTheFirstCouldNotChooseBetween() throws {
+        let running = try atThePrompt()
+        let terminal = running.terminal
+        try terminal.type("new b from move")
+        try terminal.keys("Tab")
+        try terminal.waitFor("> new b from move-up-")
+        try terminal.keys("Tab")
+        let listed = try terminal.waitFor("move-up-bounce  move-up-fade")
+        #expect(
+            listed.trimmingCharacters(in: .newlines).hasSuffix(
+                "bounce@1> new b from move-up-\nmove-up-bounce  move-up-fade\nbounce@1> new b from move-up-"))
+        try terminal.keys("C-u")
+        try enter("quit", terminal)
+        try terminal.waitFor("exit 0")
+    }
+
+    /// `clear` leaves the prompt on the screen's first line, as Ctrl-L does (a newline pushed it to
+    /// the second).
+    @Test func clearLeavesThePromptOnTheFirstLine() throws {
+        let running = try atThePrompt()
+        let terminal = running.terminal
+        try enter("clear", terminal)
+        let cleared = try terminal.waitUntil("a clear screen") { !$0.contains("Tab completes") }
+        #expect(cleared.trimmingCharacters(in: .newlines) == "bounce@1>")
+        try enter("quit", terminal)
+        try terminal.waitFor("exit 0")
     }
 }

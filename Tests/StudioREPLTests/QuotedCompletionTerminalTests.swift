@@ -8,7 +8,9 @@ import Testing
     @Test func anOpenQuoteIsCompletedClosedAndTheLineRuns() throws {
         let studio = try StudioTerminal(program: "", on: TemporaryStudio("quoted"), columns: 80, rows: 30)
         let terminal = studio.terminal
-        try terminal.waitFor("Tab completes; quit leaves")
+        // The prompt, not only the banner: what is typed before the editor draws it is echoed by the
+        // terminal and then drawn again, garbling the line.
+        try terminal.waitFor("Tab completes; quit leaves\n>")
         try terminal.type("new \"my bounce\" from fade")
         try terminal.keys("Enter")
         try terminal.waitFor("my bounce@1>")

@@ -66,7 +66,7 @@ import Testing
         )
         #expect(
             refusal(ExportCommand.command.spec, "export a --as JSON")
-                == "error: --as must be one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma, got “JSON”\n  export a --as JSON\n                ^^^^"
+                == "error: --as must be one of json, uikit, swiftui, css, compose, tokens, motion, reanimated, flutter, figma, got “JSON”; did you mean “json”?\n  export a --as JSON\n                ^^^^"
         )
     }
 

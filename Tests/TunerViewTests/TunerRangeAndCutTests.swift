@@ -45,7 +45,7 @@ import Testing
         #expect(lines[5] == "    y1               0.67 any    └┬─────────────────┘")
         #expect(lines[7] == "    y2                  1 any  metric              bounce@1")
         #expect(lines[8].hasPrefix("  card-width       250 pt [-1… settle time (s)"))
-        #expect(lines[17] == "bounce@1 · draft differs · ↑↓ select  ←→ nudge  …")
+        #expect(lines[17] == "bounce@1 · draft differs · ↑↓ select  ←→ nudge  …  ? keys")
     }
 
     /// At 80 columns whole ranges fit; the metrics and the status line are cut with `…` (`~` in ASCII).
@@ -56,10 +56,10 @@ import Testing
         #expect(lines[8].hasPrefix("  card-width       250 pt [-1e5, 1e5]     │"))
         #expect(lines[13] == "  neighbour-offset  50 pt [-1e5, 1e5] metric              bounce@1  draft (chan…")
         #expect(lines[14] == "  reduced-motion retimed              settle time (s)        0.293   0.293 (0.0…")
-        #expect(lines[23] == "bounce@1 · draft differs · ↑↓ select  ←→ nudge  Enter value  k kind  b base  …")
+        #expect(lines[23] == "bounce@1 · draft differs · ↑↓ select  ←→ nudge  Enter value  k kind  …  ? keys")
         let ascii = Self.lines(Self.cubic(columns: 80, rows: 24, unicode: false))
         #expect(ascii[13] == "  neighbour-offset  50 pt [-1e5, 1e5] metric              bounce@1  draft (chan~")
-        #expect(ascii[23] == "bounce@1 | draft differs | up/down select  left/right nudge  Enter value  …")
+        #expect(ascii[23] == "bounce@1 | draft differs | up/down select  left/right nudge  …  ? keys")
         #expect(Self.lines(Self.cubic(columns: 160, rows: 48)).allSatisfy { !$0.contains("…") && !$0.contains("e38") })
     }
 

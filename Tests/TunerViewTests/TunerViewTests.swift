@@ -53,6 +53,13 @@ import TunerView
         let screen = TunerView.render(TunerFixtures.state(columns: 50, rows: 12))
         #expect(screen.grid.text.contains("tune needs a terminal of at least 60×18"))
         #expect(screen.grid.text.contains("this one is 50×12: make it larger, or press q"))
+        // Narrower than a line, it breaks between words (it was cut: `or p…`).
+        let narrow = TunerRangeAndCutTests.lines(TunerView.render(TunerFixtures.state(columns: 40, rows: 12)).grid)
+        #expect(
+            narrow[5...7] == [
+                "tune needs a terminal of at least 60×18", " this one is 40×12: make it larger, or",
+                "                press q"
+            ])
     }
 
     @Test func withoutColourTheBaseIsDashedAndTheDraftSolid() {

@@ -25,7 +25,8 @@ struct PeerArguments {
             }
             guard allowed.contains(label) else {
                 throw TimingError.syntax(
-                    message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))",
+                    message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))"
+                        + ForeignTimingName.labelSuggestion(label, among: allowed),
                     offset: argument.offset, length: label.unicodeScalars.count)
             }
             guard seen.insert(label).inserted else {

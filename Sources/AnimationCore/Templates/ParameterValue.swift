@@ -54,12 +54,7 @@ public enum ParameterKind: Equatable, Sendable {
     /// Parses and validates `text` for a parameter called `name`.
     public func parse(_ text: String, name: String) throws(TimingError) -> ParameterValue {
         if self == .timing { return .timing(try TimingExpression(parsing: text)) }
-        guard let value = Double(text) else {
-            throw .syntax(
-                message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
-        }
-        try validate(value, name: name)
-        return .number(value)
+        return .number(try (rule ?? NumberRule(.finite)).read(text, name: name))
     }
 
     /// Checks a number against this kind's range.
@@ -127,12 +122,7 @@ public struct TemplateParameter: Equatable, Sendable {
     /// Parses and checks `text` as a value of this parameter.
     public func parse(_ text: String) throws(TimingError) -> ParameterValue {
         if kind == .timing { return .timing(try TimingExpression(parsing: text)) }
-        guard let value = Double(text) else {
-            throw .syntax(
-                message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
-        }
-        try rule?.check(value, name: name)
-        return .number(value)
+        return .number(try (rule ?? NumberRule(.finite)).read(text, name: name))
     }
 
     /// Added after presets were first stored: a stored or imported set without it reads it as its

@@ -38,6 +38,12 @@ struct TimingParser {
     mutating func parseExpression() throws(TimingError) -> TimingExpression {
         skipSpaces()
         let nameStart = position
+        // Another API's name (`.curveEaseInOut`, `easeInEaseOut`) is refused with the studio's own.
+        let head = String(
+            String.UnicodeScalarView(text[position...].prefix { $0 != "(" && !$0.properties.isWhitespace }))
+        if let foreign = ForeignTimingName(head) {
+            throw fail("unknown timing “\(head)”" + foreign.suggestion, nameStart, head.unicodeScalars.count)
+        }
         let name = readWord()
         if name.isEmpty {
             throw fail(

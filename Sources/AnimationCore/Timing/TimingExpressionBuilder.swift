@@ -165,7 +165,8 @@ struct TimingExpressionBuilder {
             }
             guard let key = Key(rawValue: label) else {
                 throw TimingError.syntax(
-                    message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))",
+                    message: "unknown parameter “\(label)” for \(name); expected \(allowed.joined(separator: ", "))"
+                        + ForeignTimingName.labelSuggestion(label, among: allowed),
                     offset: argument.offset, length: label.unicodeScalars.count)
             }
             if argument.isFlag {

@@ -42,7 +42,7 @@ extension Session {
         let names = TimingExpression.names + TemplateCatalog.all.map(\.name) + presets
         throw located(
             "no timing, template or preset named “\(text)”; see templates, presets, or help for the timings"
-                + Suggestions.didYouMean(text, among: names), value.token)
+                + (ForeignTimingName(text)?.suggestion ?? Suggestions.didYouMean(text, among: names)), value.token)
     }
 
     /// A `CURVE` or `REF` that may be left out: without one, the current preset's draft (for every

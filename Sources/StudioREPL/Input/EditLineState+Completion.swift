@@ -18,12 +18,15 @@ extension EditLineState {
         }
         let listing = unfinishedCompletion == typed
         unfinishedCompletion = nil
-        switch CompletionEdit.decide(
-            typed: typed, completion: completer(String(String.UnicodeScalarView(typed))), listing: listing)
-        {
+        let completion = completer(String(String.UnicodeScalarView(typed)))
+        switch CompletionEdit.decide(typed: typed, completion: completion, listing: listing) {
         case .replace(let count, let text):
             el_deletestr(editor, Int32(count))
             guard WideText(text).withPointer({ el_winsertstr(editor, $0) }) == 0 else { return UInt8(CC_ERROR) }
+            // Only what several candidates share was added: the next Tab lists them, as readline's does.
+            if completion.candidates.count > 1 {
+                unfinishedCompletion = Array(typed.dropLast(count)) + Array(text.unicodeScalars)
+            }
             return UInt8(CC_REFRESH)
         case .list(let candidates):
             let rows = CompletionListing.rows(candidates, width: terminalWidth())

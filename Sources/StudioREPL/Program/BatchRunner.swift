@@ -50,7 +50,7 @@ public struct BatchRunner {
             switch item.flatMap({ session.execute($0) }) {
             case .success(let outcome):
                 for warning in outcome.warnings { errors(ErrorRenderer.warning(warning) + "\n") }
-                if !outcome.text.isEmpty { output(outcome.text + "\n") }
+                if !outcome.text.isEmpty { output(outcome.text + (outcome.endsLine ? "\n" : "")) }
                 if outcome.quit { return (status, true) }
             case .failure(let error):
                 let place = origin.map { "\($0):\(error.lineNumber ?? 0)" }

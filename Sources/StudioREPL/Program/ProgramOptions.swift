@@ -122,6 +122,9 @@ public struct ProgramOptions: ParsableCommand {
         if let repeated = repeatedOption(in: arguments) {
             return .exit(output: usageLine(repeated), toStandardError: true, code: 64)
         }
+        if let verb = arguments.first, CommandRegistry.command(named: verb) != nil {
+            return .exit(output: commandLanguageLine(arguments), toStandardError: true, code: 64)
+        }
         do {
             let options = try parse(arguments)
             if let text = options.referenceText {
@@ -148,6 +151,15 @@ public struct ProgramOptions: ParsableCommand {
             return "give \(name) once\(how) (it was given \(given) times)"
         }
         return nil
+    }
+
+    /// `animstudio sample linear`, as git and swift take their subcommands: the words are a command of
+    /// the studio's language, which `-c` runs.
+    static func commandLanguageLine(_ arguments: [String]) -> String {
+        let command = arguments.joined(separator: " ").split(separator: "'", omittingEmptySubsequences: false)
+            .joined(separator: "'\\''")
+        return "“\(arguments[0])” is a command of the studio's language: run animstudio -c '\(command)', or type it "
+            + "at the studio's prompt; see animstudio --help"
     }
 
     /// ArgumentParser's message as one line in the studio's style: lowercase, values quoted “…”,

@@ -1,3 +1,5 @@
+import TerminalText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -44,15 +46,26 @@ public final class TerminalFramePlayer: FramePlayer {
             // Each frame shows its vsync time k / fps (held until the next), as a display at that rate does.
             let frameNumber = ((Self.now() - start) / interval).rounded(.down)
             t = min(frameNumber / Double(max(1, framesPerSecond)), duration)
-            emit(
-                "\u{1B}[H"
-                    + frame(t, area).split(separator: "\n", omittingEmptySubsequences: false).joined(
-                        separator: "\u{1B}[K\r\n") + "\u{1B}[J")
+            emit(Self.drawing(frame(t, area), in: area))
             if t >= duration { return (duration, false) }
             let next = start + (t / interval).rounded(.down) * interval + interval
             Self.sleep(until: next)
         }
         return (t, true)
+    }
+
+    /// The bytes that draw `frame` from the top left of `area`. A line wider than the window is cut
+    /// with `…` at its edge: with wrapping off the terminal would write the rest over the last column
+    /// (`offset 0.0 pt · Ctrl-C stops` showed as `offset 0.0 s`). Each line is erased before it is
+    /// drawn, not after: once a line fills the width the cursor stays on the last column, and an erase
+    /// there would take that column (the rows' right edge). What is below is erased from the next
+    /// line, when the window has one.
+    static func drawing(_ frame: String, in area: PlaybackArea) -> String {
+        let lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map {
+            TextFit.line(String($0), width: area.columns)
+        }
+        return "\u{1B}[H\u{1B}[K" + lines.joined(separator: "\r\n\u{1B}[K")
+            + (lines.count < area.rows ? "\r\n\u{1B}[J" : "")
     }
 
     private func emit(_ text: String) {

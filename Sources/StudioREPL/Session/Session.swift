@@ -10,11 +10,15 @@ public struct Outcome: Equatable, Sendable {
     public var quit: Bool
     /// One-line warnings for standard error: where the studio runs something other than what was typed.
     public var warnings: [String]
+    /// False for text that moves the cursor itself (`clear`'s home and erase): no newline follows it,
+    /// so the next prompt lands where it left the cursor.
+    public var endsLine: Bool
 
-    public init(_ text: String, quit: Bool = false, warnings: [String] = []) {
+    public init(_ text: String, quit: Bool = false, warnings: [String] = [], endsLine: Bool = true) {
         self.text = text
         self.quit = quit
         self.warnings = warnings
+        self.endsLine = endsLine
     }
 }
 

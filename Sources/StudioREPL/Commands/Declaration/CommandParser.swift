@@ -54,16 +54,35 @@ enum CommandParser {
             let later = spec.positionals[(position + 1)...]
             let laterMinimum = later.reduce(0) { $0 + $1.count.lowerBound }
             var available = positionals.count - next - laterMinimum
+            var keywordStop = false
             // A keyword further on (`on`) ends a run of values: `preview a b on team`.
             for case .keyword(let word) in later.map(\.kind) {
-                if let stop = positionals[next...].firstIndex(where: { $0.text == word && !$0.quoted }) {
-                    available = min(available, stop - next)
+                if let stop = positionals[next...].firstIndex(where: { $0.text == word && !$0.quoted }),
+                    stop - next < available
+                {
+                    available = stop - next
+                    keywordStop = true
                 }
                 break
             }
             let take = min(positional.count.upperBound, max(0, available))
             if take < positional.count.lowerBound, !(positional.allowsOne && take == 1) {
-                throw tooFew(positional, given: Array(positionals[next..<(next + take)]), spec: spec, verb: verb)
+                // `tag bounce@1`: read in order, the words fill REF and run out on TAG, the one missing
+                // (this positional only held its word back for the later ones).
+                // A value after its keyword is missing with it: `simulate bounce` needs `on DATASET`.
+                var words = positionals.count - next
+                var missing =
+                    keywordStop
+                    ? position
+                    : spec.positionals.indices.dropFirst(position).first { index in
+                        defer { words -= spec.positionals[index].count.lowerBound }
+                        return words < spec.positionals[index].count.lowerBound
+                    } ?? position
+                if missing > position, case .keyword = spec.positionals[missing - 1].kind { missing -= 1 }
+                throw tooFew(
+                    spec.positionals[missing],
+                    given: missing == position ? Array(positionals[next..<(next + take)]) : [],
+                    then: spec.positionals.dropFirst(missing + 1).first, spec: spec, verb: verb)
             }
             // `preview a b c d e`: the word after a full run is not the keyword but one value too many.
             if case .keyword(let word) = positional.kind, take > 0, positionals[next].text != word,
@@ -71,6 +90,16 @@ enum CommandParser {
             {
                 let rest = positionals[next...].prefix { $0.text != word || $0.quoted }.count
                 throw tooMany(full, count: given.count + rest, at: positionals[next], spec: spec)
+            }
+            // `new my bounce from fade`: the keyword comes later, after a name written without quotes.
+            if case .keyword(let word) = positional.kind, take > 0, next > 0, positionals[next].text != word,
+                let keyword = positionals[next...].firstIndex(where: { $0.text == word && !$0.quoted })
+            {
+                let name = positionals[(next - 1)..<keyword].map(\.text).joined(separator: " ")
+                throw CommandError.syntax(
+                    "expected “\(word)”, got “\(positionals[next].text)”; a name with spaces goes in quotes: "
+                        + "\"\(name)\": usage: \(spec.usage)", offset: positionals[next].offset,
+                    length: positionals[next].length)
             }
             var taken: [ArgumentValue] = []
             for token in positionals[next..<(next + take)] {
@@ -87,8 +116,16 @@ enum CommandParser {
             if let (positional, given) = filled {
                 throw tooMany(positional, count: given.count + positionals.count - next, at: extra, spec: spec)
             }
+            // `simulate on demo-team bounce`: what goes before the keyword was written after it.
+            var order = ""
+            if let keyword = positionals.first, next > 0,
+                spec.positionals.contains(where: { if case .keyword(keyword.text) = $0.kind { true } else { false } })
+            {
+                let moved = positionals[next...].map(\.text) + positionals[..<next].map(\.text)
+                order = "; what goes before \(keyword.text) comes first: \(spec.name) \(moved.joined(separator: " "))"
+            }
             throw CommandError.syntax(
-                "unexpected “\(extra.text)”: usage: \(spec.usage)", offset: extra.offset, length: extra.length)
+                "unexpected “\(extra.text)”\(order): usage: \(spec.usage)", offset: extra.offset, length: extra.length)
         }
         return ParsedArguments(
             spec: spec, verb: ArgumentValue(verb, .text), positionalValues: values, flagValues: flags)
@@ -102,14 +139,9 @@ enum CommandParser {
         case .number(let rule):
             // A percentage may be written with its sign (`--overshoot 8%`).
             let text = rule.unit == "%" && token.text.hasSuffix("%") ? String(token.text.dropLast()) : token.text
-            guard let value = Double(text) else {
-                throw CommandError.syntax(
-                    "\(name) must be a number, got “\(token.text)”", offset: token.offset, length: token.length)
-            }
-            do { try rule.check(value, name: name) } catch {
+            do { return ArgumentValue(token, .number(try rule.read(text, name: name))) } catch {
                 throw CommandError(error.message, offset: token.offset, length: token.length)
             }
-            return ArgumentValue(token, .number(value))
         case .integer(let range):
             guard let value = Int(token.text), range.contains(value) else {
                 throw CommandError.syntax(
@@ -204,18 +236,32 @@ enum CommandParser {
         }
     }
 
-    /// `compare needs 2 to 8 CURVEs, got 1`, under what was given (under the verb when nothing was);
-    /// a single value's `scene needs KIND`.
-    private static func tooFew(_ positional: Positional, given: [Token], spec: CommandSpec, verb: Token)
-        -> CommandError
-    {
+    /// `set takes pairs`, under the verb, or under a `name=value` written as one word, with the pair
+    /// to type instead.
+    static func unpaired(_ given: [Token], spec: CommandSpec, verb: Token) -> CommandError {
         let usage = "usage: \(spec.usage)"
-        if case .assignments = positional.kind {
+        guard let joined = given.first(where: { !$0.quoted && $0.text.dropFirst().contains("=") }) else {
             return CommandError.syntax("\(spec.name) takes pairs: \(usage)", offset: verb.offset, length: verb.length)
         }
+        let pair = joined.text.split(separator: "=", maxSplits: 1).joined(separator: " ")
+        return CommandError.syntax(
+            "\(spec.name) takes pairs of words: write “\(pair)”, not “\(joined.text)”: \(usage)", offset: joined.offset,
+            length: joined.length)
+    }
+
+    /// `compare needs 2 to 8 CURVEs, got 1`, under what was given (under the verb when nothing was);
+    /// a single value's `scene needs KIND`; a keyword's with the value it introduces, `new needs from
+    /// TEMPLATE|REF` (`then` is the positional after the one missing).
+    private static func tooFew(
+        _ positional: Positional, given: [Token], then: Positional?, spec: CommandSpec, verb: Token
+    ) -> CommandError {
+        let usage = "usage: \(spec.usage)"
+        if case .assignments = positional.kind { return unpaired(given, spec: spec, verb: verb) }
         guard positional.count.upperBound > 1 else {
+            var needed = positional.name
+            if case .keyword = positional.kind, let then { needed += " " + then.usage }
             return CommandError.syntax(
-                "\(spec.name) needs \(positional.name): \(usage)", offset: verb.offset, length: verb.length)
+                "\(spec.name) needs \(needed): \(usage)", offset: verb.offset, length: verb.length)
         }
         let message = "\(spec.name) needs \(positional.needed), got \(given.count): \(usage)"
         guard let first = given.first, let last = given.last else {

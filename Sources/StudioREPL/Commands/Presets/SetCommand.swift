@@ -27,11 +27,12 @@ enum SetCommand {
     static func runSet(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let pairs = arguments[Self.pairs]
         guard pairs.count % 2 == 0 else {
-            throw session.located("set takes pairs: usage: \(set.spec.usage)", arguments.verb.token)
+            throw CommandParser.unpaired(pairs.map(\.token), spec: set.spec, verb: arguments.verb.token)
         }
         let draft = try session.currentDraft()
         var assignments: [ParameterAssignment] = []
         for index in stride(from: 0, to: pairs.count, by: 2) {
+            try refuseValueFirst(pairs[index], pairs[index + 1], draft: draft)
             let assignment = try DraftEditing.assignment(
                 pairs[index], pairs[index + 1], template: draft.template, timing: draft.parameters.timing)
             // A variant that plays another preset names one that exists, of a template that can stand in.
@@ -41,6 +42,17 @@ enum SetCommand {
             assignments.append(assignment)
         }
         return try DraftEditing.save(draft, .set(assignments), session)
+    }
+
+    /// `set 0.5 damping`: a number where the name goes, before a name the draft has.
+    static func refuseValueFirst(_ name: ArgumentValue, _ value: ArgumentValue, draft: ResolvedPreset)
+        throws(CommandError)
+    {
+        let names = ParameterAssignment.names(template: draft.template, timing: draft.parameters.timing)
+        guard Double(name.text) != nil, names.contains(value.text) else { return }
+        throw CommandError.syntax(
+            "set takes the name first: set \(value.text) \(name.text)", offset: name.token.offset,
+            length: value.token.offset + value.token.length - name.token.offset)
     }
 
     static func runUnset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {

@@ -6,5 +6,5 @@ enum ClearCommand {
 
     static let command = Command(
         CommandSpec("clear", group: .studio, summary: "clear the terminal's screen (Ctrl-L too)", example: "clear"),
-        run: { _, session throws(CommandError) in Outcome(session.terminal.isTTY ? sequence : "") })
+        run: { _, session throws(CommandError) in Outcome(session.terminal.isTTY ? sequence : "", endsLine: false) })
 }

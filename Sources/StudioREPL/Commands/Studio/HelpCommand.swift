@@ -17,6 +17,7 @@ enum HelpCommand {
         let width = session.terminal.isTTY ? session.terminal.columns : nil
         if let name = arguments[verb] {
             guard let entry = CommandRegistry.command(named: name.text) else {
+                if let what = notACommand(name.text) { throw session.located(what, name.token) }
                 let names = CommandRegistry.all.map(\.spec.name)
                 throw session.located(
                     "no command “\(name.text)”; expected one of \(names.joined(separator: ", "))"
@@ -33,6 +34,18 @@ enum HelpCommand {
             return Outcome(verbHelp(child.spec, width: width))
         }
         return Outcome(overview(width: width))
+    }
+
+    /// `help move-up-bounce`, `help uikit-spring`: the word is a template or a timing, and where to
+    /// read about it instead.
+    static func notACommand(_ word: String) -> String? {
+        if TemplateCatalog.template(named: word) != nil {
+            return "“\(word)” is a template, not a command: templates \(word) shows its parameters and defaults"
+        }
+        guard TimingExpression.names.contains(word) || word == "timings" else { return nil }
+        return (word == "timings" ? "the timings are not commands" : "“\(word)” is a timing, not a command")
+            + ": convert TIMING shows one in every API's terms; docs/reference/timing-expressions.md gives each "
+            + "form and the API it reproduces"
     }
 
     /// `help VERB`: the usage line, the summary, each flag with its meaning and every choice, and

@@ -68,7 +68,8 @@ enum PlayCommand {
         }
         guard let datasetValue = arguments[Self.dataset] else {
             throw session.located(
-                "a table needs a dataset: usage: \(command.spec.usage)", (reference ?? arguments.verb).token)
+                "a table needs a dataset: add on DATASET (datasets lists them; demo-team comes with the studio): usage: "
+                    + command.spec.usage, (reference ?? arguments.verb).token)
         }
         let run = try TableRun(
             reference, on: datasetValue, arguments, session, recordsWithoutSession: false,
