@@ -93,4 +93,26 @@ import Testing
         let file = try ProgramRun(["-c", "import preset \(preset)"])
         #expect(file.stderr == "error: “\(preset)” is 16777217 bytes; the limit is 16777216 bytes (16 MiB)\n")
     }
+
+    /// `fit --to FILE` names the file once when it cannot be read (it said “F”: cannot read “F”: …),
+    /// and before the line when a line is no sample.
+    @Test func fitSamplesErrorsNameTheFileOnce() throws {
+        let folder = try folder()
+        let large = folder + "/large.csv"
+        #expect(FileManager.default.createFile(atPath: large, contents: Data()))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: large))
+        try handle.truncate(atOffset: UInt64(16 * 1024 * 1024 + 1))
+        try handle.close()
+        let pipe = folder + "/samples.csv"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let cases = [
+            (large, "“\(large)” is 16777217 bytes; the limit is 16777216 bytes (16 MiB)"),
+            (pipe, "cannot read “\(pipe)”: not a regular file"),
+            (folder, "cannot read “\(folder)”: not a regular file")
+        ]
+        for (path, message) in cases {
+            let fit = try ProgramRun(["-c", "fit spring --to \"\(path)\""])
+            #expect(fit.stderr == "error: \(message)\n")
+        }
+    }
 }

@@ -42,10 +42,13 @@ enum FitCommand {
             if let first = targets.list.first {
                 throw CommandError("--to fits samples; leave out --\(first.metric.rawValue)")
             }
+            // A file that cannot be read names its path itself; a line that is no sample is named after it.
+            let bytes: [UInt8]
+            do { bytes = try FileAccess.read(file.path, limit: 16 * 1024 * 1024) } catch {
+                throw CommandError(TerminalText.sanitized(error.message))
+            }
             let samples: [(t: Double, progress: Double)]
-            do throws(ExchangeError) {
-                samples = try ProgressSamples.read(try FileAccess.read(file.path, limit: 16 * 1024 * 1024))
-            } catch {
+            do { samples = try ProgressSamples.read(bytes) } catch {
                 throw CommandError("“\(TerminalText.sanitized(file.path))”: \(TerminalText.sanitized(error.message))")
             }
             do { result = try TimingFit.closest(to: samples, kind: kind) } catch { throw CommandError.timing(error) }
