@@ -18,5 +18,4 @@ import Testing
         #expect(search.grid.count == 20_001)
         #expect(CurveScanner(curve: curve).grid.count > 180_000)
     }
-
 }
