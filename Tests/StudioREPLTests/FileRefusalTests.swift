@@ -115,4 +115,20 @@ import Testing
             #expect(fit.stderr == "error: \(message)\n")
         }
     }
+
+    /// `--db` naming a device, a FIFO or a socket is refused as what it is (SQLite said "disk I/O error"
+    /// or "unable to open database file", and /dev/null was "storage failed"), and left as it was.
+    @Test func aDatabaseThatIsNoFileIsSaid() throws {
+        let folder = try folder()
+        let pipe = folder + "/studio.sqlite"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let cases = [("/dev/null", "a character device"), ("/dev/zero", "a character device"), (pipe, "a FIFO")]
+        for (path, kind) in cases {
+            let run = try ProgramRun(["--db", path, "-c", "presets"])
+            #expect(run.status == 2, "\(path)")
+            #expect(run.stderr == "animstudio: cannot open database at “\(path)”: it is \(kind), not a database file\n")
+        }
+        var info = stat()
+        #expect(stat(pipe, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
 }
