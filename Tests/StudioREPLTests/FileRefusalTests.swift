@@ -131,4 +131,25 @@ import Testing
         var info = stat()
         #expect(stat(pipe, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }
+
+    /// `import preset FILE` says which file is wrong, as a folder's import does (it said only
+    /// "error: the file is empty"); a FIFO in a folder is named once.
+    @Test func aPresetFileRefusalNamesTheFile() throws {
+        let folder = try folder()
+        let empty = folder + "/empty.json"
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        let future = folder + "/future.json"
+        try #"{"schemaVersion": 99}"#.write(toFile: future, atomically: true, encoding: .utf8)
+        for (path, message) in [
+            (empty, "the file is empty"), (future, "schemaVersion 99 is not supported; this animstudio reads version 1")
+        ] {
+            let run = try ProgramRun(["-c", "import preset \(path)"])
+            #expect(run.stderr == "error: “\(path)”: \(message)\n")
+        }
+        let presets = folder + "/presets"
+        try FileManager.default.createDirectory(atPath: presets, withIntermediateDirectories: false)
+        #expect(mkfifo(presets + "/a.json", 0o600) == 0)
+        let run = try ProgramRun(["-c", "import preset \(presets)"])
+        #expect(run.stderr == "error: cannot read “\(presets)/a.json”: not a regular file\n")
+    }
 }
