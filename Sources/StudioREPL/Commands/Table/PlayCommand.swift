@@ -93,9 +93,8 @@ enum PlayCommand {
                 : ""
             return (renderer, part)
         }
-        // The last frame is held for ``playbackHold`` after the end: its time stays the end's.
         let header = { (t: Double, part: String) in
-            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(min(t, result.end))) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
+            "\(TerminalText.sanitized(run.label)) on \(TerminalText.sanitized(run.dataset.name)) · t = \(SimulationReport.seconds(t)) of \(SimulationReport.seconds(result.end)) · offset \(NumberFormat.fixed(result.timeline.offset(at: t), 1)) pt\(part)"
         }
         guard let times else {
             let player = try livePlayer(session)
@@ -103,7 +102,8 @@ enum PlayCommand {
                 duration: result.end + playbackHold, framesPerSecond: fps
             ) { t, area in
                 let frame = framing(area)
-                return header(t, frame.part) + " · \(player.stopHint)\n"
+                // The last frame is held for ``playbackHold`` after the end: its time stays the end's.
+                return header(min(t, result.end), frame.part) + " · \(player.stopHint)\n"
                     + frame.renderer.render(scene.cards(at: t))
             }
             // Stopped while the last frame was held: the whole animation played.
