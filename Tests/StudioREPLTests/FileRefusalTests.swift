@@ -152,4 +152,18 @@ import Testing
         let run = try ProgramRun(["-c", "import preset \(presets)"])
         #expect(run.stderr == "error: cannot read “\(presets)/a.json”: not a regular file\n")
     }
+
+    /// `library check DIR` on a path that does not exist, or on a file, says so (it said the path
+    /// "has no presets, gestures, events folder").
+    @Test func libraryCheckSaysWhatThePathIs() throws {
+        let folder = try folder()
+        let file = folder + "/notes.txt"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+        let missing = try ProgramRun(["-c", "library check \(folder)/nowhere"])
+        #expect(missing.stderr == "error: “\(folder)/nowhere” does not exist: not a library\n")
+        let plain = try ProgramRun(["-c", "library check \(file)"])
+        #expect(plain.stderr == "error: “\(file)” is not a folder: not a library\n")
+        let empty = try ProgramRun(["-c", "library check \(folder)"])
+        #expect(empty.stderr == "error: “\(folder)” has no presets, gestures, events folder: not a library\n")
+    }
 }
