@@ -9,7 +9,8 @@
 /// waiting for its next event) without holding up anyone else.
 ///
 /// What a client can make it hold is bounded: ``RequestLimits`` per request, ``Configuration/idleTimeout``
-/// per request and per write, ``Configuration/maxConnections`` connections at once.
+/// per request and per write, ``Configuration/maxConnections`` connections at once, and never more
+/// than half the process's descriptors (``connectionLimit(_:)``).
 /// `stop()` closes the listening socket (the port is free when it returns) and ends every connection.
 ///
 /// ```swift
@@ -56,6 +57,8 @@ public final class LoopbackServer: Sendable {
         var wake: WakePipe?
         var accepting = false
         var connections = 0
+        /// ``Configuration/maxConnections`` held to the descriptors the process may open.
+        var admitting = 0
     }
 
     private let state = Monitor(State())
@@ -83,10 +86,12 @@ public final class LoopbackServer: Sendable {
             close(listener.descriptor)
             throw LoopbackServerError("no pipe to stop the server with: \(ListeningSocket.lastError())")
         }
+        let admitting = Self.connectionLimit(configuration.maxConnections)
         state.update { state in
             state.listener = listener.descriptor
             state.wake = wake
             state.accepting = true
+            state.admitting = admitting
         }
         guard ServerThread.start({ [self] in acceptConnections(on: listener.descriptor, wake: wake) }) else {
             state.update { $0.accepting = false }
@@ -114,6 +119,21 @@ public final class LoopbackServer: Sendable {
         _ = state.wait(until: { $0.connections == 0 }, seconds: 5)
     }
 
+    /// `configured`, but at most half the descriptors the process may open (its soft `RLIMIT_NOFILE`):
+    /// each connection holds one, and a flood of them (macOS starts programs with 256) must leave the
+    /// program that runs the server enough for its own files, its database and its children's pipes.
+    public static func connectionLimit(_ configured: Int) -> Int {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let read = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+            let read = getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
+        // No limit (RLIM_INFINITY: all ones on Linux, Int64.max on Darwin), or none readable.
+        guard read == 0, limit.rlim_cur < rlim_t(Int.max) else { return configured }
+        return max(1, min(configured, Int(clamping: limit.rlim_cur / 2)))
+    }
+
     /// The number of connections open now.
     public var connectionCount: Int { state.update { $0.connections } }
 
@@ -135,7 +155,7 @@ public final class LoopbackServer: Sendable {
             }
             ListeningSocket.configure(client)
             let admitted = state.update { state in
-                guard state.connections < configuration.maxConnections else { return false }
+                guard state.connections < state.admitting else { return false }
                 state.connections += 1
                 return true
             }

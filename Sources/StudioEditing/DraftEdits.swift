@@ -20,6 +20,8 @@ public struct DraftEdits: Sendable {
     public func apply(
         _ change: DraftChange, to preset: String, basedOn revision: String? = nil, continuing burst: DraftBurst? = nil
     ) throws(EditFailure) -> DraftEdit {
+        try ReducedMotionPresetRule.check(
+            change, template: { () throws(EditFailure) in try draft(of: preset).parameters.template }, store: store)
         var note = ""
         let result: Result<DraftUpdate, EditError>
         do throws(StoreError) {

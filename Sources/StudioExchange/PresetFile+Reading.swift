@@ -1,10 +1,13 @@
 import AnimationCore
 
 extension PresetFile {
+    /// The largest preset file read: 16 MiB.
+    public static let fileLimit = 16 * 1024 * 1024
+
     /// Reads and validates a preset file: known keys only, every field typed and in range, the
     /// template known and every version's parameters valid for it.
     public init(bytes: [UInt8]) throws(ExchangeError) {
-        guard bytes.count <= 16 * 1024 * 1024 else {
+        guard bytes.count <= Self.fileLimit else {
             throw ExchangeError("the file is \(bytes.count) bytes; a preset file may be at most 16 MiB")
         }
         let root = try JSONReader.parse(bytes)

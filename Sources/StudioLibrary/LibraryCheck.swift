@@ -40,6 +40,11 @@ public enum LibraryCheck {
     }
 
     public static func run(folder: String) throws(LibraryError) -> Report {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { throw LibraryError("\(quoted(folder)) does not exist: not a library") }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw LibraryError("\(quoted(folder)) is not a folder: not a library")
+        }
         let linked = LibraryFileName.folders.filter {
             isLink(URL(fileURLWithPath: folder).appendingPathComponent($0))
         }

@@ -64,6 +64,10 @@ enum DatabaseOpener {
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a folder") }
+        // A device, FIFO or socket is no file SQLite can keep pages in (it said "disk I/O error").
+        if exists, let kind = specialKind(info.st_mode) {
+            throw .cannotOpen(path: path, reason: "it is \(kind), not a database file")
+        }
         // SQLite takes a file shorter than its header for a new database and writes over it (a 1-byte
         // file became a studio): any non-empty file must begin with the header to be opened at all.
         if exists, info.st_size > 0, !beginsWithSQLiteHeader(path) {
@@ -103,6 +107,17 @@ enum DatabaseOpener {
     }
 
     /// The 16 bytes every SQLite database file begins with.
+    /// "a character device", "a block device", "a FIFO", "a socket"; nil for a regular file or a folder.
+    static func specialKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: nil
+        }
+    }
+
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
     /// Whether the file at `path` begins with ``sqliteHeader`` (read only; a file that cannot be read

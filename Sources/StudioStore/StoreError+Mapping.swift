@@ -20,6 +20,8 @@ extension StoreError {
                 self = .busy
             case .SQLITE_FULL:
                 self = .diskFull
+            case .SQLITE_READONLY:
+                self = .readOnly
             default:
                 self = .storage(reason: error.message ?? "sqlite error \(error.resultCode.rawValue)")
             }
@@ -52,6 +54,7 @@ extension StoreError {
     init(creating path: String, wrapping error: any Error) {
         switch StoreError(wrapping: error) {
         case .storage(let reason): self = .cannotCreate(path: path, reason: reason)
+        case .readOnly: self = .cannotCreate(path: path, reason: "its folder or disk is read-only")
         case let other: self = other
         }
     }

@@ -106,6 +106,8 @@ public enum StoreError: Error, Equatable, Sendable {
 
     /// Another process held the write lock longer than the busy timeout.
     case busy
+    /// The database cannot be written (its file's or folder's permissions, a read-only disk).
+    case readOnly
     /// SQLite reported an unexpected failure; `reason` is its message.
     case storage(reason: String)
     /// The rows handed to an import could not be produced (a bad record in the file); nothing was written.
@@ -209,7 +211,9 @@ public enum StoreError: Error, Equatable, Sendable {
         case .libraryPresetNotFound(let id):
             "no preset of this studio has the library id \(quoted(id))"
         case .busy:
-            "the database is busy: another animstudio kept it locked for more than 5 seconds"
+            "the database is busy: another process (an animstudio, sqlite3, …) kept it locked for more than 5 seconds"
+        case .readOnly:
+            "the database is read-only (its file's or folder's permissions, or a read-only disk): nothing was written"
         case .rowSource(let message):
             message
         case .storage(let reason):

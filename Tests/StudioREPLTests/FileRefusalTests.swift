@@ -93,4 +93,77 @@ import Testing
         let file = try ProgramRun(["-c", "import preset \(preset)"])
         #expect(file.stderr == "error: “\(preset)” is 16777217 bytes; the limit is 16777216 bytes (16 MiB)\n")
     }
+
+    /// `fit --to FILE` names the file once when it cannot be read (it said “F”: cannot read “F”: …),
+    /// and before the line when a line is no sample.
+    @Test func fitSamplesErrorsNameTheFileOnce() throws {
+        let folder = try folder()
+        let large = folder + "/large.csv"
+        #expect(FileManager.default.createFile(atPath: large, contents: Data()))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: large))
+        try handle.truncate(atOffset: UInt64(16 * 1024 * 1024 + 1))
+        try handle.close()
+        let pipe = folder + "/samples.csv"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let cases = [
+            (large, "“\(large)” is 16777217 bytes; the limit is 16777216 bytes (16 MiB)"),
+            (pipe, "cannot read “\(pipe)”: not a regular file"),
+            (folder, "cannot read “\(folder)”: not a regular file")
+        ]
+        for (path, message) in cases {
+            let fit = try ProgramRun(["-c", "fit spring --to \"\(path)\""])
+            #expect(fit.stderr == "error: \(message)\n")
+        }
+    }
+
+    /// `--db` naming a device, a FIFO or a socket is refused as what it is (SQLite said "disk I/O error"
+    /// or "unable to open database file", and /dev/null was "storage failed"), and left as it was.
+    @Test func aDatabaseThatIsNoFileIsSaid() throws {
+        let folder = try folder()
+        let pipe = folder + "/studio.sqlite"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let cases = [("/dev/null", "a character device"), ("/dev/zero", "a character device"), (pipe, "a FIFO")]
+        for (path, kind) in cases {
+            let run = try ProgramRun(["--db", path, "-c", "presets"])
+            #expect(run.status == 2, "\(path)")
+            #expect(run.stderr == "animstudio: cannot open database at “\(path)”: it is \(kind), not a database file\n")
+        }
+        var info = stat()
+        #expect(stat(pipe, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
+    /// `import preset FILE` says which file is wrong, as a folder's import does (it said only
+    /// "error: the file is empty"); a FIFO in a folder is named once.
+    @Test func aPresetFileRefusalNamesTheFile() throws {
+        let folder = try folder()
+        let empty = folder + "/empty.json"
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+        let future = folder + "/future.json"
+        try #"{"schemaVersion": 99}"#.write(toFile: future, atomically: true, encoding: .utf8)
+        for (path, message) in [
+            (empty, "the file is empty"), (future, "schemaVersion 99 is not supported; this animstudio reads version 1")
+        ] {
+            let run = try ProgramRun(["-c", "import preset \(path)"])
+            #expect(run.stderr == "error: “\(path)”: \(message)\n")
+        }
+        let presets = folder + "/presets"
+        try FileManager.default.createDirectory(atPath: presets, withIntermediateDirectories: false)
+        #expect(mkfifo(presets + "/a.json", 0o600) == 0)
+        let run = try ProgramRun(["-c", "import preset \(presets)"])
+        #expect(run.stderr == "error: cannot read “\(presets)/a.json”: not a regular file\n")
+    }
+
+    /// `library check DIR` on a path that does not exist, or on a file, says so (it said the path
+    /// "has no presets, gestures, events folder").
+    @Test func libraryCheckSaysWhatThePathIs() throws {
+        let folder = try folder()
+        let file = folder + "/notes.txt"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+        let missing = try ProgramRun(["-c", "library check \(folder)/nowhere"])
+        #expect(missing.stderr == "error: “\(folder)/nowhere” does not exist: not a library\n")
+        let plain = try ProgramRun(["-c", "library check \(file)"])
+        #expect(plain.stderr == "error: “\(file)” is not a folder: not a library\n")
+        let empty = try ProgramRun(["-c", "library check \(folder)"])
+        #expect(empty.stderr == "error: “\(folder)” has no presets, gestures, events folder: not a library\n")
+    }
 }

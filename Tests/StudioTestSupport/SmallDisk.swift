@@ -8,6 +8,7 @@
 public final class SmallDisk {
     /// The folder the file system is mounted on.
     public let folder: String
+    private let size: String
 
     /// Mounts a tmpfs of `size` (`mount`'s notation: `200k`, `2m`) on a new folder under /tmp.
     public init?(size: String) {
@@ -15,6 +16,7 @@ public final class SmallDisk {
             var template = Array("/tmp/animstudio-small-disk-XXXXXX".utf8CString)
             guard let made = mkdtemp(&template) else { return nil }
             folder = String(cString: made)
+            self.size = size
             guard mount("tmpfs", folder, "tmpfs", 0, "size=\(size),mode=0755") == 0 else {
                 rmdir(folder)
                 return nil
@@ -28,6 +30,17 @@ public final class SmallDisk {
         #if canImport(Glibc)
             umount2(folder, Int32(MNT_DETACH))
             rmdir(folder)
+        #endif
+    }
+
+    /// Mounts the disk again read-only (`readOnly`) or writable, keeping its files; false when refused.
+    @discardableResult
+    public func remount(readOnly: Bool) -> Bool {
+        #if canImport(Glibc)
+            let flags = UInt(MS_REMOUNT) | (readOnly ? UInt(MS_RDONLY) : 0)
+            return mount("tmpfs", folder, "tmpfs", flags, "size=\(size),mode=0755") == 0
+        #else
+            return false
         #endif
     }
 

@@ -24,6 +24,10 @@ public enum TimingFit {
     /// Scan density while searching (events are refined either way); the answer is measured at `metrics`' own.
     static let searchPointsPerDuration = 600.0
     static let searchPointsPerPeriod = 24.0
+    /// At most this many scan points per candidate while searching: a stiff spring that rings for
+    /// minutes (a grid corner) would otherwise cost up to 2 million points each, and a fit toward
+    /// such corners ran for a minute without answering Ctrl-C. The answer is checked on the full scan.
+    static let searchMaximumPoints = 20_000.0
 
     /// Parameters of `kind` meeting every target within its tolerance (``FitTargets``).
     /// - Throws: ``TimingError/unsolvable(_:)`` naming what the kind comes closest to, when it cannot.
@@ -43,7 +47,8 @@ public enum TimingFit {
                 dense
                 ? CurveScanner(curve: curve)
                 : CurveScanner(
-                    curve: curve, pointsPerDuration: searchPointsPerDuration, pointsPerPeriod: searchPointsPerPeriod)
+                    curve: curve, pointsPerDuration: searchPointsPerDuration, pointsPerPeriod: searchPointsPerPeriod,
+                    maximumPoints: searchMaximumPoints)
             return measured.map { $0.error(measure($0.metric, scanner)) }
         }
         let free = kind.parameters.indices.filter { fixed[$0] == nil }

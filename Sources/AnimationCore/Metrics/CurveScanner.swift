@@ -9,7 +9,11 @@ struct CurveScanner {
 
     /// `pointsPerDuration` and `pointsPerPeriod` set the scan's density: `metrics` uses 4000 and 64; a fit's
     /// search, which measures thousands of candidates, a coarser scan (each event is refined either way).
-    init(curve: AnimationCurve, pointsPerDuration: Double = 4000, pointsPerPeriod: Double = 64) {
+    /// `maximumPoints` bounds the scan (a fit's search takes fewer than `metrics`).
+    init(
+        curve: AnimationCurve, pointsPerDuration: Double = 4000, pointsPerPeriod: Double = 64,
+        maximumPoints: Double = CurveScanner.maximumPoints
+    ) {
         self.curve = curve
         var step = curve.duration / pointsPerDuration
         if let spring = curve.spring {
@@ -19,7 +23,7 @@ struct CurveScanner {
         // A zero or subnormal step (duration 5e-324, a spring whose response underflows) makes the
         // ratio infinite or NaN: take the most points instead of trapping in the conversion.
         let ratio = (curve.duration / step).rounded(.up)
-        let count = ratio.isNaN ? 1 : Int(min(max(ratio, 1), Self.maximumPoints))
+        let count = ratio.isNaN ? 1 : Int(min(max(ratio, 1), maximumPoints))
         grid = (0...count).map { curve.duration * Double($0) / Double(count) }
     }
 

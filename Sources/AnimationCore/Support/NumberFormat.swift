@@ -31,10 +31,12 @@ public enum NumberFormat {
     /// Fixed decimals for human-readable tables (`fixed(0.123456, 3)` → `0.123`), never `-0.000`.
     ///
     /// A value too large for fixed digits to be exact (|value| ≥ 1e15, where a Double no longer holds
-    /// every integer's neighbours) prints in shortest form (`1e+20`) instead of overflowing;
+    /// every integer's neighbours) prints as a derived number (`1e+20`, `2.16398699424e+306`: at most
+    /// 12 significant digits) instead of overflowing;
     /// `decimals` is held to 0...15.
     public static func fixed(_ value: Double, _ decimals: Int) -> String {
-        if !value.isFinite || abs(value) >= 1e15 { return shortest(value) }
+        if !value.isFinite { return shortest(value) }
+        if abs(value) >= 1e15 { return derived(value) }
         let decimals = min(max(decimals, 0), 15)
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

@@ -24,7 +24,7 @@ enum CSSExport {
             : "linear() within \(NumberFormat.shortest(context.request.tolerance)) of the distance"
         var lines = [
             "/* "
-                + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.css).joined(
+                + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.block).joined(
                     separator: "\n   ")
         ]
         for note in notes { lines.append("   " + note) }
@@ -71,7 +71,7 @@ enum CSSExport {
         let reduced = context.reduced
         let name = context.cssName
         var lines = [
-            "/* Reduce Motion: \(CommentText.css(reduced.reducedMotion.description)), the preset's authored alternative. */",
+            "/* Reduce Motion: \(CommentText.block(reduced.reducedMotion.description)), the preset's authored alternative. */",
             "@media (prefers-reduced-motion: reduce) {"
         ]
         let elements = reduced.isInstant ? [] : self.elements(reduced)

@@ -14,9 +14,10 @@ enum CommentText {
         return out
     }
 
-    /// Inside a CSS `/* … */` comment: `*/` would close it (and what follows would be live CSS) and
-    /// `</` could close the `<style>` element the CSS is pasted into, so both get a backslash: `*\/`, `<\/`.
-    static func css(_ text: String) -> String {
+    /// Inside a `/* … */` or `/** … */` comment (CSS, JavaScript): `*/` would close it (and what
+    /// follows would be live code) and `</` could close the `<style>` or `<script>` element the file
+    /// is pasted into, so both get a backslash: `*\/`, `<\/`.
+    static func block(_ text: String) -> String {
         var out = ""
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
@@ -26,4 +27,7 @@ enum CommentText {
         }
         return out
     }
+
+    /// In JavaScript's `//` and `/** … */` comments alike: on one line, with no `*/` or `</`.
+    static func javaScript(_ text: String) -> String { block(line(text)) }
 }

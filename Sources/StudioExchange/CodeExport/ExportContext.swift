@@ -79,6 +79,8 @@ struct ExportContext: Sendable {
     var cssName: String { names.cssName }
     /// The version label for a `//` comment.
     var commentLabel: String { CommentText.line(request.versionLabel) }
+    /// The version label for a JavaScript comment (`//` or JSDoc's `/** … */`).
+    var javaScriptCommentLabel: String { CommentText.javaScript(request.versionLabel) }
 
     /// The header lines every file opens with (without comment markers).
     /// `escape` makes the version label (it holds the preset's name) safe in the target's comments.

@@ -41,9 +41,10 @@ enum MotionExport {
             difference = .exact
             exactness = "no timing"
         }
-        var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
+        var lines = context.headerLines(difference: difference, exactness: exactness, escape: CommentText.javaScript)
+            .map { "// " + $0 }
         lines += [
-            "", "/** \(context.commentLabel): pass as `transition` to animate(), or a motion component. */",
+            "", "/** \(context.javaScriptCommentLabel): pass as `transition` to animate(), or a motion component. */",
             "export const \(member)Transition = \(object);", "",
             "/** Seconds between rows' starts (delay: row * this). */",
             "export const \(member)RowDelay = \(context.text(.delayFactor, 0));"

@@ -51,10 +51,11 @@ enum ReanimatedExport {
             difference = .exact
             exactness = "no timing"
         }
-        var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
+        var lines = context.headerLines(difference: difference, exactness: exactness, escape: CommentText.javaScript)
+            .map { "// " + $0 }
         lines += [
             "", "import { \(imports) } from 'react-native-reanimated';", "",
-            "/** \(context.commentLabel) */",
+            "/** \(context.javaScriptCommentLabel) */",
             "export const \(member)Config = \(config);", "",
             "/** Seconds between rows' starts. */",
             "export const \(member)RowDelay = \(context.text(.delayFactor, 0));", "",

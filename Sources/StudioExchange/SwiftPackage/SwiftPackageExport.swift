@@ -86,7 +86,20 @@ public enum SwiftPackageExport {
                 "module name “\(CommentText.line(module))” is not a Swift identifier; give ASCII letters, digits and _, starting with a letter"
             )
         }
+        guard !takenModules.contains(module) else {
+            throw CodeExportError(
+                "module name “\(module)” would hide a module the package and its apps use (\(takenModules.joined(separator: ", "))); give another, such as \(module)Motion"
+            )
+        }
     }
+
+    /// The modules the generated package imports (its sources, its tests), Swift's standard library
+    /// and Foundation: a package module of one of these names would shadow it (swiftc refuses
+    /// `Swift` outright; a module named `SwiftUI` ignores its own `import SwiftUI` and fails to build).
+    static let takenModules = [
+        "Swift", "Foundation", "SwiftUI", "UIKit", "QuartzCore", "XCTest", "Darwin", "Glibc", "Musl",
+        "PackageDescription"
+    ]
 
     static func manifest(module: String) -> String {
         """

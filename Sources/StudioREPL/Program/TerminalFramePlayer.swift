@@ -8,6 +8,9 @@ import TerminalText
 
 /// Plays frames on the terminal: the alternate screen with the cursor hidden and line wrapping off,
 /// one frame per tick of the monotonic clock, and Ctrl-C stopping it with the terminal restored.
+/// SIGTERM and SIGHUP stop it the same way, and are then passed on to whoever took them before
+/// (the tuner playing a preview, or the default action that ends the process), so the terminal is
+/// never left on the alternate screen with its cursor hidden.
 /// A resize wakes the loop at once: the screen is cleared and the next frame drawn at the new size.
 public final class TerminalFramePlayer: FramePlayer {
     public let stopHint = "Ctrl-C stops"
@@ -20,15 +23,22 @@ public final class TerminalFramePlayer: FramePlayer {
         fflush(nil)  // earlier output must not land inside the alternate screen
         PlayerState.interrupted = 0
         PlayerState.resized = 0
+        PlayerState.ending = 0
         let previous = InterruptSignal.install { _ in PlayerState.interrupted = 1 }
         let previousResize = InterruptSignal.install({ _ in PlayerState.resized = 1 }, for: SIGWINCH)
+        let previousEnding = PlayerState.endingSignals.map { signal in
+            (signal, InterruptSignal.install({ PlayerState.end($0) }, for: signal))
+        }
         // Whatever happens below, the terminal gets its screen, cursor, wrapping and signals back.
         defer {
             emit("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
             InterruptSignal.restore(previous)
             InterruptSignal.restore(previousResize, for: SIGWINCH)
+            for (signal, action) in previousEnding { InterruptSignal.restore(action, for: signal) }
             // The interactive studio's editor measures the window again before its next prompt.
             EditLineSignals.resized = 1
+            // Now that the terminal is back, the signal goes where it would have gone.
+            if PlayerState.ending != 0 { raise(PlayerState.ending) }
         }
         // No wrapping (?7l): a line wider than a window made narrower is cut at its edge, never
         // pushed onto the next line where it would scroll the frame.
@@ -105,8 +115,17 @@ public final class TerminalFramePlayer: FramePlayer {
     }
 }
 
-/// What the SIGINT and SIGWINCH handlers reach (it cannot capture Swift context).
+/// What the signal handlers reach (they cannot capture Swift context).
 private enum PlayerState {
     nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
+    /// SIGTERM or SIGHUP, once one stopped the playback; raised again after the terminal is restored.
+    nonisolated(unsafe) static var ending: sig_atomic_t = 0
+
+    static let endingSignals = [SIGTERM, SIGHUP]
+
+    static func end(_ signal: Int32) {
+        ending = signal
+        interrupted = 1
+    }
 }

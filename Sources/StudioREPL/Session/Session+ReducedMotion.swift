@@ -1,4 +1,5 @@
 import AnimationCore
+import StudioEditing
 import StudioStore
 
 extension Session {
@@ -20,14 +21,7 @@ extension Session {
         -> ResolvedPreset
     {
         let other = try resolve(PresetReference(name: name, .latest), at: token)
-        let fits =
-            template.entrance != nil ? other.template.entrance != nil : other.template.name == template.name
-        guard fits else {
-            let wanted = template.entrance != nil ? "a table entrance" : "a \(template.name) preset"
-            throw located(
-                "reduced-motion preset “\(other.name)” is a \(other.template.name); a \(template.name) needs \(wanted)",
-                token)
-        }
+        if let refusal = ReducedMotionPresetRule.refusal(of: other, for: template) { throw located(refusal, token) }
         return other
     }
 }

@@ -24,7 +24,8 @@ enum EasingImport {
         let found = file.easings.map { easing in
             let place = [easing.layer, easing.property, easing.dimension].compactMap { $0 }.joined(separator: " ")
             return Found(
-                name: place, timing: .cubic(easing.curve), duration: easing.duration, origin: "lottie \(place)")
+                name: place, timing: .cubic(easing.curve), duration: easing.duration,
+                origin: "lottie \(clipped(place))")
         }
         var notes: [String] = []
         if !file.holds.isEmpty {
@@ -53,7 +54,7 @@ enum EasingImport {
             found.append(
                 Found(
                     name: transition.node, timing: timing, duration: transition.duration,
-                    origin: "figma \(transition.node) \(transition.easing)"))
+                    origin: "figma \(clipped(transition.node)) \(transition.easing)"))
         }
         var notes: [String] = []
         if !unpublished.isEmpty {
@@ -90,7 +91,7 @@ enum EasingImport {
             let version = NewVersion(
                 number: 1, time: session.clock(), message: "imported from \(easing.origin)", parameters: parameters)
             imports.append(PresetImport(name: name, versions: [version], tags: [:]))
-            let seconds = NumberFormat.shortest(easing.duration)
+            let seconds = NumberFormat.derived(easing.duration)
             // A physical spring fixes its own duration; the file's is kept as the preset's, for reference.
             let length =
                 easing.timing.hasImplicitDuration
@@ -119,6 +120,12 @@ enum EasingImport {
         while name.hasSuffix(" ") { name.removeLast() }
         if name.isEmpty { name = "easing" }
         return TemplateCatalog.isReservedPresetName(name) ? String((name + " easing").prefix(64)) : name
+    }
+
+    /// A layer's or node's text as the version's message quotes it: at most 64 characters and `…`,
+    /// so a file's long name never makes the message too long to store (the limit is 1,000).
+    static func clipped(_ text: String) -> String {
+        text.count <= 64 ? text : String(text.prefix(64)) + "…"
     }
 
     /// `name`, or `name 2`, `name 3`… when taken.

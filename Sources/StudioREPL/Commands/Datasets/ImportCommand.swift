@@ -70,7 +70,9 @@ enum ImportCommand {
         if FileAccess.isFolder(path) {
             return try importFolder(path, arguments, session)
         }
-        let file = try session.attempt { try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024)) }
+        let file = try FileContents.parsed(path, limit: PresetFile.fileLimit) { bytes throws(ExchangeError) in
+            try PresetFile(bytes: bytes)
+        }
         let name = givenName ?? file.name
         if TemplateCatalog.isReservedPresetName(name) {
             throw CommandError(
@@ -132,11 +134,8 @@ enum ImportCommand {
         }
         var imports: [PresetImport] = []
         for path in paths {
-            let file: PresetFile
-            do throws(ExchangeError) {
-                file = try PresetFile(bytes: try FileAccess.read(path, limit: 16 * 1024 * 1024))
-            } catch {
-                throw CommandError("“\(TerminalText.sanitized(path))”: \(error.message)")
+            let file = try FileContents.parsed(path, limit: PresetFile.fileLimit) { bytes throws(ExchangeError) in
+                try PresetFile(bytes: bytes)
             }
             if TemplateCatalog.isReservedPresetName(file.name) {
                 throw CommandError(

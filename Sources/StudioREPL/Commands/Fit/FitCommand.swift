@@ -42,11 +42,8 @@ enum FitCommand {
             if let first = targets.list.first {
                 throw CommandError("--to fits samples; leave out --\(first.metric.rawValue)")
             }
-            let samples: [(t: Double, progress: Double)]
-            do throws(ExchangeError) {
-                samples = try ProgressSamples.read(try FileAccess.read(file.path, limit: 16 * 1024 * 1024))
-            } catch {
-                throw CommandError("“\(TerminalText.sanitized(file.path))”: \(TerminalText.sanitized(error.message))")
+            let samples = try FileContents.parsed(file.path, limit: 16 * 1024 * 1024) {
+                bytes throws(ExchangeError) in try ProgressSamples.read(bytes)
             }
             do { result = try TimingFit.closest(to: samples, kind: kind) } catch { throw CommandError.timing(error) }
         } else {

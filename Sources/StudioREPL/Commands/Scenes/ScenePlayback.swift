@@ -49,8 +49,9 @@ enum ScenePlayback {
             ) { t, area in
                 draw(t, area) + "\n" + player.stopHint
             }
+            // Stopped while the last frame was held: the whole animation played.
             return Outcome(
-                interrupted
+                interrupted && stoppedAt < end
                     ? "stopped at \(SimulationReport.seconds(stoppedAt)) of \(SimulationReport.seconds(end))"
                     : "played \(SimulationReport.seconds(end))")
         }

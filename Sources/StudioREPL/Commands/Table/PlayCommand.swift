@@ -99,13 +99,16 @@ enum PlayCommand {
         }
         guard let times else {
             let player = try livePlayer(session)
-            let (stoppedAt, interrupted) = player.play(
+            let (stoppedAt, stopped) = player.play(
                 duration: result.end + playbackHold, framesPerSecond: fps
             ) { t, area in
                 let frame = framing(area)
-                return header(t, frame.part) + " · \(player.stopHint)\n"
+                // The last frame is held for ``playbackHold`` after the end: its time stays the end's.
+                return header(min(t, result.end), frame.part) + " · \(player.stopHint)\n"
                     + frame.renderer.render(scene.cards(at: t))
             }
+            // Stopped while the last frame was held: the whole animation played.
+            let interrupted = stopped && stoppedAt < result.end
             let shown = interrupted ? result.prefix(through: stoppedAt, from: run.memory) : result
             let summary = try run.record(shown, session)
             let what =

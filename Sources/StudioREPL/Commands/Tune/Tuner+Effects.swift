@@ -44,14 +44,8 @@ extension Tuner {
     }
 
     /// A write through the layer, continuing the store's burst when it belongs to the run written last.
+    /// A variant naming a preset that cannot stand in is refused by the layer (``ReducedMotionPresetRule``).
     private func apply(_ write: TunerWrite, _ edits: DraftEdits) throws(CommandError) -> TunerEvent {
-        if case .set(let assignments) = write.change {
-            for case .reducedMotion(.preset(let other)) in assignments {
-                do { _ = try session.reducedMotionPreset(other, for: template, at: nil) } catch {
-                    return .refused(write, message: error.message)
-                }
-            }
-        }
         let continuing = write.burst != nil && lastRun?.run == write.burst ? lastRun?.stored : nil
         let edit: DraftEdit
         do {
