@@ -64,14 +64,17 @@ let package = Package(
         .target(
             name: "StudioStore",
             dependencies: [
-                "AnimationCore", "StudioMigrations", "TerminalText", .product(name: "GRDB", package: "GRDB.swift"),
+                "AnimationCore", "DirectoryEntries", "StudioMigrations", "TerminalText",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift")
             ],
             swiftSettings: sharedSettings
         ),
         .target(
             name: "StudioExchange",
-            dependencies: ["AnimationCore", .product(name: "RealModule", package: "swift-numerics")],
+            dependencies: [
+                "AnimationCore", "DirectoryEntries", .product(name: "RealModule", package: "swift-numerics")
+            ],
             swiftSettings: sharedSettings
         ),
         // Draft editing, below every way to edit (the prompt's verbs, the tuner, the browser editor):
@@ -85,8 +88,10 @@ let package = Package(
             ],
             swiftSettings: sharedSettings
         ),
+        // A folder's names read with readdir, without copying an entry past the end of its record.
+        .target(name: "DirectoryEntries", swiftSettings: sharedSettings),
         // A program run from an argument array with posix_spawn, synchronously (git, and the tests' children).
-        .target(name: "ChildProcess", swiftSettings: sharedSettings),
+        .target(name: "ChildProcess", dependencies: ["DirectoryEntries"], swiftSettings: sharedSettings),
         // The team library: canonical preset files, the Git working copy (the user's own `git`
         // through ChildProcess, never a shell) and the pure three-way merge of presets.
         .target(
@@ -110,8 +115,8 @@ let package = Package(
         .target(
             name: "StudioREPL",
             dependencies: [
-                "AnimationCore", "Simulation", "StudioEditing", "StudioExchange", "StudioLibrary", "StudioStore",
-                "TerminalPlot", "TerminalText", "TunerView",
+                "AnimationCore", "DirectoryEntries", "Simulation", "StudioEditing", "StudioExchange", "StudioLibrary",
+                "StudioStore", "TerminalPlot", "TerminalText", "TunerView",
                 "CLibEdit", "CBuildStamp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
@@ -146,7 +151,7 @@ let package = Package(
         ),
         .target(
             name: "StudioTestSupport",
-            dependencies: ["AnimationCore", "ChildProcess", "StudioEditing", "StudioStore"],
+            dependencies: ["AnimationCore", "ChildProcess", "DirectoryEntries", "StudioEditing", "StudioStore"],
             path: "Tests/StudioTestSupport",
             swiftSettings: sharedSettings
         ),
@@ -204,6 +209,8 @@ let package = Package(
             swiftSettings: sharedSettings
         ),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"], swiftSettings: sharedSettings),
+        .testTarget(
+            name: "DirectoryEntriesTests", dependencies: ["DirectoryEntries"], swiftSettings: sharedSettings),
         .testTarget(
             name: "StudioLibraryTests",
             dependencies: [

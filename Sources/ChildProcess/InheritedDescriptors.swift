@@ -1,3 +1,5 @@
+import DirectoryEntries
+
 #if canImport(Glibc)
     public import Glibc
 #elseif canImport(Darwin)
@@ -32,10 +34,7 @@ public enum InheritedDescriptors {
             defer { closedir(folder) }
             let listing = dirfd(folder)
             while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if let descriptor = Int32(name), descriptor > 2, descriptor != listing {
+                if let descriptor = Int32(DirectoryEntries.name(of: entry)), descriptor > 2, descriptor != listing {
                     posix_spawn_file_actions_addclose(&actions, descriptor)
                 }
             }

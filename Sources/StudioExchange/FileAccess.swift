@@ -1,3 +1,5 @@
+import DirectoryEntries
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -45,17 +47,10 @@ public enum FileAccess {
     /// The paths of the files in `folder` whose names end with `suffix`, sorted by name; names starting
     /// with a dot (hidden files, an interrupted write's temporary file) are left out.
     public static func files(in folder: String, endingWith suffix: String) throws(ExchangeError) -> [String] {
-        guard let directory = opendir(folder) else {
+        guard let listed = DirectoryEntries.names(in: folder) else {
             throw ExchangeError("cannot read the folder “\(folder)”: \(String(cString: strerror(errno)))")
         }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if !name.hasPrefix("."), name.hasSuffix(suffix) { names.append(name) }
-        }
+        let names = listed.filter { !$0.hasPrefix(".") && $0.hasSuffix(suffix) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return names.sorted().map { prefix + $0 }
     }

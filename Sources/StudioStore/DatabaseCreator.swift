@@ -1,3 +1,4 @@
+import DirectoryEntries
 import Foundation
 import GRDB
 
@@ -73,12 +74,7 @@ enum DatabaseCreator {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".creating-"
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in DirectoryEntries.names(in: folder) ?? [] {
             guard name.hasPrefix(prefix) else { continue }
             let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
             guard let pid = Int32(digits), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }

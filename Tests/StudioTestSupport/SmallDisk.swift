@@ -1,3 +1,5 @@
+import DirectoryEntries
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -49,16 +51,7 @@ public final class SmallDisk {
 
     /// The names in the folder, sorted.
     public func names() -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        (DirectoryEntries.names(in: folder) ?? []).sorted()
     }
 
     /// The size of a file inside the small disk, or nil when it does not exist.

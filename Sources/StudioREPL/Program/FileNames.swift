@@ -1,3 +1,5 @@
+import DirectoryEntries
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -13,14 +15,9 @@ enum FileNames {
         var folder = typedFolder.isEmpty ? "." : typedFolder
         if folder.hasPrefix("~/") { folder = home + folder.dropFirst(1) }
         let namePrefix = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
         var results: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name != ".", name != "..", name.hasPrefix(namePrefix),
+        for name in DirectoryEntries.names(in: folder) ?? [] {
+            guard name.hasPrefix(namePrefix),
                 namePrefix.hasPrefix(".") || !name.hasPrefix(".")
             else { continue }
             var info = stat()
