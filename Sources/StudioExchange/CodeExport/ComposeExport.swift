@@ -197,7 +197,7 @@ enum ComposeExport {
     ]
 
     private static func unappliedComment(_ name: String) -> String {
-        "// \(name) is not a property of this graphicsLayer: "
+        "// \(name) is not applied by this graphicsLayer: "
     }
 
     /// Where the Compose target writes each template parameter.
