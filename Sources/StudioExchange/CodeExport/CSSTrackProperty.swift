@@ -87,9 +87,7 @@ extension CSSExport {
         case .duration: return .code(["animation-duration: "])
         case .timing: return .code(["animation-timing-function: "])
         case .delayFactor: return context.staggersRows ? .code(["animation-delay: "]) : context.unstaggeredDelay
-        case .completionGuard:
-            return .unexpressed(
-                reason: "CSS animations fade the tab bar and never hide it, so no completion needs a guard")
+        case .completionGuard: return context.unguardedCompletion
         default:
             return context.trackPlace(parameter.key) { track in
                 if case .transform = track.kind { return (["translate(", "rotate("], true) }

@@ -205,9 +205,7 @@ enum ComposeExport {
         switch parameter.key {
         case .duration, .timing: return .code(["val \(context.typeName)Spec: AnimationSpec<Float> = "])
         case .delayFactor: return .code(["const val \(context.typeName)RowDelayMillis = "])
-        case .completionGuard:
-            return .unexpressed(
-                reason: "the layer fades the tab bar and never hides it, so no completion needs a guard")
+        case .completionGuard: return context.unguardedCompletion
         default:
             return context.trackPlace(parameter.key) { track in
                 if case .transform = track.kind {

@@ -46,6 +46,12 @@ extension ExportContext {
         .unexpressed(reason: "\(template.name) does not stagger rows, so the studio does not use it either")
     }
 
+    /// Why only UIKit expresses `completion-guard`: it guards UIKit's completion handler, which hides
+    /// the tab bar after its fade; the other targets fade the tab bar and hide nothing.
+    var unguardedCompletion: ParameterPlace {
+        .unexpressed(reason: "this code fades the tab bar and never hides it, so no completion needs a guard")
+    }
+
     /// Whether rows start `delay-factor` apart (a table entrance that staggers by row).
     var staggersRows: Bool { template.entrance.map { $0.stagger != StaggerMode.none } ?? false }
 }

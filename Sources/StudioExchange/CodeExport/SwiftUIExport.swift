@@ -158,9 +158,7 @@ enum SwiftUIExport {
         switch parameter.key {
         case .duration, .timing: return .code(["static let \(context.memberName): Animation = "])
         case .delayFactor: return .code([".delay(Double(row) * "])
-        case .completionGuard:
-            return .unexpressed(
-                reason: "the modifier fades the tab bar and never hides it, so no completion needs a guard")
+        case .completionGuard: return context.unguardedCompletion
         default:
             return context.trackPlace(parameter.key) { track in
                 if case .transform = track.kind { return ([".rotationEffect(", ".offset(x: "], true) }

@@ -18,9 +18,7 @@ extension SwiftPackageExport {
         switch parameter.key {
         case .duration, .delayFactor: return .code([", delayFactor: "])
         case .timing: return .code(["timingText: "])
-        case .completionGuard:
-            return .unexpressed(
-                reason: "a MotionPreset carries curves and tracks, and the tab bar's hiding on completion is the app's")
+        case .completionGuard: return context.unguardedCompletion
         default:
             return context.trackPlace(parameter.key) { track in
                 (track.columns.map { "MotionTrack(name: \(stringLiteral($0))" }, true)

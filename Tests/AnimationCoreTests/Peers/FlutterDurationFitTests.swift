@@ -60,12 +60,8 @@ import Testing
     /// Samples of a Flutter spring of 347 ms fit back to 347 ms exactly, the bounce to its own value.
     @Test func samplesFitBackToTheirMilliseconds() throws {
         let written = try TimingExpression(parsing: "flutter-spring(duration: 0.347, bounce: 0.25)")
-        let curve = try AnimationCurve(written)
-        let samples = (0...40).map { i in
-            let t = i == 40 ? curve.duration : curve.duration * Double(i) / 40
-            return (t: t, progress: curve.progress(at: t))
-        }
-        let fitted = try TimingFit.closest(to: samples, kind: try #require(Self.kind))
+        let fitted = try TimingFit.closest(
+            to: PeerFitTests.samples(of: try AnimationCurve(written)), kind: try #require(Self.kind))
         #expect(fitted.values[0] == 0.347)
         #expect(fitted.expression == written)
         #expect(fitted.residual?.largest == 0)
