@@ -98,6 +98,26 @@ import Testing
         #expect(try CodeExporter.export(slow, as: .figma).text.contains("\"type\": \"SLOW\""))
     }
 
+    /// `withDurationAndBounce` reads `duration.inMilliseconds` (flutter/flutter
+    /// `packages/flutter/lib/src/physics/spring_simulation.dart` at 04fbdcfac997f9bcbef805fe785ff71971ea16d2):
+    /// the export writes the whole milliseconds Flutter runs, says so where the typed duration has
+    /// more digits, and is exact either way.
+    @Test(arguments: [(0.3, 300, false), (0.3479, 347, true)]) func flutterDurationIsWholeMilliseconds(
+        _ seconds: Double, _ milliseconds: Int, _ truncated: Bool
+    ) throws {
+        let timing = try TimingExpression(parsing: "flutter-spring(duration: \(seconds), bounce: 0.3)")
+        let code = try CodeExporter.export(
+            CodeExportFixtures.request("move-up-bounce", name: "bounce", timing: timing), as: .flutter)
+        #expect(
+            code.text.contains(
+                "final SpringDescription bounceSpring = SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: \(milliseconds)), bounce: 0.3);"
+            ))
+        let note =
+            "/// Flutter keeps whole milliseconds: the duration \(seconds) s runs as \(milliseconds) ms, as the studio runs it."
+        #expect(code.text.contains(note) == truncated)
+        #expect(code.largestDifference == 0)
+    }
+
     @Test func dartFilesLexAndDeclareValidNames() throws {
         var declared: Set<String> = []
         for file in try files(.flutter) {

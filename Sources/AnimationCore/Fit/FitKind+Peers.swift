@@ -42,9 +42,15 @@ extension FitKind {
         "flutter-spring", form: "flutter-spring(mass: 1, stiffness: k, damping: c)", parameters: [stiffness, damping]
     ) { .peer(.flutter(FlutterSpring(.physics(mass: 1, stiffness: $0[0], damping: $0[1])))) }
 
+    /// `withDurationAndBounce` reads `duration.inMilliseconds` (flutter/flutter
+    /// `packages/flutter/lib/src/physics/spring_simulation.dart` at 04fbdcfac997f9bcbef805fe785ff71971ea16d2):
+    /// Flutter runs whole milliseconds only, so the fit searches and reports those.
     static let flutterSpringDuration = FitKind(
         "flutter-spring-duration", form: "flutter-spring(duration: s, bounce: b)",
-        parameters: [FitParameter("duration", 0.05...5, logarithmic: true), FitParameter("bounce", -0.9...0.95)]
+        parameters: [
+            FitParameter("duration", 0.05...5, logarithmic: true, stepsPerUnit: 1000),
+            FitParameter("bounce", -0.9...0.95)
+        ]
     ) { .peer(.flutter(FlutterSpring(.duration($0[0], bounce: $0[1])))) }
 
     static let composeSpring = FitKind(

@@ -34,6 +34,11 @@ public struct FitKind: Sendable {
         return try AnimationCurve(expression, duration: durationIndex.map { values[$0] })
     }
 
+    /// `values` with each parameter on its tool's grid (``FitParameter/onGrid(_:)``).
+    public func onGrid(_ values: [Double]) -> [Double] {
+        zip(parameters, values).map { $0.onGrid($1) }
+    }
+
     /// The kind called `name`.
     public static func named(_ name: String) -> FitKind? { all.first { $0.name == name } }
 

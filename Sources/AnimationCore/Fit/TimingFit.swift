@@ -59,17 +59,17 @@ public enum TimingFit {
             }
             return values
         }
-        let objective = { (unit: [Double]) -> Double in
-            guard let curve = try? kind.curve(values(unit)) else { return .infinity }
+        let score = { (values: [Double]) -> Double in
+            guard let curve = try? kind.curve(values) else { return .infinity }
             return errors(curve, false).reduce(0) { $0 + $1 * $1 }
         }
-        let best = BoxMinimizer().minimize(dimensions: free.count, objective)
-        let exact = values(best.point)
+        let best = BoxMinimizer().minimize(dimensions: free.count) { score(values($0)) }
+        let exact = onGrid(values(best.point), kind: kind, free: free, score)
         let meets = { (candidate: [Double]) -> Bool in
             guard let curve = try? kind.curve(candidate) else { return false }
             return errors(curve, true).allSatisfy { abs($0) <= 1 }
         }
-        guard let chosen = roundedValues(exact, accepting: meets) else {
+        guard let chosen = roundedValues(exact, kind: kind, accepting: meets) else {
             throw .unsolvable(refusal(kind, targets: measured, exact: exact))
         }
         return try result(kind, exact: exact, chosen: chosen, residual: nil)
@@ -100,10 +100,12 @@ public enum TimingFit {
         let best = BoxMinimizer().minimize(dimensions: kind.parameters.count) { unit in
             objective(zip(kind.parameters, unit).map { $0.value(at: $1) })
         }
-        let exact = zip(kind.parameters, best.point).map { $0.value(at: $1) }
+        let exact = onGrid(
+            zip(kind.parameters, best.point).map { $0.value(at: $1) }, kind: kind, free: Array(kind.parameters.indices),
+            objective)
         // Rounding may cost at most 1 % of the best sum of squares (or 1e-20 when it fits exactly).
         let limit = objective(exact) * 1.01 + 1e-20
-        let chosen = roundedValues(exact) { objective($0) <= limit } ?? exact
+        let chosen = roundedValues(exact, kind: kind) { objective($0) <= limit } ?? exact
         let sum = objective(chosen)
         let curve = try kind.curve(chosen)
         let largest = samples.map { abs(progress(curve, at: $0.t) - $0.progress) }.reduce(0, max)
@@ -119,11 +121,43 @@ public enum TimingFit {
             ? curve.progress(at: curve.duration) : curve.progress(at: time)
     }
 
-    /// The values rounded to 4, 6 or 8 significant digits, the first that `accepting` takes, or the
-    /// exact values if it takes them; nil when it takes none.
-    static func roundedValues(_ exact: [Double], accepting: ([Double]) -> Bool) -> [Double]? {
+    /// `exact` with the parameters a tool keeps on a grid (Flutter's whole milliseconds) moved onto
+    /// it: of the grid values within two steps of the continuous answer, the one that scores lowest
+    /// once the other free parameters (`free` holds every parameter searched) are searched again with it fixed.
+    static func onGrid(_ exact: [Double], kind: FitKind, free: [Int], _ score: ([Double]) -> Double) -> [Double] {
+        let gridded = free.filter { kind.parameters[$0].stepsPerUnit != nil }
+        guard !gridded.isEmpty else { return exact }
+        let rest = free.filter { kind.parameters[$0].stepsPerUnit == nil }
+        var candidates = [exact]
+        for index in gridded {
+            candidates = candidates.flatMap { candidate in
+                kind.parameters[index].gridNeighbours(of: candidate[index], count: 2).map { value in
+                    var moved = candidate
+                    moved[index] = value
+                    return moved
+                }
+            }
+        }
+        var best = (values: kind.onGrid(exact), score: Double.infinity)
+        for candidate in candidates {
+            let completed = { (unit: [Double]) -> [Double] in
+                var values = candidate
+                for (position, index) in rest.enumerated() {
+                    values[index] = kind.parameters[index].value(at: unit[position])
+                }
+                return values
+            }
+            let found = BoxMinimizer().minimize(dimensions: rest.count) { score(completed($0)) }
+            if found.value < best.score { best = (completed(found.point), found.value) }
+        }
+        return best.values
+    }
+
+    /// The values rounded to 4, 6 or 8 significant digits (and onto the kind's grids), the first that
+    /// `accepting` takes, or the exact values if it takes them; nil when it takes none.
+    static func roundedValues(_ exact: [Double], kind: FitKind, accepting: ([Double]) -> Bool) -> [Double]? {
         for digits in [4, 6, 8] {
-            let rounded = exact.map { SignificantDigits.rounded($0, digits) }
+            let rounded = kind.onGrid(exact.map { SignificantDigits.rounded($0, digits) })
             if accepting(rounded) { return rounded }
         }
         return accepting(exact) ? exact : nil
@@ -157,7 +191,7 @@ public enum TimingFit {
         let metrics = CurveMetrics(curve)
         let reached = targets.map { "\($0.metric.rawValue) \(shown($0.metric, metrics.value(of: $0.metric)))" }
         return
-            "\(kind.name) cannot meet \(asked): the closest, \(kind.expression(exact.map { SignificantDigits.rounded($0, 4) }))\(kind.durationIndex.map { " over \(SignificantDigits.text(exact[$0], 4)) s" } ?? ""), reaches \(reached.joined(separator: ", "))"
+            "\(kind.name) cannot meet \(asked): the closest, \(kind.expression(kind.onGrid(exact.map { SignificantDigits.rounded($0, 4) })))\(kind.durationIndex.map { " over \(SignificantDigits.text(exact[$0], 4)) s" } ?? ""), reaches \(reached.joined(separator: ", "))"
     }
 
     /// A metric's value with its unit, to 4 significant digits.

@@ -105,6 +105,13 @@ public struct FlutterSpring: Equatable, Hashable, Sendable {
         return (microseconds / 1000).rounded(.towardZero)
     }
 
+    /// The whole milliseconds `withDurationAndBounce` runs for the duration form (what
+    /// `Duration(milliseconds:)` is to be given); nil for the physics forms.
+    public var durationMilliseconds: Int? {
+        guard case .duration(let seconds, _) = definition else { return nil }
+        return Int(Self.wholeMilliseconds(seconds))
+    }
+
     /// The form's numbers; `velocity` only when it is not 0 (Flutter's simulations mostly start at rest).
     var numbers: [(label: String, value: Double)] {
         let moving: [(label: String, value: Double)] = velocity == 0 ? [] : [("velocity", velocity)]

@@ -27,11 +27,13 @@ enum CSSExport {
                 + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.block).joined(
                     separator: "\n   ")
         ]
-        for note in notes { lines.append("   " + note) }
+        for note in notes + context.unexpressedNotes({ place($0, context) }).map(CommentText.css) {
+            lines.append("   " + note)
+        }
         lines[lines.count - 1] += " */"
         let elements = self.elements(context)
         let duration = ExportContext.milliseconds(curve.duration) + "ms"
-        let stagger = context.template.entrance?.stagger == .row && context.delayFactor > 0
+        let stagger = context.staggersRows && context.delayFactor > 0
         for element in elements {
             let selector = element.suffix.isEmpty ? name : "\(name)-\(element.suffix)"
             lines += [

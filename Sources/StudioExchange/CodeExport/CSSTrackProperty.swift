@@ -55,6 +55,14 @@ struct CSSTrackProperty: Equatable {
         self.form = form
     }
 
+    /// Text on the keyframe lines that carry the track's values.
+    var anchor: String {
+        switch form {
+        case .declaration(let property, _): return property + ": "
+        case .transform(let function): return function + "("
+        }
+    }
+
     /// Adds the track's start and end values to `element`'s keyframes.
     func write(from: Double, to: Double, into element: inout CSSExport.Element) {
         switch form {
@@ -70,4 +78,21 @@ struct CSSTrackProperty: Equatable {
 
     /// Pixels in CSS's shortest form; never `-0px`.
     static func px(_ value: Double) -> String { NumberFormat.shortest(value == 0 ? 0 : value) + "px" }
+}
+
+extension CSSExport {
+    /// Where the CSS target writes each template parameter.
+    static func place(_ parameter: TemplateParameter, _ context: ExportContext) -> ParameterPlace? {
+        switch parameter.key {
+        case .duration: return .code(["animation-duration: "])
+        case .timing: return .code(["animation-timing-function: "])
+        case .delayFactor: return context.staggersRows ? .code(["animation-delay: "]) : context.unstaggeredDelay
+        case .completionGuard: return context.unguardedCompletion
+        default:
+            return context.trackPlace(parameter.key) { track in
+                if case .transform = track.kind { return (["translate(", "rotate("], true) }
+                return ([CSSTrackProperty(track: track.name).anchor], true)
+            }
+        }
+    }
 }

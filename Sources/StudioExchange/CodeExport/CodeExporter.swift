@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 
 /// Turns one preset version into paste-ready code for a platform: pure, strings in, strings out.
 ///
@@ -30,5 +30,26 @@ public enum CodeExporter {
         return ExportedCode(
             target: target, fileName: "\(context.cssName).\(target.fileExtension)", text: result.text,
             largestDifference: result.difference.largest, differenceTime: result.difference.time)
+    }
+
+    /// Where `target`'s code for `request` writes the template parameter `key`; nil when the target
+    /// has not declared a place for it (a parameter it would drop, which `ParameterReachTests` refuses).
+    /// - Throws: ``CodeExportError`` as ``export(_:as:)`` does.
+    public static func place(of key: ParameterKey, in request: CodeExportRequest, as target: CodeTarget)
+        throws(CodeExportError) -> ParameterPlace?
+    {
+        let context = try ExportContext(request)
+        guard let parameter = context.template.parameter(key) else { return nil }
+        switch target {
+        case .uikit: return UIKitExport.place(parameter, context)
+        case .swiftui: return SwiftUIExport.place(parameter, context)
+        case .css: return CSSExport.place(parameter, context)
+        case .compose: return ComposeExport.place(parameter, context)
+        case .tokens: return TokensExport.place(parameter, context)
+        case .motion: return MotionExport.place(parameter, context)
+        case .reanimated: return MotionExport.place(parameter, context, timing: "Config")
+        case .flutter: return FlutterExport.place(parameter, context)
+        case .figma: return FigmaExport.place(parameter)
+        }
     }
 }

@@ -9,6 +9,7 @@ enum ComposeExport {
         let (spec, difference, velocity, exactness) = self.spec(context)
         let rowDelay = (context.delayFactor * 1000).rounded()
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
+        lines += context.unexpressedNotes { place($0, context) }.map { "// " + $0 }
         if rowDelay != context.delayFactor * 1000 {
             lines.append("// The row delay is rounded to whole milliseconds.")
         }
@@ -174,13 +175,45 @@ enum ComposeExport {
             }
             let expression =
                 "\(DecimalDigits.text(from, .float))f + (\(DecimalDigits.text(to - from, .float))f) * progress"
-            switch track.name {
-            case "opacity": lines.append("    alpha = \(expression)")
-            case "translation.x": lines.append("    translationX = \(expression)")
-            case "translation.y": lines.append("    translationY = \(expression)")
-            default: lines.append("    // \(track.name): \(expression)")
+            if let property = layerProperties[track.name] {
+                lines.append("    \(property) = \(expression)")
+            } else {
+                lines.append("    " + unappliedComment(track.name) + expression)
             }
         }
         return lines
+    }
+
+    /// The `graphicsLayer` property that applies a scalar track, by the track's name.
+    private static let layerProperties = [
+        "opacity": "alpha", "translation.x": "translationX", "translation.y": "translationY"
+    ]
+
+    /// The tracks `graphicsLayer` cannot apply (a frame, a corner, another element's property): shown
+    /// in a comment with their values, for the app to apply with a layout modifier or on that element.
+    private static let unappliedTracks: Set<String> = [
+        "frame.x", "frame.y", "frame.width", "frame.height", "corner-radius", "description.opacity", "close.opacity",
+        "left-neighbour.center-x", "right-neighbour.center-x", "tab-bar.opacity", "tool-bar.y", "tool-bar.opacity"
+    ]
+
+    private static func unappliedComment(_ name: String) -> String {
+        "// \(name) is not applied by this graphicsLayer: "
+    }
+
+    /// Where the Compose target writes each template parameter.
+    static func place(_ parameter: TemplateParameter, _ context: ExportContext) -> ParameterPlace? {
+        switch parameter.key {
+        case .duration, .timing: return .code(["val \(context.typeName)Spec: AnimationSpec<Float> = "])
+        case .delayFactor: return .code(["const val \(context.typeName)RowDelayMillis = "])
+        case .completionGuard: return context.unguardedCompletion
+        default:
+            return context.trackPlace(parameter.key) { track in
+                if case .transform = track.kind {
+                    return (["rotationZ = ", "translationX = ", "translationY = "], true)
+                }
+                if let property = layerProperties[track.name] { return ([property + " = "], true) }
+                return unappliedTracks.contains(track.name) ? ([unappliedComment(track.name)], false) : nil
+            }
+        }
     }
 }

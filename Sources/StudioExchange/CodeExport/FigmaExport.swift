@@ -46,8 +46,20 @@ enum FigmaExport {
             ),
             "easing": .object(easing),
             "duration": .number(context.duration),
-            "rowDelay": .number(context.delayFactor)
+            "rowDelay": .number(context.delayFactor),
+            "parameters": .object(
+                Dictionary(uniqueKeysWithValues: context.ownNumbers.map { ($0.parameter.name, .number($0.value)) }))
         ]
         return (JSONValue.object(object).pretty + "\n", difference)
+    }
+
+    /// Where the Figma target writes each template parameter.
+    static func place(_ parameter: TemplateParameter) -> ParameterPlace {
+        switch parameter.key {
+        case .duration: return .json(["duration"])
+        case .timing: return .json(["easing"])
+        case .delayFactor: return .json(["rowDelay"])
+        default: return .json(["parameters", parameter.name])
+        }
     }
 }

@@ -23,18 +23,29 @@ enum FlutterExport {
             let s = spring.spring
             var description =
                 "SpringDescription(mass: \(dart(s.mass)), stiffness: \(dart(s.stiffness)), damping: \(dart(s.damping)))"
-            if case .flutter(let own)? = spring.own, case .duration(let seconds, let bounce) = own.definition {
+            var truncation: [String] = []
+            if case .flutter(let own)? = spring.own, case .duration(let seconds, let bounce) = own.definition,
+                let milliseconds = own.durationMilliseconds
+            {
+                // withDurationAndBounce reads duration.inMilliseconds: whole milliseconds are all it runs.
                 description =
-                    "SpringDescription.withDurationAndBounce(duration: Duration(microseconds: \(Int((seconds * 1e6).rounded()))), bounce: \(dart(bounce)))"
+                    "SpringDescription.withDurationAndBounce(duration: const Duration(milliseconds: \(milliseconds)), bounce: \(dart(bounce)))"
+                if Double(milliseconds) / 1000 != seconds {
+                    truncation = [
+                        "/// Flutter keeps whole milliseconds: the duration \(NumberFormat.shortest(seconds)) s runs as \(milliseconds) ms, as the studio runs it."
+                    ]
+                }
             }
-            body = [
-                "import 'package:flutter/physics.dart';", "",
-                "/// \(context.commentLabel)",
-                "final SpringDescription \(member)Spring = \(description);", "",
-                "/// Progress 0 → 1; holds exactly 1 once done (Tolerance.defaultTolerance).",
-                "SpringSimulation \(member)Simulation() =>",
-                "    SpringSimulation(\(member)Spring, 0.0, 1.0, \(dart(s.initialVelocity)), snapToEnd: true);"
-            ]
+            body =
+                [
+                    "import 'package:flutter/physics.dart';", "",
+                    "/// \(context.commentLabel)"
+                ] + truncation + [
+                    "final SpringDescription \(member)Spring = \(description);", "",
+                    "/// Progress 0 → 1; holds exactly 1 once done (Tolerance.defaultTolerance).",
+                    "SpringSimulation \(member)Simulation() =>",
+                    "    SpringSimulation(\(member)Spring, 0.0, 1.0, \(dart(s.initialVelocity)), snapToEnd: true);"
+                ]
             difference = spring.difference
             exactness = spring.exactness("Flutter's SpringSimulation with the same mass, stiffness and damping")
         } else {
@@ -48,7 +59,28 @@ enum FlutterExport {
                 "", "/// Seconds between rows' starts.",
                 "const double \(member)RowDelay = \(dart(context.delayFactor));"
             ]
+        for (parameter, value) in context.ownNumbers {
+            lines += [
+                "", "/// \(ExportContext.constantSummary(parameter))",
+                "const double \(context.constantName(parameter.key)) = \(dart(value));"
+            ]
+        }
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// Where the Flutter target writes each template parameter.
+    static func place(_ parameter: TemplateParameter, _ context: ExportContext) -> ParameterPlace {
+        let member = context.memberName
+        let bezier = context.timing.bezier != nil
+        switch parameter.key {
+        case .duration:
+            return .code([bezier ? "const Duration \(member)Duration = " : "final SpringDescription \(member)Spring = "]
+            )
+        case .timing:
+            return .code([bezier ? "const Cubic \(member)Curve = " : "final SpringDescription \(member)Spring = "])
+        case .delayFactor: return .code(["const double \(member)RowDelay = "])
+        default: return .code(["const double \(context.constantName(parameter.key)) = "])
+        }
     }
 
     /// A Dart double literal: the shortest round-trip digits with a decimal point or exponent.

@@ -49,7 +49,30 @@ enum MotionExport {
             "/** Seconds between rows' starts (delay: row * this). */",
             "export const \(member)RowDelay = \(context.text(.delayFactor, 0));"
         ]
+        lines += javaScriptConstants(context)
         return (lines.joined(separator: "\n") + "\n", difference)
+    }
+
+    /// The template's own numbers as exported constants (`export const teamBounceRowHeight = 44;`),
+    /// Motion's and Reanimated's alike.
+    static func javaScriptConstants(_ context: ExportContext) -> [String] {
+        context.ownNumbers.flatMap { parameter, value in
+            [
+                "", "/** \(ExportContext.constantSummary(parameter)) */",
+                "export const \(context.constantName(parameter.key)) = \(NumberFormat.shortest(value));"
+            ]
+        }
+    }
+
+    /// Where the Motion target writes each template parameter (Reanimated's are the same but for the config).
+    static func place(_ parameter: TemplateParameter, _ context: ExportContext, timing: String = "Transition")
+        -> ParameterPlace
+    {
+        switch parameter.key {
+        case .duration, .timing: return .code(["export const \(context.memberName)\(timing) = "])
+        case .delayFactor: return .code(["export const \(context.memberName)RowDelay = "])
+        default: return .code(["export const \(context.constantName(parameter.key)) = "])
+        }
     }
 
     static func physics(_ s: SpringParameters) -> String {

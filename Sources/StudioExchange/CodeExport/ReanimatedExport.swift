@@ -62,6 +62,7 @@ enum ReanimatedExport {
             "/** The animation from 0 to 1 to assign to a shared value: `progress.value = \(member)Animation();` */",
             "export function \(member)Animation() {", "  'worklet';", "  return \(call);", "}"
         ]
+        lines += MotionExport.javaScriptConstants(context)
         return (lines.joined(separator: "\n") + "\n", difference)
     }
 }

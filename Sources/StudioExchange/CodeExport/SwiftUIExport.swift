@@ -11,6 +11,7 @@ enum SwiftUIExport {
         let (animation, difference, exactness) = self.animation(context)
         let reduced = context.reduced
         var lines = context.headerLines(difference: difference, exactness: exactness).map { "// " + $0 }
+        lines += context.unexpressedNotes { place($0, context) }.map { "// " + $0 }
         lines += [
             "", "import SwiftUI", "",
             "extension Animation {",
@@ -125,18 +126,46 @@ enum SwiftUIExport {
             let fullValue = full.map(expression) ?? variant.map(endValue) ?? "0"
             let variantValue = variant.map(expression) ?? full.map(endValue) ?? "0"
             let value = fullValue == variantValue ? fullValue : "reduceMotion ? \(variantValue) : \(fullValue)"
-            switch name {
-            case "opacity", "labels.opacity", "tab-bar.opacity", "tool-bar.opacity": lines.append(".opacity(\(value))")
-            case "translation.x": lines.append(".offset(x: \(value))")
-            case "translation.y", "tool-bar.y", "frame.y": lines.append(".offset(y: \(value))")
-            case "frame.x": lines.append(".offset(x: \(value))")
-            case "frame.width": lines.append(".frame(width: \(value))")
-            case "frame.height": lines.append(".frame(height: \(value))")
-            case "corner-radius": lines.append(".clipShape(RoundedRectangle(cornerRadius: \(value)))")
-            default: lines.append("// \(name): \(value)")
+            if let modifier = modifiers[name] {
+                lines.append(modifier.open + value + modifier.close)
+            } else {
+                lines.append(unappliedComment(name) + value)
             }
         }
         return lines
+    }
+
+    /// The modifier that applies a scalar track, by the track's name: the text before and after the value.
+    private static let modifiers: [String: (open: String, close: String)] = [
+        "opacity": (".opacity(", ")"), "tab-bar.opacity": (".opacity(", ")"), "tool-bar.opacity": (".opacity(", ")"),
+        "translation.x": (".offset(x: ", ")"), "frame.x": (".offset(x: ", ")"), "translation.y": (".offset(y: ", ")"),
+        "tool-bar.y": (".offset(y: ", ")"), "frame.y": (".offset(y: ", ")"), "frame.width": (".frame(width: ", ")"),
+        "frame.height": (".frame(height: ", ")"), "corner-radius": (".clipShape(RoundedRectangle(cornerRadius: ", "))")
+    ]
+
+    /// The tracks of other views than the one the modifier is applied to (the card's labels and its
+    /// neighbours): shown in a comment with their values, for the app to apply to those views.
+    private static let otherViews: Set<String> = [
+        "description.opacity", "close.opacity", "left-neighbour.center-x", "right-neighbour.center-x"
+    ]
+
+    private static func unappliedComment(_ name: String) -> String {
+        "// \(name), another view's property, is not applied by this modifier: "
+    }
+
+    /// Where the SwiftUI target writes each template parameter.
+    static func place(_ parameter: TemplateParameter, _ context: ExportContext) -> ParameterPlace? {
+        switch parameter.key {
+        case .duration, .timing: return .code(["static let \(context.memberName): Animation = "])
+        case .delayFactor: return .code([".delay(Double(row) * "])
+        case .completionGuard: return context.unguardedCompletion
+        default:
+            return context.trackPlace(parameter.key) { track in
+                if case .transform = track.kind { return ([".rotationEffect(", ".offset(x: "], true) }
+                if let modifier = modifiers[track.name] { return ([modifier.open], true) }
+                return otherViews.contains(track.name) ? ([unappliedComment(track.name)], false) : nil
+            }
+        }
     }
 
     /// `from + (to − from) * progress`, or the number itself for a property held still.

@@ -51,7 +51,39 @@ enum TokensExport {
             "transition": .object(transition)
         ]
         group["reduced-motion"] = reducedMotion(context, duration: duration)
+        if !context.ownNumbers.isEmpty { group["parameters"] = parameters(context) }
         return (JSONValue.object([name: .object(group)]).pretty + "\n", bezier.difference)
+    }
+
+    /// The template's own numbers as tokens: a length is a DTCG `dimension` in `px` (a point is a CSS
+    /// pixel, as the CSS target writes it); DTCG has no angle, opacity or switch type, so the others
+    /// are a `number` whose description names the unit.
+    static func parameters(_ context: ExportContext) -> JSONValue {
+        var group: [String: JSONValue] = [:]
+        for (parameter, value) in context.ownNumbers {
+            let summary = JSONValue.string(ExportContext.constantSummary(parameter))
+            group[parameter.name] =
+                parameter.kind == .points
+                ? .object([
+                    "$type": .string("dimension"), "$value": .object(["value": .number(value), "unit": .string("px")]),
+                    "$description": summary
+                ])
+                : .object(["$type": .string("number"), "$value": .number(value), "$description": summary])
+        }
+        return .object(group)
+    }
+
+    /// Where the tokens target writes each template parameter.
+    static func place(_ parameter: TemplateParameter, _ context: ExportContext) -> ParameterPlace {
+        let group = context.cssName
+        switch parameter.key {
+        case .duration: return .json([group, "duration", "$value", "value"])
+        case .delayFactor: return .json([group, "row-delay", "$value", "value"])
+        case .timing: return .json([group, "easing", "$value"])
+        default:
+            let value = [group, "parameters", parameter.name, "$value"]
+            return .json(parameter.kind == .points ? value + ["value"] : value)
+        }
     }
 
     static let reducedMotionExtensionKey = "dev.animstudio.reduced-motion"

@@ -11,6 +11,7 @@ enum UIKitExport {
         let difference = timing.difference
         var lines = context.headerLines(difference: difference, exactness: "the UIKit call runs the studio's curve").map
         { "// " + $0 }
+        lines += context.unexpressedNotes { place($0, context) }.map { "// " + $0 }
         lines += ["", "import UIKit", "", "enum \(context.typeName) {"]
         let body: [String]
         switch context.template.name {

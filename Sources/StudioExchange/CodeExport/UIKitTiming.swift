@@ -64,6 +64,13 @@ struct UIKitTiming {
             "UICubicTimingParameters(controlPoint1: CGPoint(x: \(t[0]), y: \(t[1])), controlPoint2: CGPoint(x: \(t[2]), y: \(t[3])))"
     }
 
+    /// Text on the line of ``animate(duration:delay:body:completion:)`` that carries the timing.
+    var anchor: String {
+        if option != nil { return "options: [" }
+        if case .uikitSpring = context.timing { return "usingSpringWithDamping: " }
+        return "timingParameters: "
+    }
+
     /// Lines that animate `body` over `duration` after `delay` (Swift expressions), then run `completion`.
     func animate(duration: String, delay: String, body: [String], completion: [String] = []) -> [String] {
         let inner = body.map { "    " + $0 }

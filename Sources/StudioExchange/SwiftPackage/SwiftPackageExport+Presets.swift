@@ -41,7 +41,11 @@ extension SwiftPackageExport {
         let label = context.commentLabel
         let reduced = context.reduced
         var lines = [
-            marker, "// \(label) (template \(CommentText.line(context.template.name))).", "",
+            marker, "// \(label) (template \(CommentText.line(context.template.name)))."
+        ]
+        lines += context.unexpressedNotes { place($0, context) }.map { "// " + $0 }
+        lines += [
+            "",
             "#if canImport(SwiftUI)", "import SwiftUI", "#endif",
             "#if canImport(UIKit)", "import UIKit", "#endif",
             "#if canImport(QuartzCore)", "import QuartzCore", "#endif", "",

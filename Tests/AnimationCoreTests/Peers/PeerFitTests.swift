@@ -70,16 +70,20 @@ import Testing
     @Test func samplesOfAPeersCurveFitBackToItsOwnParameters() throws {
         // Flutter's spring sampled until it stops (the snap included) comes back exactly.
         let written = try TimingExpression(parsing: "flutter-spring(mass: 1, stiffness: 300, damping: 20)")
-        let curve = try AnimationCurve(written)
-        let samples = (0...40).map { i in
-            // The last sample is the end itself, where the curve has snapped to 1.
-            let t = i == 40 ? curve.duration : curve.duration * Double(i) / 40
-            return (t: t, progress: curve.progress(at: t))
-        }
-        let fitted = try TimingFit.closest(to: samples, kind: try #require(FitKind.named("flutter-spring")))
+        let fitted = try TimingFit.closest(
+            to: Self.samples(of: try AnimationCurve(written)), kind: try #require(FitKind.named("flutter-spring")))
         #expect(fitted.expression == written)
         let residual = try #require(fitted.residual)
         #expect(residual.largest < 1e-9, "\(residual)")
+    }
+
+    /// 41 samples of `curve` from its start to its stop; the last is the end itself, where a peer's
+    /// curve has snapped to 1.
+    static func samples(of curve: AnimationCurve) -> [(t: Double, progress: Double)] {
+        (0...40).map { i in
+            let t = i == 40 ? curve.duration : curve.duration * Double(i) / 40
+            return (t: t, progress: curve.progress(at: t))
+        }
     }
 
     @Test func aPeerThatCannotMeetTheTargetsSaysSo() throws {
