@@ -86,15 +86,17 @@ import Testing
         let sagging = try AnimationCurve(.cubic(CubicBezier(0.3819, 1.641, 0.649, 0.1867)), duration: 1.375)
         let expected = closedFormDip(1.641, 0.1867)
         #expect(isClose(expected, 0.09587508380667875, absolute: 1e-12))
-        #expect(isClose(TimingFit.largestDip(of: sagging), expected, absolute: 1e-9))
+        let dip = try #require(TimingFit.dip(of: sagging))
+        #expect(isClose(dip.from - dip.to, expected, absolute: 1e-9))
         #expect(CurveMetrics(sagging).overshoot == 0)
         // Going below 0 first is a dip too. For y1 = −0.4, y2 = 1, y′(s)/3 = (1 − s)(3.2s − 0.4): the
         // minimum is at s = 1/8, y = 3·(7/8)²·(1/8)·(−0.4) + 3·(7/8)·(1/8)² + (1/8)³ = −0.071875.
         let anticipating = try AnimationCurve(.cubic(CubicBezier(0.5, -0.4, 0.5, 1)), duration: 1)
-        #expect(isClose(TimingFit.largestDip(of: anticipating), 0.071875, absolute: 1e-9))
+        let below = try #require(TimingFit.dip(of: anticipating))
+        #expect(below.from == 0 && isClose(below.to, -0.071875, absolute: 1e-9))
         // A spring's fall after passing 1 is its overshoot, not a dip.
         let bounce = try AnimationCurve(.springDuration(duration: 0.5, bounce: 0.5))
-        #expect(TimingFit.largestDip(of: bounce) == 0)
-        #expect(TimingFit.largestDip(of: try AnimationCurve(.cubic(CubicBezier(0.42, 0, 0.58, 1)), duration: 1)) == 0)
+        #expect(TimingFit.dip(of: bounce) == nil)
+        #expect(TimingFit.dip(of: try AnimationCurve(.cubic(CubicBezier(0.42, 0, 0.58, 1)), duration: 1)) == nil)
     }
 }

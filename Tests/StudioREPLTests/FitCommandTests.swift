@@ -115,7 +115,12 @@ import Testing
 
     @Test func samplesThatSagBeforeReachingOneShowTheDip() throws {
         let studio = try PresetCommandTests.Studio()
-        let csv = studio.run("sample cubic(0.3819, 1.641, 0.649, 0.1867) --duration 1.375 --samples 40").1
+        let sampled = studio.run("sample cubic(0.3819, 1.641, 0.649, 0.1867) --duration 1.375 --samples 40")
+        #expect(
+            sampled.2
+                == "warning: cubic(0.3819, 1.641, 0.649, 0.1867) falls back from 0.8271 to 0.7312 before it reaches 1 (overshoot counts only progress past 1)\n"
+        )
+        let csv = sampled.1
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-\(UUID()).csv").path
         try csv.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(
@@ -131,6 +136,8 @@ import Testing
                 set timing cubic(0.3819, 1.641, 0.649, 0.1867) duration 1.375
 
                 """)
+        // Going below 0 first (ease-in-back) is drawn on purpose: no warning.
+        #expect(studio.run("metrics cubic(0.36, 0, 0.66, -0.56) --duration 1").2 == "")
     }
 
     @Test func refusalsAreOneLine() throws {

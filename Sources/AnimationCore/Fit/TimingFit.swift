@@ -19,7 +19,7 @@ public enum TimingFit {
         public let metrics: CurveMetrics
         /// The parameters no target needed moved, by name, at the typical values they were held at.
         public let held: [(name: String, value: Double)]
-        /// How far progress falls back before it first reaches 1 (``largestDip(of:)``): 0
+        /// How far progress falls back before it first reaches 1 (``dip(of:)``): 0
         /// for a fit to targets (within the overshoot's tolerance), maybe not for one to samples.
         public let dip: Double
         /// For a fit to samples: the root mean square and the largest |curve − sample|.
@@ -59,7 +59,7 @@ public enum TimingFit {
                     : CurveScanner(
                         curve: curve, pointsPerDuration: searchPointsPerDuration,
                         pointsPerPeriod: searchPointsPerPeriod)
-                let implicit = [scanner.largestDip()] + (staysBelowOne ? [measure(.overshoot, scanner)] : [])
+                let implicit = [fall(scanner.largestDip())] + (staysBelowOne ? [measure(.overshoot, scanner)] : [])
                 return measured.map { $0.error(measure($0.metric, scanner)) }
                     + implicit.map { $0 / FitTargets.overshootTolerance }
             }
@@ -206,12 +206,18 @@ public enum TimingFit {
         return Result(
             kind: kind.name, exactValues: exact, values: chosen, expression: kind.expression(chosen),
             duration: kind.durationIndex.map { chosen[$0] }, metrics: CurveMetrics(curve),
-            held: held.map { (kind.parameters[$0].name, chosen[$0]) }, dip: largestDip(of: curve),
+            held: held.map { (kind.parameters[$0].name, chosen[$0]) }, dip: fall(dip(of: curve)),
             residual: residual)
     }
 
-    /// How far `curve`'s progress falls back before it first reaches 1, measured at `metrics`' density.
-    public static func largestDip(of curve: AnimationCurve) -> Double { CurveScanner(curve: curve).largestDip() }
+    /// The largest fall of `curve`'s progress before it first reaches 1, from and to (measured at
+    /// `metrics`' density); nil when progress only rises until then.
+    public static func dip(of curve: AnimationCurve) -> (from: Double, to: Double)? {
+        CurveScanner(curve: curve).largestDip()
+    }
+
+    /// How far a dip falls; 0 for none.
+    static func fall(_ dip: (from: Double, to: Double)?) -> Double { dip.map { $0.from - $0.to } ?? 0 }
 
     static func measure(_ metric: FitTargets.Target.Metric, _ scanner: CurveScanner) -> Double {
         switch metric {

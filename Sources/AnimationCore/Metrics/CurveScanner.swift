@@ -79,9 +79,10 @@ struct CurveScanner {
     }
 
     /// The largest fall of progress below its highest value so far, before progress first reaches 1
-    /// (a Bézier that rises, sags and climbs again; one that starts by going below 0), refined at both
-    /// ends; 0 for a curve that only rises until it reaches 1. A fall after reaching 1 is overshoot.
-    func largestDip() -> Double {
+    /// (a Bézier that rises, sags and climbs again; one that starts by going below 0), as the progress
+    /// it falls from and to, each refined; nil for a curve that only rises until it reaches 1. A fall
+    /// after reaching 1 is overshoot.
+    func largestDip() -> (from: Double, to: Double)? {
         var highest = (index: 0, progress: curve.progress(at: 0))
         var worst: (high: Int, low: Int, fall: Double)?
         for i in grid.indices {
@@ -92,14 +93,14 @@ struct CurveScanner {
                 worst = (highest.index, i, highest.progress - progress)
             }
         }
-        guard let worst else { return 0 }
+        guard let worst else { return nil }
         let progress = { (t: Double) in self.curve.progress(at: t) }
         let around = { (i: Int) in (self.grid[max(0, i - 1)], self.grid[min(self.grid.count - 1, i + 1)]) }
         let (peakLow, peakHigh) = around(worst.high)
         let (troughLow, troughHigh) = around(worst.low)
         let peak = max(progress(goldenMaximum(peakLow, peakHigh, progress)), progress(grid[worst.high]))
         let trough = min(progress(goldenMaximum(troughLow, troughHigh) { -progress($0) }), progress(grid[worst.low]))
-        return peak - trough
+        return (peak, trough)
     }
 
     /// Bisects to the boundary between a left side where `isLeftSide` holds and a right side where it doesn't.

@@ -18,7 +18,8 @@ enum FitReport {
                 metric.rawValue, value + (asked[metric].map { " (target \(TimingFit.shown(metric, $0)))" } ?? "")
             ])
         }
-        if showsDip(result) {
+        // More than the overshoot's tolerance, the least a fit to targets tells apart.
+        if result.dip > FitTargets.overshootTolerance {
             rows.append(["dip", "\(TimingFit.shown(.overshoot, result.dip)) (progress falls back before reaching 1)"])
         }
         if let residual = result.residual {
@@ -56,9 +57,6 @@ enum FitReport {
         }
         return JSONValue.object(object).pretty
     }
-
-    /// Whether the dip is more than the overshoot's tolerance, the least a fit to targets tells apart.
-    static func showsDip(_ result: TimingFit.Result) -> Bool { result.dip > FitTargets.overshootTolerance }
 
     /// `timing EXPR` and, for kinds with a duration parameter, `duration S`.
     static func setArguments(_ result: TimingFit.Result) -> String {
