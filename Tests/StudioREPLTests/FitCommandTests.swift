@@ -68,6 +68,78 @@ import Testing
                 == "error: “\(bad)”: line 3: progress must be a finite number, got “x”\n")
     }
 
+    /// Newcomer finding 30: one target for a two-parameter kind used to leave the other anywhere
+    /// (`duration 6.513 s`, stiffness 4.344 settling in 4.9 s, a Bézier that sagged from 0.83 to 0.74).
+    @Test func oneTargetMovesOneParameterAndSaysWhichWereHeld() throws {
+        let studio = try PresetCommandTests.Studio()
+        #expect(
+            studio.run("fit uikit-spring --overshoot 8%").1 == """
+                timing         uikit-spring(damping: 0.6266, velocity: 0)
+                duration       0.5 s
+                held           duration 0.5 (typical; no target sets it)
+                overshoot      7.999 % (target 8 %)
+                settle         0.4818 s
+                t50            0.06445 s
+                peak-velocity  10.41 /s
+                set timing uikit-spring(damping: 0.6266, velocity: 0) duration 0.5
+
+                """)
+        #expect(
+            studio.run("fit spring --overshoot 8").1 == """
+                timing         spring(mass: 1, stiffness: 402.5, damping: 25.14, velocity: 0)
+                held           damping 25.14 (typical; no target sets it)
+                overshoot      8.002 % (target 8 %)
+                settle         0.5128 s
+                t50            0.06859 s
+                peak-velocity  9.781 /s
+                duration       0.5965 s
+                set timing spring(mass: 1, stiffness: 402.5, damping: 25.14, velocity: 0)
+
+                """)
+        #expect(
+            studio.run("fit cubic --t50 0.2").1 == """
+                timing         cubic(0.42, 0, 0.58, 1)
+                duration       0.4 s
+                held           x1 0.42, y1 0, x2 0.58, y2 1 (typical; no target sets them)
+                overshoot      0 %
+                settle         0.3908 s
+                t50            0.2 s (target 0.2 s)
+                peak-velocity  4.31 /s
+                set timing cubic(0.42, 0, 0.58, 1) duration 0.4
+
+                """)
+        let json = studio.run("fit uikit-spring --overshoot 8% --format json").1
+        #expect(json.contains("\"held\": {\n    \"duration\": 0.5\n  },"))
+        #expect(json.contains("\"dip\": 0,"))
+    }
+
+    @Test func samplesThatSagBeforeReachingOneShowTheDip() throws {
+        let studio = try PresetCommandTests.Studio()
+        let sampled = studio.run("sample cubic(0.3819, 1.641, 0.649, 0.1867) --duration 1.375 --samples 40")
+        #expect(
+            sampled.2
+                == "warning: cubic(0.3819, 1.641, 0.649, 0.1867) falls back from 0.8271 to 0.7312 before it reaches 1 (overshoot counts only progress past 1)\n"
+        )
+        let csv = sampled.1
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("animstudio-\(UUID()).csv").path
+        try csv.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(
+            studio.run("fit cubic --to \(path)").1 == """
+                timing         cubic(0.3819, 1.641, 0.649, 0.1867)
+                duration       1.375 s
+                overshoot      0 %
+                settle         1.374 s
+                t50            0.2001 s
+                peak-velocity  3.125 /s
+                dip            9.588 % (progress falls back before reaching 1)
+                residual       rms 0, largest 0
+                set timing cubic(0.3819, 1.641, 0.649, 0.1867) duration 1.375
+
+                """)
+        // Going below 0 first (ease-in-back) is drawn on purpose: no warning.
+        #expect(studio.run("metrics cubic(0.36, 0, 0.66, -0.56) --duration 1").2 == "")
+    }
+
     @Test func refusalsAreOneLine() throws {
         let studio = try PresetCommandTests.Studio()
         #expect(

@@ -4,6 +4,9 @@ import RealModule
 public struct FitParameter: Sendable, Equatable {
     public let name: String
     public let range: ClosedRange<Double>
+    /// The value `fit` holds it at when the targets do not need it moved: together, a kind's typical
+    /// values make a plain half-second animation without bounce (ease-in-out for a Bézier).
+    public let typical: Double
     /// Searched evenly in its logarithm (stiffness, durations), when the range spans orders of magnitude.
     public let logarithmic: Bool
 
@@ -12,9 +15,13 @@ public struct FitParameter: Sendable, Equatable {
     /// `fit` searches and reports only values on the grid; nil for a number the tool keeps as a double.
     public let stepsPerUnit: Double?
 
-    public init(_ name: String, _ range: ClosedRange<Double>, logarithmic: Bool = false, stepsPerUnit: Double? = nil) {
+    public init(
+        _ name: String, _ range: ClosedRange<Double>, typical: Double, logarithmic: Bool = false,
+        stepsPerUnit: Double? = nil
+    ) {
         self.name = name
         self.range = range
+        self.typical = typical
         self.logarithmic = logarithmic
         self.stepsPerUnit = stepsPerUnit
     }

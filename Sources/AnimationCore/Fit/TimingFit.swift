@@ -17,6 +17,11 @@ public enum TimingFit {
         public let duration: Double?
         /// ``expression``'s metrics, as `metrics` prints them.
         public let metrics: CurveMetrics
+        /// The parameters no target needed moved, by name, at the typical values they were held at.
+        public let held: [(name: String, value: Double)]
+        /// How far progress falls back before it first reaches 1 (``dip(of:)``): 0
+        /// for a fit to targets (within the overshoot's tolerance), maybe not for one to samples.
+        public let dip: Double
         /// For a fit to samples: the root mean square and the largest |curve − sample|.
         public let residual: (rms: Double, largest: Double)?
     }
@@ -29,7 +34,12 @@ public enum TimingFit {
     /// such corners ran for a minute without answering Ctrl-C. The answer is checked on the full scan.
     static let searchMaximumPoints = 20_000.0
 
-    /// Parameters of `kind` meeting every target within its tolerance (``FitTargets``).
+    /// Parameters of `kind` meeting every target within its tolerance (``FitTargets``), with progress
+    /// that never falls back before it reaches 1 and, unless an overshoot is asked for and when it can,
+    /// never passes 1 (each within the overshoot's tolerance). When the targets need fewer parameters
+    /// than the kind has, the rest are held at their typical values: of the parameters in
+    /// ``FitKind/freeingOrder``, as many as there are targets, the first choice in that order that
+    /// meets them; when none does, all of them (a bound on the work: each choice is a search).
     /// - Throws: ``TimingError/unsolvable(_:)`` naming what the kind comes closest to, when it cannot.
     public static func meeting(_ targets: FitTargets, kind: FitKind) throws(TimingError) -> Result {
         var measured = targets.list
@@ -42,37 +52,66 @@ public enum TimingFit {
         guard !targets.list.isEmpty else {
             throw .unsolvable("fit needs a target: --overshoot, --settle, --t50, --peak-velocity or --duration")
         }
-        let errors = { (curve: AnimationCurve, dense: Bool) -> [Double] in
-            let scanner =
-                dense
-                ? CurveScanner(curve: curve)
-                : CurveScanner(
-                    curve: curve, pointsPerDuration: searchPointsPerDuration, pointsPerPeriod: searchPointsPerPeriod,
-                    maximumPoints: searchMaximumPoints)
-            return measured.map { $0.error(measure($0.metric, scanner)) }
+        let searchable = kind.freeingOrder.filter { fixed[$0] == nil }
+        var closest: [Double] = []
+        for staysBelowOne in targets.overshoot == nil ? [true, false] : [false] {
+            // Each target's error in tolerances, then the implicit ones: no dip, and no overshoot first.
+            let errors = { (curve: AnimationCurve, dense: Bool) -> [Double] in
+                let scanner =
+                    dense
+                    ? CurveScanner(curve: curve)
+                    : CurveScanner(
+                        curve: curve, pointsPerDuration: searchPointsPerDuration,
+                        pointsPerPeriod: searchPointsPerPeriod, maximumPoints: searchMaximumPoints)
+                let implicit = [fall(scanner.largestDip())] + (staysBelowOne ? [measure(.overshoot, scanner)] : [])
+                return measured.map { $0.error(measure($0.metric, scanner)) }
+                    + implicit.map { $0 / FitTargets.overshootTolerance }
+            }
+            for count in Set([min(measured.count, searchable.count), searchable.count]).sorted() {
+                for free in choices(of: count, from: searchable) {
+                    let exact = search(kind, free: free.sorted(), fixed: fixed) { values in
+                        guard let curve = try? kind.curve(values) else { return .infinity }
+                        return errors(curve, false).reduce(0) { $0 + $1 * $1 }
+                    }
+                    let meets = { (candidate: [Double]) -> Bool in
+                        guard let curve = try? kind.curve(candidate) else { return false }
+                        return errors(curve, true).allSatisfy { abs($0) <= 1 }
+                    }
+                    if let chosen = roundedValues(exact, kind: kind, accepting: meets) {
+                        let held = searchable.filter { !free.contains($0) }.sorted()
+                        return try result(kind, exact: exact, chosen: chosen, held: held, residual: nil)
+                    }
+                    closest = exact
+                }
+            }
         }
-        let free = kind.parameters.indices.filter { fixed[$0] == nil }
+        throw .unsolvable(refusal(kind, targets: measured, exact: closest))
+    }
+
+    /// The values minimising `score` over the parameters `free` (in increasing order), the others
+    /// `fixed` or at their typical values, with the parameters a tool keeps on a grid moved onto it.
+    private static func search(
+        _ kind: FitKind, free: [Int], fixed: [Int: Double], _ score: ([Double]) -> Double
+    ) -> [Double] {
         let values = { (unit: [Double]) -> [Double] in
-            var values = kind.parameters.indices.map { fixed[$0] ?? 0 }
+            var values = kind.parameters.indices.map { fixed[$0] ?? kind.parameters[$0].typical }
             for (position, index) in free.enumerated() {
                 values[index] = kind.parameters[index].value(at: unit[position])
             }
             return values
         }
-        let score = { (values: [Double]) -> Double in
-            guard let curve = try? kind.curve(values) else { return .infinity }
-            return errors(curve, false).reduce(0) { $0 + $1 * $1 }
-        }
         let best = BoxMinimizer().minimize(dimensions: free.count) { score(values($0)) }
-        let exact = onGrid(values(best.point), kind: kind, free: free, score)
-        let meets = { (candidate: [Double]) -> Bool in
-            guard let curve = try? kind.curve(candidate) else { return false }
-            return errors(curve, true).allSatisfy { abs($0) <= 1 }
+        return onGrid(values(best.point), kind: kind, free: free, score)
+    }
+
+    /// Every choice of `count` elements of `order`, each in `order`'s order, the choices in
+    /// lexicographic order of their positions (so the earlier elements are chosen first).
+    static func choices(of count: Int, from order: [Int]) -> [[Int]] {
+        guard count > 0 else { return [[]] }
+        guard count <= order.count else { return [] }
+        return order.indices.flatMap { position in
+            choices(of: count - 1, from: Array(order[(position + 1)...])).map { [order[position]] + $0 }
         }
-        guard let chosen = roundedValues(exact, kind: kind, accepting: meets) else {
-            throw .unsolvable(refusal(kind, targets: measured, exact: exact))
-        }
-        return try result(kind, exact: exact, chosen: chosen, residual: nil)
     }
 
     /// The parameters of `kind` whose curve is closest to `samples` (t in seconds, progress) in the
@@ -110,7 +149,8 @@ public enum TimingFit {
         let curve = try kind.curve(chosen)
         let largest = samples.map { abs(progress(curve, at: $0.t) - $0.progress) }.reduce(0, max)
         return try result(
-            kind, exact: exact, chosen: chosen, residual: ((sum / Double(samples.count)).squareRoot(), largest))
+            kind, exact: exact, chosen: chosen, held: [],
+            residual: ((sum / Double(samples.count)).squareRoot(), largest))
     }
 
     /// The curve's progress at a time read from text: a time within printing precision (12 significant
@@ -164,13 +204,24 @@ public enum TimingFit {
     }
 
     private static func result(
-        _ kind: FitKind, exact: [Double], chosen: [Double], residual: (rms: Double, largest: Double)?
+        _ kind: FitKind, exact: [Double], chosen: [Double], held: [Int], residual: (rms: Double, largest: Double)?
     ) throws(TimingError) -> Result {
         let curve = try kind.curve(chosen)
         return Result(
             kind: kind.name, exactValues: exact, values: chosen, expression: kind.expression(chosen),
-            duration: kind.durationIndex.map { chosen[$0] }, metrics: CurveMetrics(curve), residual: residual)
+            duration: kind.durationIndex.map { chosen[$0] }, metrics: CurveMetrics(curve),
+            held: held.map { (kind.parameters[$0].name, chosen[$0]) }, dip: fall(dip(of: curve)),
+            residual: residual)
     }
+
+    /// The largest fall of `curve`'s progress before it first reaches 1, from and to (measured at
+    /// `metrics`' density); nil when progress only rises until then.
+    public static func dip(of curve: AnimationCurve) -> (from: Double, to: Double)? {
+        CurveScanner(curve: curve).largestDip()
+    }
+
+    /// How far a dip falls; 0 for none.
+    static func fall(_ dip: (from: Double, to: Double)?) -> Double { dip.map { $0.from - $0.to } ?? 0 }
 
     static func measure(_ metric: FitTargets.Target.Metric, _ scanner: CurveScanner) -> Double {
         switch metric {

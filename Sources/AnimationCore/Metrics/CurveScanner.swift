@@ -82,6 +82,31 @@ struct CurveScanner {
         return curve.duration
     }
 
+    /// The largest fall of progress below its highest value so far, before progress first reaches 1
+    /// (a Bézier that rises, sags and climbs again; one that starts by going below 0), as the progress
+    /// it falls from and to, each refined; nil for a curve that only rises until it reaches 1. A fall
+    /// after reaching 1 is overshoot.
+    func largestDip() -> (from: Double, to: Double)? {
+        var highest = (index: 0, progress: curve.progress(at: 0))
+        var worst: (high: Int, low: Int, fall: Double)?
+        for i in grid.indices {
+            let progress = curve.progress(at: grid[i])
+            if progress >= 1 { break }
+            if progress > highest.progress { highest = (i, progress) }
+            if highest.progress - progress > (worst?.fall ?? 0) {
+                worst = (highest.index, i, highest.progress - progress)
+            }
+        }
+        guard let worst else { return nil }
+        let progress = { (t: Double) in self.curve.progress(at: t) }
+        let around = { (i: Int) in (self.grid[max(0, i - 1)], self.grid[min(self.grid.count - 1, i + 1)]) }
+        let (peakLow, peakHigh) = around(worst.high)
+        let (troughLow, troughHigh) = around(worst.low)
+        let peak = max(progress(goldenMaximum(peakLow, peakHigh, progress)), progress(grid[worst.high]))
+        let trough = min(progress(goldenMaximum(troughLow, troughHigh) { -progress($0) }), progress(grid[worst.low]))
+        return (peak, trough)
+    }
+
     /// Bisects to the boundary between a left side where `isLeftSide` holds and a right side where it doesn't.
     private func bisect(_ low: Double, _ high: Double, isLeftSide: (Double) -> Bool) -> Double {
         var low = low

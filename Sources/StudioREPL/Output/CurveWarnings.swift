@@ -43,6 +43,13 @@ enum CurveWarnings {
                         + "\(NumberFormat.shortest(clamped)) s, not \(NumberFormat.shortest(curve.duration)) s")
             }
         }
+        // A sag on the way up (not an anticipation below 0, which is drawn on purpose): overshoot
+        // counts only progress past 1, so it would read 0 % for this curve.
+        if let dip = TimingFit.dip(of: curve), dip.from > 0, dip.from - dip.to > FitTargets.overshootTolerance {
+            warnings.append(
+                "\(curve.expression) falls back from \(NumberFormat.fixed(dip.from, 4)) to \(NumberFormat.fixed(dip.to, 4)) "
+                    + "before it reaches 1 (overshoot counts only progress past 1)")
+        }
         if let typed, typed.hasPrefix("spring("), !typed.contains("duration:"), !typed.contains("response:") {
             for (label, value) in [("stiffness", "100"), ("damping", "10")] where !typed.contains(label + ":") {
                 warnings.append("\(typed) leaves out \(label): Core Animation's default \(value) is used")

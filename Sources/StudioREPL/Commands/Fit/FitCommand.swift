@@ -13,7 +13,11 @@ enum FitCommand {
                 "the parameters of a timing kind meeting target metrics, or closest to t,progress samples (with the residual)",
             positionals: [kind],
             flags: [overshoot, settle, t50, peakVelocity, Self.duration, samples, format],
-            example: "fit spring-bounce --overshoot 8% --settle 0.45", store: .none),
+            example: "fit spring-bounce --overshoot 8% --settle 0.45", store: .none,
+            notes: [
+                "with fewer targets than the kind has parameters, the others keep typical values (a half-second "
+                    + "animation without bounce; ease-in-out for cubic), shown as held; see docs/how-to/fit-a-curve.md"
+            ]),
         run: run)
 
     static let kind = RequiredArgument<FitKind>.choice("KIND")
