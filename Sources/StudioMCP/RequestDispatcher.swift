@@ -13,6 +13,9 @@ struct RequestDispatcher {
     let resources: ResourceCatalog
 
     init(session: Session, catalog: ToolCatalog) {
+        // Each call runs its verb once: the result comes back as text and, where the verb has a JSON
+        // format, as data too.
+        session.rendersData = true
         self.catalog = catalog
         self.runner = ToolRunner(session: session, catalog: catalog)
         self.resources = ResourceCatalog(session: session)

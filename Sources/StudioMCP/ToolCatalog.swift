@@ -26,9 +26,8 @@ struct ToolCatalog {
         /// The verb's name; a subcommand's with an underscore for the space (`library_push`), as
         /// tool names have no spaces.
         var name: String { spec.name.replacing(" ", with: "_") }
-        /// The `--format` word that makes the verb print its result as JSON, for structured data; nil
-        /// when it prints none.
-        var jsonChoice: String? { spec.flag(named: "--format")?.jsonChoice }
+        /// True when the verb has a JSON format: its result carries that JSON as `data` beside the text.
+        var hasData: Bool { spec.flag(named: "--format")?.jsonChoice != nil }
     }
 
     static let reads = [
@@ -97,6 +96,7 @@ struct ToolCatalog {
         let description =
             tool.spec.summary + ". Usage: " + tool.spec.usage + ". Example: " + tool.spec.example
             + (tool.access == .draft ? ". Writes the preset's draft only, never a version (commit does that)." : "")
+            + (tool.hasData ? ". Its structuredContent.data is what --format json prints" : "")
         return .object([
             "name": .string(tool.name),
             "description": .string(description),

@@ -1,5 +1,4 @@
 import AnimationCore
-import StudioExchange
 import StudioREPL
 import StudioStore
 
@@ -53,11 +52,8 @@ struct ToolRunner {
         }
         var structured: [String: JSONValue] = ["text": .string(outcome.text)]
         if !outcome.warnings.isEmpty { structured["warnings"] = .array(outcome.warnings.map(JSONValue.string)) }
-        if let word = tool.jsonChoice,
-            case .success(let json) = session.execute(verb: tool.spec.name, named: Self.asJSON(arguments, word))
-        {
-            structured["data"] = (try? JSONReader.parse(Array(json.text.utf8))) ?? .string(json.text)
-        }
+        // The verb's JSON, rendered from the same run as the text (the session renders data).
+        if let data = outcome.data { structured["data"] = data }
         if tool.access == .creates || tool.access == .destructive {
             session.recordAgentNotice(outcome.text, by: agent)
         }
@@ -90,12 +86,6 @@ struct ToolRunner {
             }
         }
         return nil
-    }
-
-    private static func asJSON(_ arguments: NamedArguments, _ word: String) -> NamedArguments {
-        var copy = arguments
-        copy.values["format"] = .text(word)
-        return copy
     }
 
     /// A tool result saying the verb failed: the studio's own error text, caret line included.

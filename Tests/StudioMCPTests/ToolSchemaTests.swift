@@ -57,13 +57,22 @@ import Testing
         #expect(catalog.tool(named: "tune") == nil)
     }
 
-    /// A verb whose `--format` has JSON is called once more with it for the structured data.
-    @Test func theJSONFormatComesFromTheFormatsDeclaration() {
-        #expect(catalog.tool(named: "presets")?.jsonChoice == "json")
-        #expect(catalog.tool(named: "sample")?.jsonChoice == "json")
-        #expect(catalog.tool(named: "simulate")?.jsonChoice == "json")
-        #expect(catalog.tool(named: "export")?.jsonChoice == nil)
-        #expect(catalog.tool(named: "set")?.jsonChoice == nil)
+    /// A verb whose `--format` has JSON gives that JSON as data beside the text, and says so.
+    @Test func theJSONFormatComesFromTheFormatsDeclaration() throws {
+        #expect(catalog.tool(named: "presets")?.hasData == true)
+        #expect(catalog.tool(named: "sample")?.hasData == true)
+        #expect(catalog.tool(named: "simulate")?.hasData == true)
+        #expect(catalog.tool(named: "export")?.hasData == false)
+        #expect(catalog.tool(named: "set")?.hasData == false)
+        guard case .object(let presets) = ToolCatalog.definition(try #require(catalog.tool(named: "presets"))) else {
+            Issue.record("presets has no definition")
+            return
+        }
+        #expect(
+            presets["description"]
+                == .string(
+                    "list presets with template, latest version (* when the draft differs) and last change. Usage: presets [--all] [--format text|json]. Example: presets. Its structuredContent.data is what --format json prints"
+                ))
         let formats = catalog.tools.compactMap { $0.spec.flag(named: "--format") }
         #expect(formats.count > 10)
         #expect(formats.allSatisfy { $0.jsonChoice == "json" })

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 public import StudioStore
 import TerminalText
 
@@ -10,11 +10,15 @@ public struct Outcome: Equatable, Sendable {
     public var quit: Bool
     /// One-line warnings for standard error: where the studio runs something other than what was typed.
     public var warnings: [String]
+    /// The result as the verb's `--format json` gives it, beside `text` (rendered from the same run):
+    /// set for an agent's session (``Session/rendersData``) by the verbs that have a JSON format.
+    public var data: JSONValue?
 
-    public init(_ text: String, quit: Bool = false, warnings: [String] = []) {
+    public init(_ text: String, quit: Bool = false, warnings: [String] = [], data: JSONValue? = nil) {
         self.text = text
         self.quit = quit
         self.warnings = warnings
+        self.data = data
     }
 }
 
@@ -57,6 +61,9 @@ public final class Session {
     public var remembersCurrent = true
     /// Who the versions this session commits are by, when not this studio's person (`agent claude`).
     public var author: String?
+    /// True for an agent's session: a verb with a JSON format returns its result both ways from one
+    /// run, the text as asked and the JSON as ``Outcome/data`` (see ``rendered(_:warnings:text:json:)``).
+    public var rendersData = false
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,

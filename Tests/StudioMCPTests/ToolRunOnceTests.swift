@@ -1,0 +1,81 @@
+import AnimationCore
+import StudioREPL
+import StudioTestSupport
+import Testing
+
+@testable import StudioMCP
+
+/// A tool call runs its verb once: the text and the JSON data of its result are two renderings of
+/// one run, not two runs. ``WorkCounter`` counts the timing texts parsed and the records decoded on
+/// the way, as docs/explanation/architecture.md describes it.
+@Suite struct ToolRunOnceTests {
+    /// A request line for `tools/call` of `tool` with `arguments` (JSON text).
+    static func call(_ tool: String, _ arguments: String) -> [UInt8] {
+        Array(
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments)}}"#
+                .utf8)
+    }
+
+    /// The structured content of an answer.
+    static func structured(_ answer: JSONValue?) -> [String: JSONValue] {
+        guard case .object(let message)? = answer, case .object(let result)? = message["result"],
+            case .object(let structured)? = result["structuredContent"]
+        else { return [:] }
+        return structured
+    }
+
+    @Test func sampleParsesItsTimingOnceForTheTextAndTheData() throws {
+        let studio = try TemporaryStudio("mcp-once")
+        var dispatcher = RequestDispatcher(
+            session: Session(terminal: .plain, openingStore: studio.open), catalog: try ToolCatalog(allowing: []))
+        let counted = WorkCounter.counting {
+            dispatcher.answer(Self.call("sample", #"{"curve":"spring(duration: 0.5, bounce: 0.2)","samples":2}"#))
+        }
+        // Typed once, parsed once: the text (CSV) and the data (JSON) come from that one run.
+        #expect(counted.counted.parsed == ["spring(duration: 0.5, bounce: 0.2)"])
+        let structured = Self.structured(counted.result)
+        guard case .string(let text)? = structured["text"], case .object(let data)? = structured["data"],
+            case .array(let samples)? = data["samples"]
+        else {
+            Issue.record("no text and data: \(structured)")
+            return
+        }
+        #expect(
+            text == """
+                t,progress,velocity
+                0,0,0
+                0.385704700335,1.0137550176415873,0.10030163059992687
+                0.77140940067,1,0
+                """)
+        #expect(data["timing"] == .string("spring(duration: 0.5, bounce: 0.2)"))
+        #expect(data["duration"] == .number(0.7714094006693448))
+        #expect(
+            samples == [
+                .object(["t": .number(0), "progress": .number(0), "velocity": .number(0)]),
+                .object([
+                    "t": .number(0.385704700335), "progress": .number(1.0137550176415873),
+                    "velocity": .number(0.10030163059992687)
+                ]),
+                .object(["t": .number(0.77140940067), "progress": .number(1), "velocity": .number(0)])
+            ])
+    }
+
+    @Test func showDecodesTheDraftOnceForTheTextAndTheData() throws {
+        let studio = try TemporaryStudio("mcp-once")
+        let session = Session(terminal: .plain, openingStore: studio.open)
+        var dispatcher = RequestDispatcher(session: session, catalog: try ToolCatalog(allowing: []))
+        _ = dispatcher.answer(Self.call("new", #"{"name":"bounce","source":"move-up-bounce"}"#))
+        let counted = WorkCounter.counting { dispatcher.answer(Self.call("show", #"{"ref":"bounce@draft"}"#)) }
+        // The verb's read, then the draft's revision for the agent's next write.
+        #expect(counted.counted.decodes == 2)
+        #expect(counted.counted.parsed == [])
+        let structured = Self.structured(counted.result)
+        guard case .string(let text)? = structured["text"], case .object(let data)? = structured["data"] else {
+            Issue.record("no text and data: \(structured)")
+            return
+        }
+        #expect(text.hasPrefix("bounce@draft  move-up-bounce  "))
+        #expect(data["reference"] == .string("bounce@draft"))
+        #expect(structured["preset"] == .string("bounce"))
+    }
+}
