@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioREPL
+import TerminalText
 
 /// The verbs an agent may call, each as one tool generated from its declaration. Reads and draft
 /// writes are always there; verbs that delete, replace or reach outside the database only when the
@@ -72,6 +73,18 @@ struct ToolCatalog {
     }
 
     func tool(named name: String) -> Tool? { tools.first { $0.name == name } }
+
+    /// Why `name` is no tool of this server, and what is: a destructive verb needs `--allow`, any
+    /// other name is compared with the tools there are.
+    func refusal(ofUnknown name: String) -> String {
+        let verb = name.split(separator: "_", maxSplits: 1).first.map(String.init) ?? name
+        if Self.destructive.contains(verb) {
+            return
+                "“\(name)” is a tool only when the server is started with --allow \(verb) (verbs that delete, replace or reach outside the database are left out unless allowed)"
+        }
+        return "unknown tool “\(name)”; tools/list lists the \(tools.count) tools"
+            + Suggestions.didYouMean(name, among: tools.map(\.name))
+    }
 
     /// `tools/list`'s entry for `tool`: name, description, the JSON Schema of its arguments and hints.
     static func definition(_ tool: Tool) -> JSONValue {

@@ -15,10 +15,10 @@ struct ToolRunner {
     /// not an object. A verb that fails is a tool result with `isError` and the studio's message.
     func call(_ params: [String: JSONValue]) -> Result<JSONValue, RPCError> {
         guard case .string(let name)? = params["name"] else {
-            return .failure(.invalidParameters("tools/call needs the tool's “name”"))
+            return .failure(.invalidParameters("tools/call needs the tool's “name”, a string"))
         }
         guard let tool = catalog.tool(named: name) else {
-            return .failure(.invalidParameters("unknown tool “\(name)”"))
+            return .failure(.invalidParameters(catalog.refusal(ofUnknown: name)))
         }
         var given: [String: JSONValue] = [:]
         switch params["arguments"] {
@@ -105,10 +105,15 @@ struct ToolRunner {
     private static func text(_ value: JSONValue?, _ name: String, of tool: ToolCatalog.Tool) throws(CommandError)
         -> String
     {
-        guard case .string(let text)? = value, !text.isEmpty else {
+        switch value {
+        case .string(let text)? where !text.isEmpty: return text
+        case nil, .null?, .string?:
             throw CommandError(
                 "\(tool.name) needs “\(name)”: the preset whose draft it changes and the draft revision it is based on")
+        case let other?:
+            throw CommandError(
+                "\(tool.name)'s argument “\(name)” is a string (\(name == "preset" ? "a preset's name" : "the revision a result about the preset carries")); got \(ToolArguments.shown(other))"
+            )
         }
-        return text
     }
 }

@@ -78,4 +78,15 @@ import Testing
         #expect(data["reference"] == .string("bounce@draft"))
         #expect(structured["preset"] == .string("bounce"))
     }
+
+    /// `simulate` writes (it records its run in a preview session): run twice, it recorded two runs.
+    @Test func anAgentsSimulateRecordsOneRunWithItsTextAndData() throws {
+        let seen = try AgentClient.run("simulate")
+        #expect(seen["runs"] as? [Int] == [1])
+        #expect(seen["cells"] as? Int == 6)
+        #expect(
+            seen["heading"] as? String
+                == "session probe run 1 · fade on demo-team · 6 rows × 44 pt, table 844 pt · policy first-screen · stagger row × 0.05s · animation 0.500s"
+        )
+    }
 }

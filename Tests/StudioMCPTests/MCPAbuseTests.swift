@@ -1,0 +1,134 @@
+import Foundation
+import StudioTestSupport
+import Testing
+
+/// An abuse probe of the agent interface, driven as an agent would drive it: the official SDK's
+/// client starting the real binary (``AgentClient``). Every refusal is one clear error that names
+/// the value and what is allowed, changes nothing and carries no raw terminal control.
+@Suite struct MCPAbuseTests {
+    @Test func hostileArgumentsToolsAndResourcesAreEachOneClearRefusalThatChangesNothing() throws {
+        let seen = try AgentClient.run("abuse")
+        func text(_ key: String) -> String? { seen[key] as? String }
+        #expect(
+            text("negative")
+                == "error: sample's argument “samples”: --samples must be a whole number from 1 to 100000, got “-5”\n  -5\n  ^^"
+        )
+        #expect(
+            text("nanText")
+                == "error: sample's argument “samples”: --samples must be a whole number from 1 to 100000, got “nan”\n  nan\n  ^^^"
+        )
+        #expect(
+            text("infText")
+                == "error: sample's argument “duration”: --duration must be greater than 0 and at most 3600, got inf\n  inf\n  ^^^"
+        )
+        #expect(
+            text("huge")
+                == "error: sample's argument “duration”: --duration must be greater than 0 and at most 3600, got 1e+308\n  1e+308\n  ^^^^^^"
+        )
+        #expect(
+            text("array") == "error: sample's argument “samples” takes a string, a number or true/false; got an array")
+        #expect(text("switchText") == "error: presets's argument “all” is true or false; got the string “yes”")
+        #expect(text("extraArray") == "error: history has no argument “extra”; expected “format”, “name”")
+        #expect(
+            text("longText")
+                == "error: no timing, template or preset named “\(String(repeating: "x", count: 80))… (100000 characters)”; see templates, presets, or help for the timings"
+        )
+        #expect(
+            text("escapeName")
+                == "error: new's argument “name”: preset name “\\e[31mred\\e]0;owned\\u{7}” contains a control character; use 1-64 characters without tabs, line breaks, leading or trailing spaces, control or invisible characters or “@”\n  \\e[31mred\\e]0;owned\\u{7}\n  ^^^^^^^^^^^^^^^^^^^^^^^^"
+        )
+        #expect(
+            text("bidiName")?.hasPrefix(
+                "error: new's argument “name”: preset name “a\\u{202E}b” contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE"
+            ) == true)
+        #expect(
+            text("revisionNumber")
+                == "error: set's argument “revision” is a string (the revision a result about the preset carries); got the number 5"
+        )
+        #expect(
+            text("noRevision")
+                == "error: set needs “revision”: the preset whose draft it changes and the draft revision it is based on"
+        )
+        #expect(
+            text("changesText")
+                == "error: set's argument “changes” is an object of parameters and values; got the string “damping 0.5”"
+        )
+        #expect(text("changeNaN") == "error: damping must be greater than 0, got nan")
+        #expect(
+            text("escapeParameter")
+                == "error: move-up-bounce has no parameter “\\e[2J”; expected duration, delay-factor, timing, row-height, reduced-motion or a number of the timing"
+        )
+        let allowed = "(verbs that delete, replace or reach outside the database are left out unless allowed)"
+        #expect(
+            text("delete")
+                == "invalid params: “delete” is a tool only when the server is started with --allow delete \(allowed)")
+        #expect(
+            text("libraryPush")
+                == "invalid params: “library_push” is a tool only when the server is started with --allow library \(allowed)"
+        )
+        #expect(
+            text("typo")
+                == "invalid params: unknown tool “shwo”; tools/list lists the 29 tools; did you mean “show”?")
+        #expect(
+            text("escapeTool") == "invalid params: unknown tool “\\e]0;owned\\u{7}tool”; tools/list lists the 29 tools")
+        #expect(
+            text("longTool")
+                == "invalid params: unknown tool “\(String(repeating: "t", count: 80))… (100000 characters)”; tools/list lists the 29 tools"
+        )
+        #expect(
+            text("missingVersion")
+                == "resource not found: “animstudio://presets/bounce@9”: version 9 of “bounce” does not exist (latest is 1)"
+        )
+        #expect(
+            text("escapeResource")
+                == "resource not found: “animstudio://presets/%1B%5B31m@1”: no preset named “\\e[31m”")
+        // No refusal above carries a raw control character or bidirectional override.
+        #expect(seen["controls"] as? [String] == [])
+        // The listed draft resource reads, as show's JSON; nothing above changed the draft or made a preset.
+        let draft = try #require(seen["draft"] as? [String: Any])
+        #expect(draft["reference"] as? String == "bounce@draft")
+        #expect(
+            (draft["parameters"] as? [String: Any])?["timing"] as? String == "uikit-spring(damping: 0.4, velocity: 0.1)"
+        )
+        #expect(seen["revisionUnchanged"] as? Bool == true)
+        #expect(seen["presets"] as? [String] == ["bounce"])
+        // Fifty calls in flight at once on one connection: each answered, to its own request.
+        #expect(seen["concurrent"] as? Bool == true)
+    }
+
+    @Test func aWriteWhileAnotherProcessHoldsTheWriteLockIsRefusedWholeAndTheServerGoesOn() throws {
+        let seen = try AgentClient.run("locked")
+        let busy = try #require(seen["busy"] as? [String: Any])
+        #expect(busy["isError"] as? Bool == true)
+        #expect(
+            busy["text"] as? String
+                == "error: the database is busy: another animstudio kept it locked for more than 5 seconds")
+        // A read goes on while the lock is held (the database is in WAL mode).
+        #expect(seen["readWhileLocked"] as? String == "uikit-spring(damping: 0.4, velocity: 0.1)")
+        // Nothing was written: the same revision is still the draft's, and the write then lands.
+        let after = try #require(seen["after"] as? [String: Any])
+        #expect(
+            after["text"] as? String
+                == "bounce@draft  timing uikit-spring(damping: 0.4, velocity: 0.1) → uikit-spring(damping: 0.6, velocity: 0.1)"
+        )
+    }
+
+    @Test func fourAgentsTuningOneDraftAtOnceLoseNoWrite() throws {
+        let seen = try AgentClient.run("race")
+        #expect(seen["otherRefusals"] as? [String] == [])
+        let acknowledged = try #require(seen["acknowledged"] as? [String: Any])
+        #expect(acknowledged.keys.sorted() == ["damping", "delay-factor", "duration", "row-height"])
+        // Every agent's last acknowledged value is in the final draft.
+        let final = try #require(seen["final"] as? [String: Any])
+        #expect(final["duration"] as? Double == 1.1)
+        #expect(final["delay-factor"] as? Double == 0.07)
+        #expect(final["row-height"] as? Double == 35)
+        #expect(final["timing"] as? String == "uikit-spring(damping: 0.35, velocity: 0.1)")
+    }
+
+    @Test func aClientGoneBeforeALargeAnswerLeavesTheServerExitingCleanly() throws {
+        let seen = try AgentClient.run("gone-mid-answer")
+        #expect(seen["status"] as? Int == 0)
+        #expect(seen["stderr"] as? String == "")
+    }
+}
