@@ -62,6 +62,9 @@ struct ToolCatalog {
                     let omitted = spec.flags.filter { flag in
                         switch flag.value {
                         case .file?, .folder?: return true
+                        // A verb the user allowed keeps the --force it asks for, as a person's must
+                        // (delete-dataset); elsewhere it replaces a file or moves a tag, which no agent does.
+                        case nil where flag.name == "--force": return access != .destructive
                         default: return ["--format", "--color", "--force"].contains(flag.name)
                         }
                     }

@@ -131,4 +131,14 @@ import Testing
         #expect(seen["status"] as? Int == 0)
         #expect(seen["stderr"] as? String == "")
     }
+
+    /// `--allow delete-dataset` makes the verb a tool that asks for `force`, as it asks a person for
+    /// `--force`; without `force` it is refused and nothing is deleted.
+    @Test func anAllowedDestructiveVerbAsksForForceAsItDoesOfAPerson() throws {
+        let seen = try AgentClient.run("allowed", extra: ["--allow", "delete-dataset"])
+        #expect(seen["properties"] as? [String] == ["force", "name"])
+        #expect(seen["unforced"] as? String == "error: deleting a dataset cannot be undone; add --force")
+        #expect(seen["forced"] as? String == "deleted dataset “demo-cities”")
+        #expect(seen["datasets"] as? [String] == ["demo-team"])
+    }
 }

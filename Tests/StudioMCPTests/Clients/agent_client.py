@@ -211,9 +211,24 @@ async def locked(session, init):
     return {"busy": busy, "readWhileLocked": read["structured"]["data"]["parameters"]["timing"], "after": after}
 
 
+async def allowed(session, init):
+    """A server started with --allow delete-dataset: the verb is a tool, and asks for force as it does
+    of a person."""
+    tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+    unforced = result(await session.call_tool("delete-dataset", {"name": "demo-cities"}))
+    forced = result(await session.call_tool("delete-dataset", {"name": "demo-cities", "force": True}))
+    datasets = result(await session.call_tool("datasets", {}))["structured"]["data"]
+    return {
+        "properties": sorted(tools["delete-dataset"].input_schema["properties"]),
+        "unforced": unforced["text"],
+        "forced": forced["text"],
+        "datasets": [entry["name"] for entry in datasets],
+    }
+
+
 SCENARIOS = {
     "handshake": handshake, "tune": tune, "stale": stale, "errors": errors, "hostile": hostile, "abuse": abuse,
-    "simulate": simulate_once, "locked": locked,
+    "simulate": simulate_once, "locked": locked, "allowed": allowed,
 }
 
 
@@ -347,7 +362,7 @@ def main():
     elif scenario == "disconnect":
         observed = disconnect(binary, database)
     else:
-        observed = anyio.run(session_run, binary, database, SCENARIOS[scenario])
+        observed = anyio.run(session_run, binary, database, SCENARIOS[scenario], *sys.argv[4:])
     print(json.dumps(observed, sort_keys=True, indent=1, ensure_ascii=True))
 
 
