@@ -54,6 +54,12 @@ import Testing
                 == "error: set's argument “changes” is an object of parameters and values; got the string “damping 0.5”"
         )
         #expect(text("changeNaN") == "error: damping must be greater than 0, got nan")
+        // C's number reader stops at a NUL: “0.5\u{0}9” was taken as 0.5.
+        #expect(text("changeNUL") == "error: damping must be a number, got “0.5\\u{0}9”")
+        #expect(
+            text("durationNUL")
+                == "error: sample's argument “duration”: --duration must be a number, got “0.5\\u{0}9”\n  0.5\\u{0}9\n  ^^^^^^^^^"
+        )
         #expect(
             text("escapeParameter")
                 == "error: move-up-bounce has no parameter “\\e[2J”; expected duration, delay-factor, timing, row-height, reduced-motion or a number of the timing"

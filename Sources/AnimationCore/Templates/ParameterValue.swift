@@ -54,7 +54,7 @@ public enum ParameterKind: Equatable, Sendable {
     /// Parses and validates `text` for a parameter called `name`.
     public func parse(_ text: String, name: String) throws(TimingError) -> ParameterValue {
         if self == .timing { return .timing(try TimingExpression(parsing: text)) }
-        guard let value = Double(text) else {
+        guard let value = NumberFormat.number(text) else {
             throw .syntax(
                 message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
         }
@@ -127,7 +127,7 @@ public struct TemplateParameter: Equatable, Sendable {
     /// Parses and checks `text` as a value of this parameter.
     public func parse(_ text: String) throws(TimingError) -> ParameterValue {
         if kind == .timing { return .timing(try TimingExpression(parsing: text)) }
-        guard let value = Double(text) else {
+        guard let value = NumberFormat.number(text) else {
             throw .syntax(
                 message: "\(name) must be a number, got “\(text)”", offset: 0, length: text.unicodeScalars.count)
         }

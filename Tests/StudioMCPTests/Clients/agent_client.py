@@ -145,6 +145,8 @@ async def abuse(session, init):
         "noRevision": ("set", {"preset": "bounce", "changes": {"damping": 0.5}}),
         "changesText": ("set", {"preset": "bounce", "revision": revision, "changes": "damping 0.5"}),
         "changeNaN": ("set", {"preset": "bounce", "revision": revision, "changes": {"damping": "nan"}}),
+        "changeNUL": ("set", {"preset": "bounce", "revision": revision, "changes": {"damping": "0.5\x009"}}),
+        "durationNUL": ("sample", {"curve": "linear", "duration": "0.5\x009"}),
         "escapeParameter": ("set", {"preset": "bounce", "revision": revision, "changes": {"\x1b[2J": 1}}),
     }
     texts = []

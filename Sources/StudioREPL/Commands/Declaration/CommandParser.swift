@@ -102,7 +102,7 @@ enum CommandParser {
         case .number(let rule):
             // A percentage may be written with its sign (`--overshoot 8%`).
             let text = rule.unit == "%" && token.text.hasSuffix("%") ? String(token.text.dropLast()) : token.text
-            guard let value = Double(text) else {
+            guard let value = NumberFormat.number(text) else {
                 throw CommandError.syntax(
                     "\(name) must be a number, got “\(token.text)”", offset: token.offset, length: token.length)
             }
