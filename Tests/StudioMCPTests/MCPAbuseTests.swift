@@ -147,4 +147,14 @@ import Testing
         #expect(seen["forced"] as? String == "deleted dataset “demo-cities”")
         #expect(seen["datasets"] as? [String] == ["demo-team"])
     }
+
+    /// The name an agent gives in `initialize` becomes the author of what it commits: terminal
+    /// controls in it are made visible once, there.
+    @Test func anAgentsNameWithTerminalControlsIsWrittenVisibly() throws {
+        let seen = try AgentClient.run("hostile-agent")
+        #expect((seen["authors"] as? [Any])?.map { $0 as? String } == [nil, "agent \\e[31mevil\\e]0;t\\u{7}\\u{202E}"])
+        let text = try #require(seen["text"] as? String)
+        #expect(text.contains("agent \\e[31mevil\\e]0;t\\u{7}\\u{202E}"))
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+    }
 }

@@ -5,6 +5,7 @@ Each scenario prints what it observed as one JSON document on standard output; t
 (MCPClientTests) asserts the exact values. A protocol failure raises and exits non-zero.
 """
 
+import functools
 import json
 import subprocess
 import sys
@@ -24,9 +25,9 @@ def result(call):
     return {"text": text, "structured": call.structured_content, "isError": call.is_error}
 
 
-async def session_run(binary, database, body, *extra):
+async def session_run(binary, database, body, *extra, agent="test-agent"):
     async with stdio_client(server(binary, database, *extra)) as (read, write):
-        async with ClientSession(read, write, client_info=Implementation(name="test-agent", version="1.0")) as session:
+        async with ClientSession(read, write, client_info=Implementation(name=agent, version="1.0")) as session:
             init = await session.initialize()
             return await body(session, init)
 
@@ -287,6 +288,26 @@ def race(binary, database):
     }
 
 
+def hostile_agent(binary, database):
+    """An agent whose name carries terminal controls commits a version: its name is written as
+    visible text wherever the studio keeps it."""
+
+    async def body(session, init):
+        made = result(await session.call_tool("new", {"name": "bounce", "source": "move-up-bounce"}))
+        changed = result(
+            await session.call_tool(
+                "set", {"preset": "bounce", "revision": made["structured"]["revision"], "changes": {"damping": 0.5}}
+            )
+        )
+        await session.call_tool("commit", {"preset": "bounce", "revision": changed["structured"]["revision"]})
+        history = result(await session.call_tool("history", {"name": "bounce"}))
+        return {"authors": [entry["author"] for entry in history["structured"]["data"]], "text": history["text"]}
+
+    return anyio.run(
+        functools.partial(session_run, binary, database, body, agent="\x1b[31mevil\x1b]0;t\x07\u202e")
+    )
+
+
 def gone_mid_answer(binary, database):
     """A client that asks for a 100,000-row sample and closes its end before reading the answer."""
     process = subprocess.Popen(
@@ -359,6 +380,8 @@ def main():
         observed = raw(binary, database)
     elif scenario == "race":
         observed = race(binary, database)
+    elif scenario == "hostile-agent":
+        observed = hostile_agent(binary, database)
     elif scenario == "gone-mid-answer":
         observed = gone_mid_answer(binary, database)
     elif scenario == "disconnect":
