@@ -90,6 +90,14 @@ import Testing
                 == "resource not found: “animstudio://presets/%1B%5B31m@1”: no preset named “\\e[31m”")
         // No refusal above carries a raw control character or bidirectional override.
         #expect(seen["controls"] as? [String] == [])
+        // Commit, undo, redo, revert and unset on a revision the draft never had: each refused, nothing written.
+        #expect(
+            seen["staleWrites"] as? [String]
+                == Array(
+                    repeating:
+                        "error: the draft of “bounce” changed since revision 0000000000000000 (it is now ec1553bf4a543b2e); nothing was written",
+                    count: 5))
+        #expect(seen["versions"] as? Int == 1)
         // The listed draft resource reads, as show's JSON; nothing above changed the draft or made a preset.
         let draft = try #require(seen["draft"] as? [String: Any])
         #expect(draft["reference"] as? String == "bounce@draft")

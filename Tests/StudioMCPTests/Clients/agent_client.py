@@ -164,6 +164,16 @@ async def abuse(session, init):
     out["escapeResource"] = await rpc_error(session.read_resource("animstudio://presets/%1B%5B31m@1"))
     texts += [out[key] for key in ["delete", "libraryPush", "typo", "escapeTool", "longTool", "missingVersion", "escapeResource"]]
     out["controls"] = sorted(set(sum((control_text(text) for text in texts), [])))
+    # Every draft write based on a revision the draft never had is refused as stale.
+    stale_revision = {"preset": "bounce", "revision": "0000000000000000"}
+    out["staleWrites"] = [
+        result(await session.call_tool(tool, {**stale_revision, **extra}))["text"]
+        for tool, extra in [
+            ("commit", {"message": "x"}), ("undo", {}), ("redo", {}), ("revert", {"ref": "bounce@1"}),
+            ("unset", {"param": ["duration"]}),
+        ]
+    ]
+    out["versions"] = len(result(await session.call_tool("history", {"name": "bounce"}))["structured"]["data"])
     draft = await session.read_resource("animstudio://presets/bounce@draft")
     out["draft"] = json.loads(draft.contents[0].text)
     shown = result(await session.call_tool("show", {"ref": "bounce@draft"}))
