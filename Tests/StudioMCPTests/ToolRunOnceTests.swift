@@ -89,4 +89,42 @@ import Testing
                 == "session probe run 1 · fade on demo-team · 6 rows × 44 pt, table 844 pt · policy first-screen · stagger row × 0.05s · animation 0.500s"
         )
     }
+
+    /// Every tool whose verb has a JSON format gives it as data from the call's one run: the same
+    /// JSON `--format json` prints. A verb given a JSON format later fails here until it is listed.
+    @Test func everyToolWithAJSONFormatGivesTheJSONItPrintsAsData() throws {
+        let studio = try TemporaryStudio("mcp-data")
+        // The real binary seeds the demo datasets the table verbs read.
+        let made = try studio.run("new bounce from move-up-bounce; simulate fade on demo-team --session probe")
+        #expect(made.status == 0, "\(made.stderr)")
+        let session = Session(terminal: .plain, openingStore: studio.open)
+        let catalog = try ToolCatalog(allowing: [])
+        var dispatcher = RequestDispatcher(session: session, catalog: catalog)
+        let calls: [String: [String: JSONValue]] = [
+            "presets": [:], "show": ["ref": .string("bounce@draft")], "history": ["name": .string("bounce")],
+            "diff": ["ref": .array([.string("bounce@1"), .string("bounce@draft")])],
+            "sample": ["curve": .string("ease-in"), "samples": .number(4)],
+            "metrics": ["curve": .string("bounce@draft")],
+            "convert": ["curve": .string("ease-in")], "templates": ["template": .string("fade")],
+            "fit": ["kind": .string("spring"), "overshoot": .number(5)], "datasets": [:],
+            "rows": ["name": .string("demo-team"), "limit": .number(3)], "sessions": [:],
+            "records": ["session": .string("probe")], "gestures": [:], "events": [:]
+        ]
+        // simulate records a run on each call, so two runs differ; MCPAbuseTests counts its one run.
+        #expect(Set(calls.keys) == Set(catalog.tools.filter(\.hasData).map(\.name)).subtracting(["simulate"]))
+        for (name, arguments) in calls.sorted(by: { $0.key < $1.key }) {
+            let structured = Self.structured(dispatcher.answer(Self.call(name, JSONValue.object(arguments).compact)))
+            let tool = try #require(catalog.tool(named: name))
+            var asJSON = try ToolArguments.named(arguments, for: tool)
+            asJSON.values["format"] = .text("json")
+            guard case .string(let text)? = structured["text"], let data = structured["data"],
+                case .success(let printed) = session.execute(verb: name, named: asJSON)
+            else {
+                Issue.record("\(name) has no text and data: \(structured)")
+                continue
+            }
+            #expect(!text.isEmpty && text != printed.text, "\(name)")
+            #expect(data.pretty == printed.text, "\(name)")
+        }
+    }
 }
