@@ -77,11 +77,11 @@ struct ToolCatalog {
 
     func tool(named name: String) -> Tool? { tools.first { $0.name == name } }
 
-    /// Why `name` is no tool of this server, and what is: a destructive verb needs `--allow`, any
-    /// other name is compared with the tools there are.
+    /// Why `name` is no tool of this server, and what is: a destructive verb's tool needs `--allow`,
+    /// any other name is compared with the tools there are.
     func refusal(ofUnknown name: String) -> String {
         let verb = name.split(separator: "_", maxSplits: 1).first.map(String.init) ?? name
-        if Self.destructive.contains(verb) {
+        if Self.destructive.contains(verb), (try? ToolCatalog(allowing: [verb]))?.tool(named: name) != nil {
             return
                 "“\(name)” is a tool only when the server is started with --allow \(verb) (verbs that delete, replace or reach outside the database are left out unless allowed)"
         }

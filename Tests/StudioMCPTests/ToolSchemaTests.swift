@@ -78,6 +78,21 @@ import Testing
         #expect(formats.allSatisfy { $0.jsonChoice == "json" })
     }
 
+    /// A destructive verb's tool is named with the `--allow` that adds it; a name that is no tool
+    /// even then is compared with the tools there are.
+    @Test func anUnknownToolIsRefusedWithWhatWouldAllowItOrTheClosestTool() {
+        #expect(
+            catalog.refusal(ofUnknown: "library_pull")
+                == "“library_pull” is a tool only when the server is started with --allow library (verbs that delete, replace or reach outside the database are left out unless allowed)"
+        )
+        #expect(
+            catalog.refusal(ofUnknown: "library_fetch") == "unknown tool “library_fetch”; tools/list lists the 29 tools"
+        )
+        #expect(
+            catalog.refusal(ofUnknown: "metric")
+                == "unknown tool “metric”; tools/list lists the 29 tools; did you mean “metrics”?")
+    }
+
     @Test func allowNamesOnlyDestructiveVerbs() throws {
         #expect(try ToolCatalog(allowing: ["delete"]).tool(named: "delete")?.access == .destructive)
         #expect(
