@@ -175,7 +175,7 @@ public enum PresetMerge {
     private static func setting(_ timing: TimingExpression, _ name: String, _ text: String) throws(LibraryError)
         -> TimingExpression
     {
-        guard let number = Double(text), number.isFinite else {
+        guard let number = NumberFormat.number(text), number.isFinite else {
             throw LibraryError("\(name) must be a number, got “\(text)”")
         }
         do { return try timing.setting(name, to: number) } catch { throw LibraryError(error.message) }

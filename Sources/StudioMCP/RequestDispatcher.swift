@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioREPL
+import TerminalText
 
 /// Answers each JSON-RPC request of the Model Context Protocol (the initialize handshake, tools and
 /// resources); notifications and the client's own responses get no answer.
@@ -11,8 +12,14 @@ struct RequestDispatcher {
     let catalog: ToolCatalog
     var runner: ToolRunner
     let resources: ResourceCatalog
+    /// True once `initialize` is answered: the agent's name, which its versions and notices carry, is
+    /// set once per session.
+    private var initialized = false
 
     init(session: Session, catalog: ToolCatalog) {
+        // Each call runs its verb once: the result comes back as text and, where the verb has a JSON
+        // format, as data too.
+        session.rendersData = true
         self.catalog = catalog
         self.runner = ToolRunner(session: session, catalog: catalog)
         self.resources = ResourceCatalog(session: session)
@@ -37,7 +44,12 @@ struct RequestDispatcher {
 
     private mutating func handle(_ method: String, _ params: [String: JSONValue]) -> Result<JSONValue, RPCError> {
         switch method {
-        case "initialize": return .success(initialize(params))
+        case "initialize":
+            guard !initialized else {
+                return .failure(.invalidRequest("initialize was answered already; a session is initialized once"))
+            }
+            initialized = true
+            return .success(initialize(params))
         case "ping": return .success(.object([:]))
         case "tools/list": return .success(.object(["tools": .array(catalog.tools.map(ToolCatalog.definition))]))
         case "tools/call": return runner.call(params)
@@ -54,8 +66,9 @@ struct RequestDispatcher {
 
     private mutating func initialize(_ params: [String: JSONValue]) -> JSONValue {
         if case .object(let client)? = params["clientInfo"], case .string(let given)? = client["name"],
-            case let name = String(given.prefix(100)), !name.isEmpty
+            case let name = TerminalText.sanitized(String(given.prefix(100))), !name.isEmpty
         {
+            // Made visible here: the name is written into history and notices as data.
             runner.agent = "agent " + name
             runner.session.author = runner.agent
         }

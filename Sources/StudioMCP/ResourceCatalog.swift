@@ -1,6 +1,7 @@
 import AnimationCore
 import StudioExchange
 import StudioREPL
+import StudioStore
 
 /// The studio's resources: every preset's draft and versions as the studio's canonical JSON (what
 /// `export REF` writes), and the reference pages generated from the verbs' declarations.
@@ -28,7 +29,9 @@ struct ResourceCatalog {
                 items.append(
                     .object([
                         "uri": .string(Self.uri(preset: name, version: version)), "name": .string(reference),
-                        "description": .string(version == "draft" ? "the working draft" : "version \(version)"),
+                        "description": .string(
+                            version == "draft"
+                                ? "the working draft, as show --format json gives it" : "version \(version)"),
                         "mimeType": .string("application/json")
                     ]))
             }
@@ -60,11 +63,11 @@ struct ResourceCatalog {
             (text, mime) = (CommandReference.markdown(), "text/markdown")
         } else if path == "reference/animstudio.1" {
             (text, mime) = (ManPage.text(), "text/troff")
-        } else if path.hasPrefix("presets/"), let reference = Self.decode(String(path.dropFirst(8))),
-            case .success(let exported) = session.execute(
-                verb: "export", named: NamedArguments(["ref": .text(reference)]))
-        {
-            (text, mime) = (exported.text, "application/json")
+        } else if path.hasPrefix("presets/"), let reference = Self.decode(String(path.dropFirst(8))) {
+            switch preset(reference) {
+            case .success(let json): (text, mime) = (json, "application/json")
+            case .failure(let error): return .failure(.resourceNotFound(uri, because: error.message))
+            }
         } else {
             return .failure(.resourceNotFound(uri))
         }
@@ -72,6 +75,16 @@ struct ResourceCatalog {
             .object([
                 "contents": .array([.object(["uri": .string(uri), "mimeType": .string(mime), "text": .string(text)])])
             ]))
+    }
+
+    /// A preset's version as the file `export` writes; its draft, which no file holds until it is
+    /// committed, as `show --format json` gives it.
+    private func preset(_ reference: String) -> Result<String, CommandError> {
+        let isDraft = PresetReference(reference).selector == .draft
+        let arguments = NamedArguments(["ref": .text(reference)])
+        return session.execute(verb: isDraft ? "show" : "export", named: arguments).map { outcome in
+            isDraft ? (outcome.data?.pretty ?? outcome.text) : outcome.text
+        }
     }
 
     /// Every preset's name and latest version number.

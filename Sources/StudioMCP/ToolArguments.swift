@@ -16,7 +16,7 @@ enum ToolArguments {
                 }
                 if flag.value == nil {
                     guard case .bool(let on) = value else {
-                        throw CommandError("\(tool.name)'s argument “\(name)” is true or false")
+                        throw CommandError("\(tool.name)'s argument “\(name)” is true or false; got \(shown(value))")
                     }
                     if on { values[name] = .on }
                     continue
@@ -25,13 +25,15 @@ enum ToolArguments {
                 continue
             }
             guard let positional = tool.spec.positionals.first(where: { $0.argumentName == name }) else {
-                // Left to the verb's parser, which names what it expects.
-                values[name] = .text(try scalar(value, name, tool))
+                // Left to the verb's parser, which refuses the name (and names what it expects)
+                // before it reads any value.
+                values[name] = .text((try? scalar(value, name, tool)) ?? "")
                 continue
             }
             if case .assignments = positional.kind {
                 guard case .object(let pairs) = value else {
-                    throw CommandError("\(tool.name)'s argument “\(name)” is an object of parameters and values")
+                    throw CommandError(
+                        "\(tool.name)'s argument “\(name)” is an object of parameters and values; got \(shown(value))")
                 }
                 var flat: [String] = []
                 for key in pairs.keys.sorted() {
@@ -60,7 +62,21 @@ enum ToolArguments {
         case .string(let text): return text
         case .number(let number): return NumberFormat.shortest(number)
         case .bool(let on): return on ? "true" : "false"
-        default: throw CommandError("\(tool.name)'s argument “\(name)” takes a string, a number or true/false")
+        default:
+            throw CommandError(
+                "\(tool.name)'s argument “\(name)” takes a string, a number or true/false; got \(shown(value))")
+        }
+    }
+
+    /// A JSON value as a refusal names it: its type, and a scalar's value.
+    static func shown(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return "the string “\(text)”"
+        case .number(let number): return "the number \(NumberFormat.shortest(number))"
+        case .bool(let on): return on ? "true" : "false"
+        case .null: return "null"
+        case .array: return "an array"
+        case .object: return "an object"
         }
     }
 }

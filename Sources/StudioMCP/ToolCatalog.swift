@@ -1,5 +1,6 @@
 import AnimationCore
 import StudioREPL
+import TerminalText
 
 /// The verbs an agent may call, each as one tool generated from its declaration. Reads and draft
 /// writes are always there; verbs that delete, replace or reach outside the database only when the
@@ -26,9 +27,8 @@ struct ToolCatalog {
         /// The verb's name; a subcommand's with an underscore for the space (`library_push`), as
         /// tool names have no spaces.
         var name: String { spec.name.replacing(" ", with: "_") }
-        /// The `--format` word that makes the verb print its result as JSON, for structured data; nil
-        /// when it prints none.
-        var jsonChoice: String? { spec.flag(named: "--format")?.jsonChoice }
+        /// True when the verb has a JSON format: its result carries that JSON as `data` beside the text.
+        var hasData: Bool { spec.flag(named: "--format")?.jsonChoice != nil }
     }
 
     static let reads = [
@@ -62,6 +62,9 @@ struct ToolCatalog {
                     let omitted = spec.flags.filter { flag in
                         switch flag.value {
                         case .file?, .folder?: return true
+                        // A verb the user allowed keeps the --force it asks for, as a person's must
+                        // (delete-dataset); elsewhere it replaces a file or moves a tag, which no agent does.
+                        case nil where flag.name == "--force": return access != .destructive
                         default: return ["--format", "--color", "--force"].contains(flag.name)
                         }
                     }
@@ -73,6 +76,18 @@ struct ToolCatalog {
     }
 
     func tool(named name: String) -> Tool? { tools.first { $0.name == name } }
+
+    /// Why `name` is no tool of this server, and what is: a destructive verb's tool needs `--allow`,
+    /// any other name is compared with the tools there are.
+    func refusal(ofUnknown name: String) -> String {
+        let verb = name.split(separator: "_", maxSplits: 1).first.map(String.init) ?? name
+        if Self.destructive.contains(verb), (try? ToolCatalog(allowing: [verb]))?.tool(named: name) != nil {
+            return
+                "“\(name)” is a tool only when the server is started with --allow \(verb) (verbs that delete, replace or reach outside the database are left out unless allowed)"
+        }
+        return "unknown tool “\(name)”; tools/list lists the \(tools.count) tools"
+            + Suggestions.didYouMean(name, among: tools.map(\.name))
+    }
 
     /// `tools/list`'s entry for `tool`: name, description, the JSON Schema of its arguments and hints.
     static func definition(_ tool: Tool) -> JSONValue {
@@ -97,6 +112,7 @@ struct ToolCatalog {
         let description =
             tool.spec.summary + ". Usage: " + tool.spec.usage + ". Example: " + tool.spec.example
             + (tool.access == .draft ? ". Writes the preset's draft only, never a version (commit does that)." : "")
+            + (tool.hasData ? ". Its structuredContent.data is what --format json prints" : "")
         return .object([
             "name": .string(tool.name),
             "description": .string(description),

@@ -1,5 +1,4 @@
 import AnimationCore
-import StudioExchange
 import StudioREPL
 import StudioStore
 
@@ -16,10 +15,10 @@ struct ToolRunner {
     /// not an object. A verb that fails is a tool result with `isError` and the studio's message.
     func call(_ params: [String: JSONValue]) -> Result<JSONValue, RPCError> {
         guard case .string(let name)? = params["name"] else {
-            return .failure(.invalidParameters("tools/call needs the tool's “name”"))
+            return .failure(.invalidParameters("tools/call needs the tool's “name”, a string"))
         }
         guard let tool = catalog.tool(named: name) else {
-            return .failure(.invalidParameters("unknown tool “\(name)”"))
+            return .failure(.invalidParameters(catalog.refusal(ofUnknown: name)))
         }
         var given: [String: JSONValue] = [:]
         switch params["arguments"] {
@@ -53,11 +52,8 @@ struct ToolRunner {
         }
         var structured: [String: JSONValue] = ["text": .string(outcome.text)]
         if !outcome.warnings.isEmpty { structured["warnings"] = .array(outcome.warnings.map(JSONValue.string)) }
-        if let word = tool.jsonChoice,
-            case .success(let json) = session.execute(verb: tool.spec.name, named: Self.asJSON(arguments, word))
-        {
-            structured["data"] = (try? JSONReader.parse(Array(json.text.utf8))) ?? .string(json.text)
-        }
+        // The verb's JSON, rendered from the same run as the text (the session renders data).
+        if let data = outcome.data { structured["data"] = data }
         if tool.access == .creates || tool.access == .destructive {
             session.recordAgentNotice(outcome.text, by: agent)
         }
@@ -92,12 +88,6 @@ struct ToolRunner {
         return nil
     }
 
-    private static func asJSON(_ arguments: NamedArguments, _ word: String) -> NamedArguments {
-        var copy = arguments
-        copy.values["format"] = .text(word)
-        return copy
-    }
-
     /// A tool result saying the verb failed: the studio's own error text, caret line included.
     static func failure(_ error: CommandError, revision: String?) -> JSONValue {
         // The message as the renderer prints it: data made visible and long values shortened.
@@ -115,10 +105,15 @@ struct ToolRunner {
     private static func text(_ value: JSONValue?, _ name: String, of tool: ToolCatalog.Tool) throws(CommandError)
         -> String
     {
-        guard case .string(let text)? = value, !text.isEmpty else {
+        switch value {
+        case .string(let text)? where !text.isEmpty: return text
+        case nil, .null?, .string?:
             throw CommandError(
                 "\(tool.name) needs “\(name)”: the preset whose draft it changes and the draft revision it is based on")
+        case let other?:
+            throw CommandError(
+                "\(tool.name)'s argument “\(name)” is a string (\(name == "preset" ? "a preset's name" : "the revision a result about the preset carries")); got \(ToolArguments.shown(other))"
+            )
         }
-        return text
     }
 }

@@ -15,17 +15,26 @@ import Testing
             let error = answer["error"] as? [String: Any]
             return "\(answer["id"].map { "\($0)" } ?? "-") \(error?["code"] ?? "-") \(error?["message"] ?? "-")"
         }
-        #expect(answers.count == 10)
+        #expect(answers.count == 16)
         #expect(answers[0]["id"] as? Int == 1)
         #expect(error(1) == "<null> -32700 parse error: expected a key in quotes at line 1, column 2")
         #expect(error(2) == "<null> -32600 invalid request: batches are not supported; send one message per line")
         #expect(error(3) == "3 -32601 method not found: “no/such”")
-        #expect(error(4) == "4 -32602 invalid params: unknown tool “no-such-tool”")
+        #expect(error(4) == "4 -32602 invalid params: unknown tool “no-such-tool”; tools/list lists the 29 tools")
         #expect(error(5) == "5 -32600 invalid request: “jsonrpc” must be “2.0”")
         #expect(answers[6]["id"] as? String == "six")
         #expect(error(7) == "<null> -32600 invalid request: a message is at most 1 MB (1048576 bytes); it was not read")
-        #expect(error(8) == "8 -32002 resource not found: “animstudio://presets/none@1”")
+        #expect(error(8) == "8 -32002 resource not found: “animstudio://presets/none@1”: no preset named “none”")
         #expect(answers[9]["id"] as? Int == 9)
+        // A method, or a tool, named with terminal controls or 100 kB of text is named visibly and shortened.
+        #expect(error(10) == "10 -32601 method not found: “ping\\u{0}\\e[31m”")
+        #expect(
+            error(11) == "11 -32600 invalid request: initialize was answered already; a session is initialized once")
+        #expect(error(12) == "12 -32602 invalid params: tools/call needs the tool's “name”, a string")
+        #expect(
+            error(13) == "13 -32601 method not found: “\(String(repeating: "[", count: 80))… (100000 characters)”")
+        #expect(error(14) == "<null> -32700 parse error: nesting deeper than 64 levels at line 1, column 65")
+        #expect(answers[15]["id"] as? Int == 14)
     }
 
     @Test func aClientThatLeavesMidCallLeavesTheDraftWholeAndTheServerExitsCleanly() throws {

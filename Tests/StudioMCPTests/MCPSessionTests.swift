@@ -67,7 +67,10 @@ import Testing
         )
         #expect(text("missingPreset") == "error: no preset named “nosuch”")
         #expect(text("noFiles") == "error: export's argument “output” is not available to an agent")
-        #expect(seen["delete"] as? String == "invalid params: unknown tool “delete”")
+        #expect(
+            seen["delete"] as? String
+                == "invalid params: “delete” is a tool only when the server is started with --allow delete (verbs that delete, replace or reach outside the database are left out unless allowed)"
+        )
     }
 
     @Test func textFromDataReachesTheClientEscapedNeverAsRawControls() throws {

@@ -57,16 +57,40 @@ import Testing
         #expect(catalog.tool(named: "tune") == nil)
     }
 
-    /// A verb whose `--format` has JSON is called once more with it for the structured data.
-    @Test func theJSONFormatComesFromTheFormatsDeclaration() {
-        #expect(catalog.tool(named: "presets")?.jsonChoice == "json")
-        #expect(catalog.tool(named: "sample")?.jsonChoice == "json")
-        #expect(catalog.tool(named: "simulate")?.jsonChoice == "json")
-        #expect(catalog.tool(named: "export")?.jsonChoice == nil)
-        #expect(catalog.tool(named: "set")?.jsonChoice == nil)
+    /// A verb whose `--format` has JSON gives that JSON as data beside the text, and says so.
+    @Test func theJSONFormatComesFromTheFormatsDeclaration() throws {
+        #expect(catalog.tool(named: "presets")?.hasData == true)
+        #expect(catalog.tool(named: "sample")?.hasData == true)
+        #expect(catalog.tool(named: "simulate")?.hasData == true)
+        #expect(catalog.tool(named: "export")?.hasData == false)
+        #expect(catalog.tool(named: "set")?.hasData == false)
+        guard case .object(let presets) = ToolCatalog.definition(try #require(catalog.tool(named: "presets"))) else {
+            Issue.record("presets has no definition")
+            return
+        }
+        #expect(
+            presets["description"]
+                == .string(
+                    "list presets with template, latest version (* when the draft differs) and last change. Usage: presets [--all] [--format text|json]. Example: presets. Its structuredContent.data is what --format json prints"
+                ))
         let formats = catalog.tools.compactMap { $0.spec.flag(named: "--format") }
         #expect(formats.count > 10)
         #expect(formats.allSatisfy { $0.jsonChoice == "json" })
+    }
+
+    /// A destructive verb's tool is named with the `--allow` that adds it; a name that is no tool
+    /// even then is compared with the tools there are.
+    @Test func anUnknownToolIsRefusedWithWhatWouldAllowItOrTheClosestTool() {
+        #expect(
+            catalog.refusal(ofUnknown: "library_pull")
+                == "“library_pull” is a tool only when the server is started with --allow library (verbs that delete, replace or reach outside the database are left out unless allowed)"
+        )
+        #expect(
+            catalog.refusal(ofUnknown: "library_fetch") == "unknown tool “library_fetch”; tools/list lists the 29 tools"
+        )
+        #expect(
+            catalog.refusal(ofUnknown: "metric")
+                == "unknown tool “metric”; tools/list lists the 29 tools; did you mean “metrics”?")
     }
 
     @Test func allowNamesOnlyDestructiveVerbs() throws {

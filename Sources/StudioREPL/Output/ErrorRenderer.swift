@@ -13,8 +13,8 @@ public enum ErrorRenderer {
     /// A database that cannot be opened (status 2) is the program's failure, not a command's: it
     /// prints as `animstudio: message`, without a caret.
     public static func render(_ error: CommandError, origin: String? = nil) -> String {
-        if error.status == 2 { return "animstudio: " + shortenQuotes(TerminalText.sanitized(error.message)) }
-        var text = (origin.map { "\($0): " } ?? "") + "error: " + shortenQuotes(TerminalText.sanitized(error.message))
+        if error.status == 2 { return "animstudio: " + line(error.message) }
+        var text = (origin.map { "\($0): " } ?? "") + "error: " + line(error.message)
         guard let offset = error.offset, let line = error.sourceLine else { return text }
         // Work on the visible (sanitized) text, mapping the caret's scalar offsets into it.
         let scalars = Array(line.unicodeScalars)
@@ -48,9 +48,11 @@ public enum ErrorRenderer {
     }
 
     /// `warning: message`, with data text made visible and long values shortened.
-    public static func warning(_ message: String) -> String {
-        "warning: " + shortenQuotes(TerminalText.sanitized(message))
-    }
+    public static func warning(_ message: String) -> String { "warning: " + line(message) }
+
+    /// A message as every error and warning shows it: data made visible (control characters and
+    /// bidirectional overrides escaped) and quoted values longer than ``maximumQuote`` shortened.
+    public static func line(_ message: String) -> String { shortenQuotes(TerminalText.sanitized(message)) }
 
     private static func visible(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
         Array(TerminalText.sanitized(String(String.UnicodeScalarView(scalars))).unicodeScalars)

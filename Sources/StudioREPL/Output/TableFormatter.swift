@@ -33,48 +33,43 @@ enum TableFormatter {
     }
 
     /// Rows at `samples` + 1 evenly spaced times, or one per frame of `frames` (with a `frame` column).
-    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil, format: SampleFormat)
-        -> String
-    {
+    static func curveSamples(_ curve: AnimationCurve, samples: Int, frames: DisplayFrames? = nil) -> SampleTable {
         let columns = (frames == nil ? [] : ["frame"]) + ["t", "progress", "velocity"]
         let rows = rowTimes(end: curve.duration, samples: samples, frames: frames).enumerated().map { index, t in
             (frames == nil ? [] : [Double(index)]) + [
                 t.shown, curve.progress(at: t.sampled), curve.velocity(at: t.sampled)
             ]
         }
-        if format == .json {
-            var object: [String: JSONValue] = [
-                "timing": .string(curve.expression.description),
-                "duration": .number(curve.duration),
-                "samples": rowsJSON(columns, rows)
-            ]
-            if let frames { object["fps"] = .number(Double(frames.rate)) }
-            return JSONValue.object(object).pretty
-        }
-        return csv(columns, rows)
+        var about: [String: JSONValue] = [
+            "timing": .string(curve.expression.description), "duration": .number(curve.duration)
+        ]
+        if let frames { about["fps"] = .number(Double(frames.rate)) }
+        return SampleTable(columns: columns, rows: rows, about: about)
     }
 
     /// A template's columns at evenly spaced times, each value as the device shows it: an opacity
     /// the curve takes past 1 (a spring that overshoots) is 1 on screen, and a note says how far
     /// the curve went, and when.
-    static func templateSamples(
-        _ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil, format: SampleFormat
-    ) -> (table: String, notes: [String]) {
+    static func templateSamples(_ animation: TemplateAnimation, row: Int, samples: Int, frames: DisplayFrames? = nil)
+        -> (table: SampleTable, notes: [String])
+    {
         let columns = ["t"] + animation.columns
         let end = animation.delay(row: row) + animation.curve.duration
         var rows = rowTimes(end: end, samples: samples, frames: frames).map { t in
             [t.shown] + animation.values(at: t.sampled, row: row)
         }
         let notes = clampToShown(&rows, columns: columns, ranges: [nil] + animation.shownRanges)
-        guard let frames else {
-            return (templateTable(animation, row: row, columns: columns, rows: rows, format: format), notes)
-        }
+        var about: [String: JSONValue] = [
+            "template": .string(animation.template.name),
+            "timing": .string(animation.curve.expression.description),
+            "row": .number(Double(row)),
+            "delay": .number(animation.delay(row: row)),
+            "duration": .number(animation.curve.duration)
+        ]
+        guard let frames else { return (SampleTable(columns: columns, rows: rows, about: about), notes) }
+        about["fps"] = .number(Double(frames.rate))
         let numbered = rows.enumerated().map { [Double($0.offset)] + $0.element }
-        return (
-            templateTable(
-                animation, row: row, columns: ["frame"] + columns, rows: numbered, format: format, fps: frames.rate),
-            notes
-        )
+        return (SampleTable(columns: ["frame"] + columns, rows: numbered, about: about), notes)
     }
 
     /// Clamps each column with a range to it, and says, per column, the value furthest outside it.
@@ -100,25 +95,6 @@ enum TableFormatter {
             }
         }
         return notes
-    }
-
-    private static func templateTable(
-        _ animation: TemplateAnimation, row: Int, columns: [String], rows: [[Double]], format: SampleFormat,
-        fps: Int? = nil
-    ) -> String {
-        if format == .json {
-            var object: [String: JSONValue] = [
-                "template": .string(animation.template.name),
-                "timing": .string(animation.curve.expression.description),
-                "row": .number(Double(row)),
-                "delay": .number(animation.delay(row: row)),
-                "duration": .number(animation.curve.duration),
-                "samples": rowsJSON(columns, rows)
-            ]
-            if let fps { object["fps"] = .number(Double(fps)) }
-            return JSONValue.object(object).pretty
-        }
-        return csv(columns, rows)
     }
 
     static func csv(_ columns: [String], _ rows: [[Double]]) -> String {

@@ -1,4 +1,4 @@
-import AnimationCore
+public import AnimationCore
 public import StudioStore
 import TerminalText
 
@@ -13,12 +13,18 @@ public struct Outcome: Equatable, Sendable {
     /// False for text that moves the cursor itself (`clear`'s home and erase): no newline follows it,
     /// so the next prompt lands where it left the cursor.
     public var endsLine: Bool
+    /// The result as the verb's `--format json` gives it, beside `text` (rendered from the same run):
+    /// set for an agent's session (``Session/rendersData``) by the verbs that have a JSON format.
+    public var data: JSONValue?
 
-    public init(_ text: String, quit: Bool = false, warnings: [String] = [], endsLine: Bool = true) {
+    public init(
+        _ text: String, quit: Bool = false, warnings: [String] = [], endsLine: Bool = true, data: JSONValue? = nil
+    ) {
         self.text = text
         self.quit = quit
         self.warnings = warnings
         self.endsLine = endsLine
+        self.data = data
     }
 }
 
@@ -61,6 +67,9 @@ public final class Session {
     public var remembersCurrent = true
     /// Who the versions this session commits are by, when not this studio's person (`agent claude`).
     public var author: String?
+    /// True for an agent's session: a verb with a JSON format returns its result both ways from one
+    /// run, the text as asked and the JSON as ``Outcome/data`` (see ``rendered(_:warnings:text:json:)``).
+    public var rendersData = false
 
     public init(
         terminal: TerminalSettings = .plain, store: StudioStore? = nil,

@@ -142,11 +142,12 @@ enum CompareCommand {
             (label, curve) = (bound.expression.description, bound)
         }
         let comparison = FrameRateComparison(label: label, curve: curve, displays: displays)
-        if arguments[Self.format] == .json {
-            return Outcome(comparison.json(reference: reference, reduceMotion: reduceMotion).pretty)
+        return try session.rendered(arguments[Self.format]) {
+            let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
+            return comparison.chart(options: options) + "\n" + comparison.table(width: session.tableWidth)
+        } json: {
+            comparison.json(reference: reference, reduceMotion: reduceMotion)
         }
-        let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
-        return Outcome(comparison.chart(options: options) + "\n" + comparison.table(width: session.tableWidth))
     }
 
     /// `60,120`: 2 to 4 different rates, each from 1 to 240 frames per second.

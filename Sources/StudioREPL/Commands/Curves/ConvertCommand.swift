@@ -26,15 +26,16 @@ enum ConvertCommand {
             // A preset's or template's forms name what they convert (`bounce@draft`), as metrics does.
             if label != curve.expression.description { heading = TerminalText.sanitized(label) }
         }
-        if arguments[MetricsCommand.format] == .json {
-            return Outcome(forms.json.pretty, warnings: warnings)
+        return try session.rendered(arguments[MetricsCommand.format], warnings: warnings) {
+            let width = forms.forms.map(\.label.count).max() ?? 0
+            let lines = forms.forms.map { form in
+                form.label.padding(width) + "  " + form.value + "\n" + String(repeating: " ", count: width + 2)
+                    + "↳ " + form.api
+            }
+            return ((heading.map { [$0] } ?? []) + lines).joined(separator: "\n")
+        } json: {
+            forms.json
         }
-        let width = forms.forms.map(\.label.count).max() ?? 0
-        let lines = forms.forms.map { form in
-            form.label.padding(width) + "  " + form.value + "\n" + String(repeating: " ", count: width + 2)
-                + "↳ " + form.api
-        }
-        return Outcome(((heading.map { [$0] } ?? []) + lines).joined(separator: "\n"), warnings: warnings)
     }
 
     /// The typed timing when it is a spring that never settles and no `--duration` was given.

@@ -20,20 +20,20 @@ enum MetricsCommand {
         let (label, curve, warnings, travel) = try measured(arguments, session)
         let metrics = CurveMetrics(curve)
         let jumps = FrameJumpReport(curve: curve, travel: travel)
-        if arguments[Self.format] == .json {
-            var object: [String: JSONValue] = ["timing": .string(curve.expression.description)]
-            if label != curve.expression.description { object["reference"] = .string(label) }
+        let timing = curve.expression.description
+        return try session.rendered(arguments[Self.format], warnings: warnings) {
+            let title = label == timing ? label : "\(label): \(timing)"
+            return ([TableFormatter.metricsText(metrics, title: title)] + jumps.lines).joined(separator: "\n")
+        } json: {
+            var object: [String: JSONValue] = ["timing": .string(timing)]
+            if label != timing { object["reference"] = .string(label) }
             for field in CurveMetrics.fields {
                 object[field.key] = .number(metrics.value(of: field.key))
             }
             if let completion = metrics.swiftUICompletion { object["swiftUICompletion"] = .number(completion) }
             object["frameJumps"] = jumps.json
-            return Outcome(JSONValue.object(object).pretty, warnings: warnings)
+            return .object(object)
         }
-        let title = label == curve.expression.description ? label : "\(label): \(curve.expression)"
-        return Outcome(
-            ([TableFormatter.metricsText(metrics, title: title)] + jumps.lines).joined(separator: "\n"),
-            warnings: warnings)
     }
 
     /// The curve of `CURVE` (the current draft when left out), its label and its warnings.

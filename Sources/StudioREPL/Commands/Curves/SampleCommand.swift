@@ -20,23 +20,27 @@ enum SampleCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let target = arguments[Self.curve]  // none: the current draft
         let samples = arguments[Self.samples]
-        let format = arguments[Self.format]
         let frames = try Self.frames(arguments, session)
+        let table: SampleTable
+        let warnings: [String]
         switch try session.curveSource(target) {
         case .animation(let label, let animation, _):
             try session.refuseDuration(preset: label.contains("@"), arguments)
-            let row = arguments[Self.row]
             let sampled = TableFormatter.templateSamples(
-                animation, row: row, samples: samples, frames: frames, format: format)
-            return Outcome(sampled.table, warnings: CurveWarnings.of(animation) + sampled.notes)
+                animation, row: arguments[Self.row], samples: samples, frames: frames)
+            (table, warnings) = (sampled.table, CurveWarnings.of(animation) + sampled.notes)
         case .timing(let timing):
             if let row = arguments.given(Self.row) {
                 throw session.located("--row applies to templates and presets only", row.token)
             }
             let curve = try session.curve(timing, duration: arguments[Flags.duration])
-            return Outcome(
-                TableFormatter.curveSamples(curve, samples: samples, frames: frames, format: format),
-                warnings: CurveWarnings.of(curve, typed: target?.text ?? ""))
+            table = TableFormatter.curveSamples(curve, samples: samples, frames: frames)
+            warnings = CurveWarnings.of(curve, typed: target?.text ?? "")
+        }
+        return try session.rendered(arguments[Self.format], warnings: warnings) {
+            table.csv
+        } json: {
+            table.json
         }
     }
 

@@ -17,19 +17,23 @@ enum TemplatesCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let named = arguments[Self.template]?.value
         let chosen = named.map { [$0] } ?? TemplateCatalog.all
-        if arguments[Self.format] == .json {
-            return Outcome(JSONValue.array(chosen.map(json)).pretty)
-        }
         // On a terminal, long lines break between words under their own column (the terminal
         // would break them mid-word at its edge).
         let columns = session.terminal.isTTY ? session.terminal.columns : nil
-        if named == nil {
-            let width = chosen.map(\.name.count).max() ?? 0
-            return Outcome(
-                chosen.map { TextFit.hanging($0.name.padding(width) + "  ", $0.summary, width: columns) }
-                    .joined(separator: "\n"))
+        return try session.rendered(arguments[Self.format]) {
+            guard let named else {
+                let width = chosen.map(\.name.count).max() ?? 0
+                return chosen.map { TextFit.hanging($0.name.padding(width) + "  ", $0.summary, width: columns) }
+                    .joined(separator: "\n")
+            }
+            return text(named, width: columns)
+        } json: {
+            .array(chosen.map(json))
         }
-        let template = chosen[0]
+    }
+
+    /// One template, its parameters and their defaults, as the terminal shows them.
+    private static func text(_ template: Template, width columns: Int?) -> String {
         var lines = [
             TextFit.hanging("\(template.name): ", template.summary, width: columns),
             TextFit.hanging("  reproduces: ", template.api, width: columns)
@@ -45,7 +49,7 @@ enum TemplatesCommand {
                     "  " + parameter.name.padding(width) + "  " + value.padding(valueWidth) + "  ", parameter.summary,
                     width: columns))
         }
-        return Outcome(lines.joined(separator: "\n"))
+        return lines.joined(separator: "\n")
     }
 
     static func json(_ template: Template) -> JSONValue {

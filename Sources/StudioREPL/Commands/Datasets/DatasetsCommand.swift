@@ -33,25 +33,22 @@ enum DatasetsCommand {
     static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.datasets() }
-        if arguments[Self.format] == .json {
-            return Outcome(
-                JSONValue.array(
-                    list.map {
-                        .object([
-                            "name": .string($0.name), "kind": .string($0.kind.rawValue),
-                            "rows": .number(Double($0.rowCount)),
-                            "created": .string($0.createdAt)
-                        ])
-                    }
-                ).pretty)
-        }
-        if list.isEmpty { return Outcome("no datasets; import members FILE or import cities FILE") }
-        return Outcome(
-            Columns.render(
+        return try session.rendered(arguments[Self.format]) {
+            if list.isEmpty { return "no datasets; import members FILE or import cities FILE" }
+            return Columns.render(
                 [["dataset", "kind", "rows", "imported"]]
                     + list.map {
                         [TerminalText.sanitized($0.name), $0.kind.rawValue, "\($0.rowCount)", $0.createdAt]
-                    }, rightAligned: [2], width: session.tableWidth))
+                    }, rightAligned: [2], width: session.tableWidth)
+        } json: {
+            .array(
+                list.map {
+                    .object([
+                        "name": .string($0.name), "kind": .string($0.kind.rawValue),
+                        "rows": .number(Double($0.rowCount)), "created": .string($0.createdAt)
+                    ])
+                })
+        }
     }
 
     static func runRows(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
@@ -72,19 +69,17 @@ enum DatasetsCommand {
             fields = CityEntry.fields
             table = cities.map { [$0.name, $0.image, $0.description] }
         }
-        if arguments[Self.format] == .json {
-            return Outcome(
-                JSONValue.array(
-                    table.map { row in
-                        .object(
-                            Dictionary(uniqueKeysWithValues: zip(fields, row.map { $0.map(JSONValue.string) ?? .null }))
-                        )
-                    }
-                ).pretty)
+        return try session.rendered(arguments[Self.format]) {
+            let shown = table.enumerated().map { ["\($0.offset + 1)"] + $0.element.map(Columns.cell) }
+            let more = table.count < summary.rowCount ? "\n(first \(table.count) of \(summary.rowCount) rows)" : ""
+            return Columns.render([["#"] + fields] + shown, rightAligned: [0], width: session.tableWidth) + more
+        } json: {
+            .array(
+                table.map { row in
+                    .object(
+                        Dictionary(uniqueKeysWithValues: zip(fields, row.map { $0.map(JSONValue.string) ?? .null })))
+                })
         }
-        let shown = table.enumerated().map { ["\($0.offset + 1)"] + $0.element.map(Columns.cell) }
-        let more = table.count < summary.rowCount ? "\n(first \(table.count) of \(summary.rowCount) rows)" : ""
-        return Outcome(Columns.render([["#"] + fields] + shown, rightAligned: [0], width: session.tableWidth) + more)
     }
 
     static func runDelete(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {

@@ -58,7 +58,10 @@ enum FitCommand {
             }
             do { result = try TimingFit.meeting(targets, kind: kind) } catch { throw CommandError.timing(error) }
         }
-        return Outcome(
-            arguments[Self.format] == .json ? FitReport.json(result, targets) : FitReport.text(result, targets))
+        return try session.rendered(arguments[Self.format]) {
+            FitReport.text(result, targets)
+        } json: {
+            FitReport.json(result, targets)
+        }
     }
 }

@@ -34,7 +34,7 @@ enum FitReport {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ result: TimingFit.Result, _ targets: FitTargets) -> String {
+    static func json(_ result: TimingFit.Result, _ targets: FitTargets) -> JSONValue {
         var object: [String: JSONValue] = [
             "kind": .string(result.kind), "timing": .string(result.expression.description),
             "set": .string("set " + setArguments(result))
@@ -55,7 +55,7 @@ enum FitReport {
         if let residual = result.residual {
             object["residual"] = .object(["rms": .number(residual.rms), "largest": .number(residual.largest)])
         }
-        return JSONValue.object(object).pretty
+        return .object(object)
     }
 
     /// `timing EXPR` and, for kinds with a duration parameter, `duration S`.

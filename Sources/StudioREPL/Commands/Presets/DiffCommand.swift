@@ -40,26 +40,26 @@ enum DiffCommand {
         ).list
         let (animationA, animationB) = (a.parameters.animation, b.parameters.animation)
         let (ma, mb) = (CurveMetrics(animationA.curve), CurveMetrics(animationB.curve))
-        if arguments[Self.format] == .json {
+        return try session.rendered(arguments[Self.format]) {
+            var lines = ["\(TerminalText.sanitized(a.label)) → \(TerminalText.sanitized(b.label))"]
+            lines +=
+                changes.isEmpty ? ["  no parameter changed"] : changes.map { "  \($0.name)  \($0.old) → \($0.new)" }
+            let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
+            let chart = PlotSubject.chart(
+                [PlotSubject(a.label, animationA.curve), PlotSubject(b.label, animationB.curve)], title: "progress",
+                options: options)
+            return (lines + [chart, TableFormatter.comparison([(a.label, ma), (b.label, mb)])]).joined(separator: "\n")
+        } json: {
             var metrics: [String: JSONValue] = [:]
             for field in CurveMetrics.fields {
                 let (old, new) = (ma.value(of: field.key), mb.value(of: field.key))
                 metrics[field.key] = .object(["old": .number(old), "new": .number(new), "change": .number(new - old)])
             }
-            return Outcome(
-                JSONValue.object([
-                    "from": .string(a.label), "to": .string(b.label),
-                    "changed": .array(changes.map(\.json)),
-                    "metrics": .object(metrics)
-                ]).pretty)
+            return .object([
+                "from": .string(a.label), "to": .string(b.label),
+                "changed": .array(changes.map(\.json)),
+                "metrics": .object(metrics)
+            ])
         }
-        var lines = ["\(TerminalText.sanitized(a.label)) → \(TerminalText.sanitized(b.label))"]
-        lines += changes.isEmpty ? ["  no parameter changed"] : changes.map { "  \($0.name)  \($0.old) → \($0.new)" }
-        let options = PlotOptions(arguments, terminal: session.terminal, reserveRows: 0, defaultHeight: 14)
-        let chart = PlotSubject.chart(
-            [PlotSubject(a.label, animationA.curve), PlotSubject(b.label, animationB.curve)], title: "progress",
-            options: options)
-        return Outcome(
-            (lines + [chart, TableFormatter.comparison([(a.label, ma), (b.label, mb)])]).joined(separator: "\n"))
     }
 }

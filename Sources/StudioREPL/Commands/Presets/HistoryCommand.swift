@@ -58,20 +58,24 @@ enum HistoryCommand {
                     changes: changes))
             previous = current
         }
-        if arguments[Self.format] == .json {
-            return Outcome(
-                JSONValue.array(
-                    entries.map { entry in
-                        .object([
-                            "number": .number(Double(entry.number)), "time": .string(entry.time),
-                            "author": entry.author.map(JSONValue.string) ?? .null,
-                            "message": entry.message.map(JSONValue.string) ?? .null,
-                            "tags": .array(entry.tags.map(JSONValue.string)),
-                            "changed": .array(entry.changes.list.map(\.json))
-                        ])
-                    }
-                ).pretty)
+        return try session.rendered(arguments[Self.format]) {
+            text(entries, width: session.tableWidth)
+        } json: {
+            .array(
+                entries.map { entry in
+                    .object([
+                        "number": .number(Double(entry.number)), "time": .string(entry.time),
+                        "author": entry.author.map(JSONValue.string) ?? .null,
+                        "message": entry.message.map(JSONValue.string) ?? .null,
+                        "tags": .array(entry.tags.map(JSONValue.string)),
+                        "changed": .array(entry.changes.list.map(\.json))
+                    ])
+                })
         }
+    }
+
+    /// The versions as the terminal shows them.
+    private static func text(_ entries: [Entry], width: Int?) -> String {
         // Version (with its tags), time and author in aligned columns, then the message and changes.
         let heads = entries.map { entry in
             [
@@ -82,18 +86,17 @@ enum HistoryCommand {
             ]
         }
         let widths = (0..<3).map { column in heads.map { TerminalText.width($0[column]) }.max() ?? 0 }
-        return Outcome(
-            TextFit.wrapped(
-                zip(entries, heads).map { entry, head in
-                    let changes =
-                        entry.changes.isEmpty
-                        ? (entry.number == 1 ? "" : "  (no parameter changed)")
-                        : "  " + entry.changes.text
-                    let columns = head.enumerated().map { column, text in
-                        text + String(repeating: " ", count: widths[column] - TerminalText.width(text))
-                    }
-                    return (columns + [TerminalText.sanitized(entry.message ?? "—") + changes]).joined(separator: "  ")
-                }.joined(separator: "\n"), width: session.tableWidth))
+        return TextFit.wrapped(
+            zip(entries, heads).map { entry, head in
+                let changes =
+                    entry.changes.isEmpty
+                    ? (entry.number == 1 ? "" : "  (no parameter changed)")
+                    : "  " + entry.changes.text
+                let columns = head.enumerated().map { column, text in
+                    text + String(repeating: " ", count: widths[column] - TerminalText.width(text))
+                }
+                return (columns + [TerminalText.sanitized(entry.message ?? "—") + changes]).joined(separator: "  ")
+            }.joined(separator: "\n"), width: width)
     }
 
     /// A stored time (`2026-11-23T10:00:00.000Z`) in `library log`'s form, which is Git's strict

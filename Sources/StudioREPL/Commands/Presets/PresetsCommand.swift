@@ -18,28 +18,24 @@ enum PresetsCommand {
     static func run(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.presets(includeDeleted: arguments[Self.all]) }
-        if arguments[Self.format] == .json {
-            return Outcome(
-                JSONValue.array(
-                    list.map { p in
-                        .object([
-                            "name": .string(p.name), "template": .string(p.template),
-                            "latestVersion": .number(Double(p.latestVersion)), "lastChange": .string(p.lastChangedAt),
-                            "draftDiffers": .bool(p.draftDiffers), "deleted": .bool(p.isDeleted)
-                        ])
-                    }
-                ).pretty)
+        return try session.rendered(arguments[Self.format]) {
+            if list.isEmpty { return "no presets yet; make one with new NAME from TEMPLATE (templates lists them)" }
+            let rows = list.map { p in
+                [
+                    TerminalText.sanitized(p.name), p.template, "@\(p.latestVersion)\(p.draftDiffers ? "*" : "")",
+                    p.lastChangedAt + (p.isDeleted ? "  (deleted)" : "")
+                ]
+            }
+            return Columns.render([["preset", "template", "latest", "last change"]] + rows, width: session.tableWidth)
+        } json: {
+            .array(
+                list.map { p in
+                    .object([
+                        "name": .string(p.name), "template": .string(p.template),
+                        "latestVersion": .number(Double(p.latestVersion)), "lastChange": .string(p.lastChangedAt),
+                        "draftDiffers": .bool(p.draftDiffers), "deleted": .bool(p.isDeleted)
+                    ])
+                })
         }
-        if list.isEmpty {
-            return Outcome("no presets yet; make one with new NAME from TEMPLATE (templates lists them)")
-        }
-        let rows = list.map { p in
-            [
-                TerminalText.sanitized(p.name), p.template, "@\(p.latestVersion)\(p.draftDiffers ? "*" : "")",
-                p.lastChangedAt + (p.isDeleted ? "  (deleted)" : "")
-            ]
-        }
-        return Outcome(
-            Columns.render([["preset", "template", "latest", "last change"]] + rows, width: session.tableWidth))
     }
 }

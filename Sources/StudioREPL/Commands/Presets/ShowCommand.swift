@@ -22,7 +22,17 @@ enum ShowCommand {
         } else {
             preset = try session.currentDraft()
         }
-        if arguments[Self.format] == .json {
+        return try session.rendered(arguments[Self.format]) {
+            var lines = [
+                "\(TerminalText.sanitized(preset.label))  \(preset.template.name)  \(preset.time)"
+                    + (preset.message.map { "  \(TerminalText.sanitized($0))" } ?? "")
+            ]
+            lines += ParameterListing.lines(preset.parameters.values, template: preset.template).map { "  " + $0 }
+            if let completion = Self.swiftUICompletion(of: preset) {
+                lines.append("  " + completion.text)
+            }
+            return lines.joined(separator: "\n")
+        } json: {
             var object: [String: JSONValue] = [
                 "reference": .string(preset.label), "template": .string(preset.template.name),
                 "time": .string(preset.time),
@@ -39,17 +49,8 @@ enum ShowCommand {
             if let completion = Self.swiftUICompletion(of: preset) {
                 object["swiftUICompletion"] = .number(completion.time)
             }
-            return Outcome(JSONValue.object(object).pretty)
+            return .object(object)
         }
-        var lines = [
-            "\(TerminalText.sanitized(preset.label))  \(preset.template.name)  \(preset.time)"
-                + (preset.message.map { "  \(TerminalText.sanitized($0))" } ?? "")
-        ]
-        lines += ParameterListing.lines(preset.parameters.values, template: preset.template).map { "  " + $0 }
-        if let completion = Self.swiftUICompletion(of: preset) {
-            lines.append("  " + completion.text)
-        }
-        return Outcome(lines.joined(separator: "\n"))
     }
 
     /// SwiftUI's completion of a stepped spring timing (its own rule, reported beside the curve that is

@@ -39,28 +39,25 @@ enum ScriptCommands {
             run: { arguments, session throws(CommandError) in
                 let store = try session.requireStore()
                 let saved = try session.attempt { try store.scripts(kind: kind) }
-                if arguments[ScriptCommands.format] == .json {
-                    return Outcome(
-                        JSONValue.array(
-                            saved.map {
-                                .object([
-                                    "name": .string($0.name), "script": .string($0.text), "saved": .string($0.createdAt)
-                                ])
-                            }
-                        ).pretty)
-                }
-                if saved.isEmpty {
-                    return Outcome(
-                        "no saved \(kind == .gesture ? "gestures" : "events scripts"); save one with \(kind == .gesture ? "gesture" : "event") save NAME \"SCRIPT\""
-                    )
-                }
-                return Outcome(
-                    Columns.render(
+                return try session.rendered(arguments[ScriptCommands.format]) {
+                    if saved.isEmpty {
+                        return
+                            "no saved \(kind == .gesture ? "gestures" : "events scripts"); save one with \(kind == .gesture ? "gesture" : "event") save NAME \"SCRIPT\""
+                    }
+                    return Columns.render(
                         [["name", "script", "saved"]]
                             + saved.map {
                                 [TerminalText.sanitized($0.name), TerminalText.sanitized($0.text), $0.createdAt]
                             },
-                        width: session.tableWidth))
+                        width: session.tableWidth)
+                } json: {
+                    .array(
+                        saved.map {
+                            .object([
+                                "name": .string($0.name), "script": .string($0.text), "saved": .string($0.createdAt)
+                            ])
+                        })
+                }
             })
     }
 

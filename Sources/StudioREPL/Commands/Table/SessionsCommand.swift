@@ -31,21 +31,29 @@ enum SessionsCommand {
         "--limit", 1...Int(Int32.max), "N", "records to show", default: 20, note: "all with --format json")
 
     static func runRecords(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let json = arguments[Self.format] == .json
-        let limit = json && arguments.given(Self.limit) == nil ? nil : arguments[Self.limit]
+        let format = arguments[Self.format]
+        let limit = format == .json && arguments.given(Self.limit) == nil ? nil : arguments[Self.limit]
         let store = try session.requireStore()
         let summary = try existing(arguments[Self.name], session)
         let records = try session.attempt { try store.cellRecords(session: summary.name, limit: limit) }
         let labels = try TableRun.rowLabels(summary.dataset, session)
         let name = labels.name(of:)
-        if json {
-            return Outcome(JSONValue.array(records.map { SimulationReport.json($0, name: name($0.item)) }).pretty)
+        return try session.rendered(format) {
+            text(summary, records, name: name, width: session.tableWidth)
+        } json: {
+            .array(records.map { SimulationReport.json($0, name: name($0.item)) })
         }
+    }
+
+    /// A session's records as the terminal shows them.
+    private static func text(
+        _ summary: PreviewSessionSummary, _ records: [CellRecord], name: (Int) -> String, width: Int?
+    ) -> String {
         let heading =
             "session \(TerminalText.sanitized(summary.name)) on \(TerminalText.sanitized(summary.dataset)): "
             + "\(Plural.count(summary.runs, "run")), \(Plural.count(summary.cellCount, "cell")), \(summary.animatedCount) animated"
         guard !records.isEmpty else {
-            return Outcome(heading + "\nno records (run simulate … --session \(TerminalText.sanitized(summary.name)))")
+            return heading + "\nno records (run simulate … --session \(TerminalText.sanitized(summary.name)))"
         }
         let run = { (run: Int, time: Double) in "run \(run) at \(SimulationReport.seconds(time))" }
         let rows = records.map { record in
@@ -58,30 +66,17 @@ enum SessionsCommand {
         }
         let table = Columns.render(
             [["row", "item", "name", "first shown", "shown", "first animated", "by", "animations"]] + rows,
-            rightAligned: [0, 1, 4, 7], width: session.tableWidth)
+            rightAligned: [0, 1, 4, 7], width: width)
         let more = records.count < summary.cellCount ? "\n(first \(records.count) of \(summary.cellCount) records)" : ""
-        return Outcome(heading + "\n" + table + more)
+        return heading + "\n" + table + more
     }
 
     static func runList(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
         let store = try session.requireStore()
         let list = try session.attempt { try store.previewSessions() }
-        if arguments[Self.format] == .json {
-            return Outcome(
-                JSONValue.array(
-                    list.map {
-                        .object([
-                            "name": .string($0.name), "dataset": .string($0.dataset), "runs": .number(Double($0.runs)),
-                            "cells": .number(Double($0.cellCount)), "animated": .number(Double($0.animatedCount)),
-                            "firstScreenDone": .bool($0.firstScreenDone), "created": .string($0.createdAt),
-                            "updated": .string($0.updatedAt)
-                        ])
-                    }
-                ).pretty)
-        }
-        if list.isEmpty { return Outcome("no preview sessions; simulate REF on DATASET starts one") }
-        return Outcome(
-            Columns.render(
+        return try session.rendered(arguments[Self.format]) {
+            if list.isEmpty { return "no preview sessions; simulate REF on DATASET starts one" }
+            return Columns.render(
                 [["session", "dataset", "runs", "cells", "animated", "first screen", "updated"]]
                     + list.map {
                         [
@@ -89,7 +84,18 @@ enum SessionsCommand {
                             "\($0.cellCount)",
                             "\($0.animatedCount)", $0.firstScreenDone ? "done" : "pending", $0.updatedAt
                         ]
-                    }, rightAligned: [2, 3, 4], width: session.tableWidth))
+                    }, rightAligned: [2, 3, 4], width: session.tableWidth)
+        } json: {
+            .array(
+                list.map {
+                    .object([
+                        "name": .string($0.name), "dataset": .string($0.dataset), "runs": .number(Double($0.runs)),
+                        "cells": .number(Double($0.cellCount)), "animated": .number(Double($0.animatedCount)),
+                        "firstScreenDone": .bool($0.firstScreenDone), "created": .string($0.createdAt),
+                        "updated": .string($0.updatedAt)
+                    ])
+                })
+        }
     }
 
     static func runReset(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {

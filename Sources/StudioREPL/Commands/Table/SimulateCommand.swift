@@ -33,18 +33,15 @@ enum SimulateCommand {
         let labels = format == .summary ? RowLabels.none : try TableRun.rowLabels(run.dataset.name, session)
         let report = SimulationReport(run: run, result: result, summary: summary, labels: labels)
         let warnings = CurveWarnings.of(run.animation) + report.scrollWarnings
-        switch format {
-        case .json:
+        return try session.rendered(format, warnings: warnings) {
+            guard format == .summary else { return report.text(options, width: session.tableWidth) }
+            return TextFit.wrapped(
+                ([report.heading] + report.summaryLines).joined(separator: "\n"), width: session.tableWidth)
+        } json: { () throws(CommandError) in
             let store = try session.requireStore()
             // simulate always records (recordsWithoutSession), so a run has its session.
             guard let recorded = summary else { throw CommandError("simulate recorded no session to read back") }
-            let records = try session.attempt { try store.cellRecords(session: recorded.name) }
-            return Outcome(report.json(records: records).pretty, warnings: warnings)
-        case .summary:
-            let text = ([report.heading] + report.summaryLines).joined(separator: "\n")
-            return Outcome(TextFit.wrapped(text, width: session.tableWidth), warnings: warnings)
-        case .text:
-            return Outcome(report.text(options, width: session.tableWidth), warnings: warnings)
+            return report.json(records: try session.attempt { try store.cellRecords(session: recorded.name) })
         }
     }
 }
