@@ -7,14 +7,18 @@
 // the studio goes in through textContent.
 const editing = { drafts: new Map(), handles: new Map(), interval: 33, fields: 0 };
 
-// A visible label for `input`: its name before it and its unit (if any) after it, both tied to it
-// (`for`), so the name and the unit are read with the field and a click on either focuses it.
+// The id a label's `for` names `input` by, given once.
+function fieldId(input) {
+  if (!input.id) input.id = `edit-field-${++editing.fields}`;
+  return input.id;
+}
+
+// A visible label around `input`: its name before it and its unit (if any) after it, so the name
+// and the unit are read with the field and a click on either focuses it.
 function labelled(input, name, unit) {
-  input.id = input.id || `edit-field-${++editing.fields}`;
   const label = make('label', 'field-label');
-  const text = make('span', 'field-name', name);
-  label.htmlFor = input.id;
-  label.append(text, input);
+  label.htmlFor = fieldId(input);
+  label.append(make('span', 'field-name', name), input);
   if (unit) label.append(make('span', 'unit', unit));
   return label;
 }
@@ -23,7 +27,8 @@ function labelled(input, name, unit) {
 function named(what, unit) {
   return unit ? `${what}, in ${unitNames[unit] || unit}` : what;
 }
-const unitNames = { s: 'seconds', pt: 'points', '%': 'percent', '°': 'degrees' };
+// The units a draft's controls carry (ParameterValue.unit), in words.
+const unitNames = { s: 'seconds', pt: 'points', '°': 'degrees' };
 
 // The page's token, which every change carries in X-Animstudio-Edit: handed over once by the key
 // exchange in the address's fragment (never sent to a server), kept for this tab only.
@@ -139,7 +144,7 @@ function buildPanel(entry) {
   const redo = make('button', 'redo', 'Redo');
   const message = make('input', 'message');
   message.type = 'text';
-  message.placeholder = 'what changed';
+  message.placeholder = 'commit message';
   message.setAttribute('aria-label', `commit message for ${entry.reference}`);
   const messageLabel = labelled(message, 'message');
   messageLabel.classList.add('message-label');
@@ -269,13 +274,12 @@ function buildRows(entry) {
     const field = make('input', 'field');
     field.type = 'text';
     field.inputMode = 'decimal';
-    field.id = `edit-field-${++editing.fields}`;
     field.setAttribute('aria-label', named(`${control.name} of ${entry.reference}, exact`, control.unit));
     // The name and the unit sit in the row's grid around the slider, each a label of the field.
     const name = make('label', 'name', control.name);
     const unit = make(control.unit ? 'label' : 'span', 'unit', control.unit);
-    name.htmlFor = field.id;
-    if (control.unit) unit.htmlFor = field.id;
+    name.htmlFor = fieldId(field);
+    if (control.unit) unit.htmlFor = fieldId(field);
     const allowed = make('span', 'allowed', control.allowed);
     const error = make('span', 'error');
     error.setAttribute('role', 'alert');
