@@ -5,7 +5,30 @@
 // draft's revision; one change is in flight per draft at a time and a run of changes (a drag, a
 // held key) is sent at most about 30 times a second and saved as one undo step. Every text from
 // the studio goes in through textContent.
-const editing = { drafts: new Map(), handles: new Map(), interval: 33 };
+const editing = { drafts: new Map(), handles: new Map(), interval: 33, fields: 0 };
+
+// The id a label's `for` names `input` by, given once.
+function fieldId(input) {
+  if (!input.id) input.id = `edit-field-${++editing.fields}`;
+  return input.id;
+}
+
+// A visible label around `input`: its name before it and its unit (if any) after it, so the name
+// and the unit are read with the field and a click on either focuses it.
+function labelled(input, name, unit) {
+  const label = make('label', 'field-label');
+  label.htmlFor = fieldId(input);
+  label.append(make('span', 'field-name', name), input);
+  if (unit) label.append(make('span', 'unit', unit));
+  return label;
+}
+
+// The accessible name of a number: the unit written out after what it is.
+function named(what, unit) {
+  return unit ? `${what}, in ${unitNames[unit] || unit}` : what;
+}
+// The units a draft's controls carry (ParameterValue.unit), in words.
+const unitNames = { s: 'seconds', pt: 'points', '°': 'degrees' };
 
 // The page's token, which every change carries in X-Animstudio-Edit: handed over once by the key
 // exchange in the address's fragment (never sent to a server), kept for this tab only.
@@ -123,6 +146,8 @@ function buildPanel(entry) {
   message.type = 'text';
   message.placeholder = 'commit message';
   message.setAttribute('aria-label', `commit message for ${entry.reference}`);
+  const messageLabel = labelled(message, 'message');
+  messageLabel.classList.add('message-label');
   const commit = make('button', 'commit', 'Commit');
   const actionError = make('span', 'error');
   actionError.setAttribute('role', 'alert');
@@ -133,7 +158,7 @@ function buildPanel(entry) {
   undo.addEventListener('click', () => send(entry, 'undo', {}, actionError));
   redo.addEventListener('click', () => send(entry, 'redo', {}, actionError));
   commit.addEventListener('click', () => send(entry, 'commit', { message: message.value }, actionError, () => { message.value = ''; }));
-  actions.append(undo, redo, message, commit, actionError);
+  actions.append(undo, redo, messageLabel, commit, actionError);
   const copies = make('div', 'copies');
   for (const [kindName, label] of [['studio', 'studio'], ['css', 'CSS'], ['swiftui', 'SwiftUI'], ['uikit', 'UIKit']]) {
     const line = make('div', 'row');
@@ -166,17 +191,16 @@ function buildVariantRow(entry) {
     kind.append(option);
   }
   label.append(kind);
-  const field = (cls, what, placeholder) => {
+  const field = (cls, what, unit) => {
     const input = make('input', `variant-field ${cls}`);
     input.type = 'text';
-    input.placeholder = placeholder;
-    input.setAttribute('aria-label', `reduced-motion ${what} of ${entry.reference}`);
-    return input;
+    input.setAttribute('aria-label', named(`reduced-motion ${what} of ${entry.reference}`, unit));
+    return { input, label: labelled(input, what, unit) };
   };
-  const duration = field('variant-duration', 'duration in seconds', 's');
-  duration.inputMode = 'decimal';
-  const timing = field('variant-timing', 'timing', 'timing');
-  const preset = field('variant-preset', 'preset', 'preset name');
+  const duration = field('variant-duration', 'duration', 's');
+  duration.input.inputMode = 'decimal';
+  const timing = field('variant-timing', 'timing');
+  const preset = field('variant-preset', 'preset');
   const apply = make('button', 'variant-apply', 'Set');
   apply.type = 'button';
   apply.setAttribute('aria-label', `set the reduced-motion variant of ${entry.reference}`);
@@ -186,24 +210,26 @@ function buildVariantRow(entry) {
   const text = make('code', 'variant-text');
   const error = make('span', 'error variant-error');
   error.setAttribute('role', 'alert');
-  row.append(label, duration, timing, preset, apply, remove, error, text);
+  row.append(label, duration.label, timing.label, preset.label, apply, remove, error, text);
+  // A field and its label show only for the kinds that take it.
+  const show = (part, on) => { part.input.hidden = !on; part.label.hidden = !on; };
   const shown = () => {
-    duration.hidden = kind.value !== 'cross-fade';
-    timing.hidden = kind.value !== 'cross-fade' && kind.value !== 'retimed';
-    preset.hidden = kind.value !== 'preset';
+    show(duration, kind.value === 'cross-fade');
+    show(timing, kind.value === 'cross-fade' || kind.value === 'retimed');
+    show(preset, kind.value === 'preset');
   };
   const sendVariant = () => {
-    const value = variantText(kind.value, duration.value.trim(), timing.value.trim(), preset.value.trim());
+    const value = variantText(kind.value, duration.input.value.trim(), timing.input.value.trim(), preset.input.value.trim());
     send(entry, 'set', { parameter: entry.draft.reducedMotion.parameter, value }, error);
   };
   kind.addEventListener('change', () => { shown(); error.textContent = ''; if (kind.value === 'instant') sendVariant(); });
   apply.addEventListener('click', sendVariant);
   // Once removed the button is disabled, so the keyboard's focus goes on to the kind.
   remove.addEventListener('click', () => send(entry, 'unset', { parameter: entry.draft.reducedMotion.parameter }, error, () => kind.focus()));
-  for (const input of [duration, timing, preset]) {
+  for (const { input } of [duration, timing, preset]) {
     input.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); sendVariant(); } });
   }
-  entry.variant = { row, kind, duration, timing, preset, remove, text, shown };
+  entry.variant = { row, kind, duration: duration.input, timing: timing.input, preset: preset.input, remove, text, shown };
   return row;
 }
 
@@ -242,15 +268,18 @@ function buildRows(entry) {
   for (const control of entry.draft.controls) {
     const row = make('div', 'row');
     row.dataset.name = control.name;
-    const name = make('label', 'name', control.name);
     const slider = make('input', 'slider');
     slider.type = 'range';
-    slider.setAttribute('aria-label', `${control.name} of ${entry.reference}`);
+    slider.setAttribute('aria-label', named(`${control.name} of ${entry.reference}`, control.unit));
     const field = make('input', 'field');
     field.type = 'text';
     field.inputMode = 'decimal';
-    field.setAttribute('aria-label', `${control.name} of ${entry.reference}, exact`);
-    const unit = make('span', 'unit', control.unit);
+    field.setAttribute('aria-label', named(`${control.name} of ${entry.reference}, exact`, control.unit));
+    // The name and the unit sit in the row's grid around the slider, each a label of the field.
+    const name = make('label', 'name', control.name);
+    const unit = make(control.unit ? 'label' : 'span', 'unit', control.unit);
+    name.htmlFor = fieldId(field);
+    if (control.unit) unit.htmlFor = fieldId(field);
     const allowed = make('span', 'allowed', control.allowed);
     const error = make('span', 'error');
     error.setAttribute('role', 'alert');

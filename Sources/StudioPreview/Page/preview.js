@@ -20,6 +20,17 @@ function make(tag, className, text) {
   return node;
 }
 
+// `text` in a block that breaks its lines only between words: each word (what lies between spaces,
+// such as `uikit-spring(damping:`) is kept whole, so a name is never cut at its hyphen or inside.
+function wordLines(className, text) {
+  const node = make('div', className);
+  text.split(' ').forEach((word, i) => {
+    if (i > 0) node.append(' ');
+    node.append(make('span', 'word', word));
+  });
+  return node;
+}
+
 function transformAt(values, i) {
   const parts = [];
   if ('translation.x' in values || 'translation.y' in values) {
@@ -97,19 +108,25 @@ function showRate() {
   document.body.dataset.rate = String(state.rate);
 }
 
+// The smallest scale a phone is drawn at: a cell's 13-pt detail line at 9 px and its 17-pt name at
+// 12 px, still read at arm's length. Where the phones cannot all fit at it, they wrap to the next
+// line (or, one phone wider than the window, the row scrolls) rather than shrink further.
+const legibleScale = 0.7;
+
 function layout() {
   const doc = state.doc;
   if (!doc) return;
   const count = state.plays.length;
-  // Editing, the editors and the chart take a column on the right and the phones the rest, as tall
-  // as the window allows below the header: the motion and the controls share the first screen.
+  // The phones share the width of their own area (beside the editors while editing on a wide
+  // window, the page's width otherwise), as tall as the window allows below the header: editing,
+  // the motion and the controls share the first screen.
   const editingLayout = document.body.dataset.editing === 'yes';
-  const side = editingLayout ? $('editors').getBoundingClientRect().width + 16 : 0;
-  const width = (window.innerWidth - side - 32 - 24 * (count - 1)) / count - 12;
+  const room = $('phones').clientWidth - 32;
+  const width = (room - 24 * (count - 1)) / count - 12;
   const height = window.innerHeight - (editingLayout ? 190 : 400);
   const screens = state.plays.map((p) => p.version.screen || doc.stage);
   const widest = Math.max(...screens.map((s) => s.width)), tallest = Math.max(...screens.map((s) => s.height));
-  const k = Math.max(0.2, Math.min(1, width / widest, height / tallest));
+  const k = Math.max(legibleScale, Math.min(1, width / widest, height / tallest));
   document.querySelectorAll('.bezel').forEach((bezel, index) => {
     bezel.style.width = `${screens[index].width * k}px`;
     bezel.style.height = `${screens[index].height * k}px`;
@@ -138,8 +155,8 @@ function redraw(doc) {
     phone.dataset.version = version.label;
     const title = make('h2', `c${index}`, version.label);
     // A variant's second line is the variant itself (its timing is in it).
-    const timing = make('div', 'timing', `${version.template} · ${reduced ? version.variant : version.timing}`);
-    const script = make('div', 'timing', version.script || '');
+    const timing = wordLines('timing', `${version.template} · ${reduced ? version.variant : version.timing}`);
+    const script = wordLines('timing', version.script || '');
     if (reduced && version.elements.length === 0) {
       phone.append(title, make('div', 'variant-problem', version.variant || ''));
       phones.append(phone);
