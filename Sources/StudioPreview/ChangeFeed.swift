@@ -86,8 +86,8 @@ final class ChangeFeed: @unchecked Sendable {
 
     /// Blocks the calling thread until the generation differs from `generation` or the feed stops;
     /// throws when `stream`'s client hangs up or its server stops first. With no descriptor left
-    /// for the change's pipe it waits on the condition alone (a closed page is then noticed at
-    /// its next write, the keep-alive at the latest).
+    /// for the change's pipe it waits on the condition alone (a closed page is then noticed when a
+    /// write fails: the second keep-alive after it closed, at the latest).
     func waitForChange(after generation: Int, on stream: ResponseStream) throws(StreamClosed) {
         condition.lock()
         guard state.generation == generation && !state.stopped else { return condition.unlock() }
