@@ -71,6 +71,42 @@ struct ConnectionSocket: Sendable {
         return .done
     }
 
+    enum SignalWait: Equatable {
+        case signalled
+        /// The client closed its side or reset the connection.
+        case hungUp
+        case stopped
+    }
+
+    /// Waits, with no deadline and no CPU spent, until `signal` is readable, the client hangs up,
+    /// or the server stops. Bytes the client sends meanwhile are read and dropped (a streamed
+    /// response is the connection's last, so nothing after its request is answered).
+    func wait(for signal: Int32) -> SignalWait {
+        while true {
+            var pollers = [
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signal, events: Int16(POLLIN), revents: 0)
+            ]
+            if poll(&pollers, 3, -1) < 0 {
+                if errno == EINTR { continue }
+                return .hungUp
+            }
+            if pollers[1].revents != 0 { return .stopped }
+            if pollers[2].revents != 0 { return .signalled }
+            // Readable (a byte, the end, or an error such as a reset) or POLLHUP/POLLERR/POLLNVAL.
+            if pollers[0].revents != 0 && clientLeft() { return .hungUp }
+        }
+    }
+
+    /// Reads what the client sent and drops it; true when that was the end or an error.
+    private func clientLeft() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count > 0 { return false }
+        return count == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
     /// Whether the server is stopping (its wake pipe is readable).
     var isStopping: Bool {
         var poller = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)

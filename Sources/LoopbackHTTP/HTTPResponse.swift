@@ -11,8 +11,9 @@ public struct HTTPResponse: Sendable {
     public enum Body: Sendable {
         case bytes([UInt8])
         /// Runs on the connection's thread and writes for as long as it likes; it must return once
-        /// a write throws (the client went away, stopped reading, or the server is stopping) or
-        /// its own source of events ends.
+        /// a write or a wait throws (the client went away, stopped reading, or the server is
+        /// stopping) or its own source of events ends. Between writes it should wait with
+        /// ``ResponseStream/wait(for:)``, which also ends when the client hangs up.
         case stream(@Sendable (ResponseStream) throws(StreamClosed) -> Void)
     }
 
@@ -48,5 +49,13 @@ public final class ResponseStream: @unchecked Sendable {
 
     public func write(_ bytes: [UInt8]) throws(StreamClosed) {
         guard socket.writeAll(bytes, deadline: .now + timeout) == .done else { throw StreamClosed() }
+    }
+
+    /// Blocks until `signal` is signalled (the stream's source has something to write); throws at
+    /// once when the client hangs up (a page closed or reloaded) or the server stops first. The
+    /// thread sleeps in one `poll` on the three meanwhile: a waiting stream costs no CPU, and a
+    /// closed one gives its thread and connection back without waiting for its next write.
+    public func wait(for signal: WakePipe) throws(StreamClosed) {
+        guard socket.wait(for: signal.readEnd) == .signalled else { throw StreamClosed() }
     }
 }

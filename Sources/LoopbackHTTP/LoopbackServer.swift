@@ -10,7 +10,9 @@
 ///
 /// What a client can make it hold is bounded: ``RequestLimits`` per request, ``Configuration/idleTimeout``
 /// per request and per write, ``Configuration/maxConnections`` connections at once, and never more
-/// than half the process's descriptors (``connectionLimit(_:)``).
+/// than half the process's descriptors (``connectionLimit(_:)``). A stream that waits for its next
+/// event with ``ResponseStream/wait(for:)`` ends as soon as its client hangs up, so a closed page
+/// does not hold its thread and connection until the stream's next write.
 /// `stop()` closes the listening socket (the port is free when it returns) and ends every connection.
 ///
 /// ```swift

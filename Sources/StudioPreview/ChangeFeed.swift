@@ -1,12 +1,15 @@
 import Foundation
+import LoopbackHTTP
 
 /// The document the preview serves now, shared between the one watcher that rebuilds it and every
 /// request that reads it. The revision grows by one each time the document really changes (a
 /// commit to an unrelated preset changes the database but not the document, and sends nothing).
 ///
-/// Event streams do not poll it: each waits in ``waitForChange(after:)`` (its connection's thread
-/// blocked on a condition) and is woken only when something happens (a new document, a problem, a
-/// keep-alive pulse, the end), so an idle stream costs no CPU at all.
+/// Event streams do not poll it: each waits in ``waitForChange(after:on:)`` (its connection's
+/// thread asleep in `poll` on the next change's ``WakePipe``, its own socket and the server's stop)
+/// and is woken only when something happens (a new document, a problem, a keep-alive pulse, the
+/// end, its page closing), so an idle stream costs no CPU at all, and a closed page's stream ends
+/// at once rather than at its next write.
 final class ChangeFeed: @unchecked Sendable {
     /// What a stream reads: the document, its revision, the last rebuild's error, the keep-alive
     /// pulse count and the generation (which moves on every one of these changes).
@@ -26,6 +29,8 @@ final class ChangeFeed: @unchecked Sendable {
         var pulse = 0
         var generation = 0
         var stopped = false
+        /// Signalled when the generation next moves; made when the first stream waits for it.
+        var nextChange: WakePipe?
     }
 
     /// Guards `state`; broadcast whenever the generation moves.
@@ -40,6 +45,8 @@ final class ChangeFeed: @unchecked Sendable {
         if body(&state) {
             state.generation += 1
             condition.broadcast()
+            state.nextChange?.signal()
+            state.nextChange = nil
         }
     }
 
@@ -77,11 +84,20 @@ final class ChangeFeed: @unchecked Sendable {
         }
     }
 
-    /// Blocks the calling thread until the generation differs from `generation` or the feed stops.
-    func waitForChange(after generation: Int) {
+    /// Blocks the calling thread until the generation differs from `generation` or the feed stops;
+    /// throws when `stream`'s client hangs up or its server stops first. With no descriptor left
+    /// for the change's pipe it waits on the condition alone (a closed page is then noticed when a
+    /// write fails: the second keep-alive after it closed, at the latest).
+    func waitForChange(after generation: Int, on stream: ResponseStream) throws(StreamClosed) {
         condition.lock()
-        defer { condition.unlock() }
-        while state.generation == generation && !state.stopped { condition.wait() }
+        guard state.generation == generation && !state.stopped else { return condition.unlock() }
+        if state.nextChange == nil { state.nextChange = WakePipe() }
+        guard let nextChange = state.nextChange else {
+            while state.generation == generation && !state.stopped { condition.wait() }
+            return condition.unlock()
+        }
+        condition.unlock()
+        try stream.wait(for: nextChange)
     }
 
     /// Publishes `document` when it differs from the current one, numbering it with the next

@@ -36,8 +36,9 @@ struct PreviewRoutes: Sendable {
     /// Server-sent events: `motion` with the whole document each time its revision changes (the
     /// first at once), `problem` when the store no longer yields one (the last good one stays), and a
     /// `: alive` comment on each keep-alive pulse. Between changes the stream's thread waits on the
-    /// feed without a timer of its own; it ends when the feed stops or a write fails (the page
-    /// went away: noticed at the latest on the next pulse).
+    /// feed and on its own socket without a timer; it ends when the feed stops, when the page goes
+    /// away (its connection closed: noticed at once, so a reloaded page gives its thread and
+    /// connection back) or when a write fails (a page that no longer reads).
     static func events(_ feed: ChangeFeed) -> HTTPResponse {
         HTTPResponse(
             status: .ok, headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-store"],
@@ -61,7 +62,7 @@ struct PreviewRoutes: Sendable {
                         pulse = now.pulse
                         try stream.write(": alive\n\n")
                     }
-                    feed.waitForChange(after: now.generation)
+                    try feed.waitForChange(after: now.generation, on: stream)
                 }
             })
     }

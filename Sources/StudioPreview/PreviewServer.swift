@@ -24,8 +24,9 @@ public final class PreviewServer: Sendable {
     public static let pollInterval: Duration = .milliseconds(100)
     static let pollSeconds =
         Double(pollInterval.components.seconds) + Double(pollInterval.components.attoseconds) / 1e18
-    /// Every this many polls (30 s), open event streams send a keep-alive comment, which also lets
-    /// the server notice a page that went away; it is all an idle stream ever costs.
+    /// Every this many polls (30 s), open event streams send a keep-alive comment (the page knows
+    /// its stream is alive); it is all an idle stream ever costs. A page that went away is noticed
+    /// at once by its stream's wait, not by this write.
     static let keepAliveEvery = 300
     /// A request must arrive in full within this long of its connection's opening (or of the
     /// previous answer on it): an idle keep-alive connection is closed, a request sent halfway or

@@ -108,6 +108,30 @@ public final class PreviewProcess {
         }
     }
 
+    /// The server process's threads now (`Threads:` in /proc/PID/status): its own few and one per
+    /// open connection.
+    public var threadCount: Int {
+        get throws {
+            let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+            let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
+            guard let count = line.flatMap({ Int($0.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) })
+            else { throw Failure(description: "no thread count in “\(status)”") }
+            return count
+        }
+    }
+
+    /// The sockets the server process holds now: its listening socket and one per open connection
+    /// (the connection slots in use).
+    public var socketCount: Int {
+        get throws {
+            let folder = "/proc/\(process.processIdentifier)/fd"
+            return try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + $0))?.hasPrefix("socket:")
+                    == true
+            }.count
+        }
+    }
+
     /// Runs one command on the same studio in another process.
     public func change(_ command: String) throws {
         let run = try ProgramRun(["-c", command], database: database, program: program)

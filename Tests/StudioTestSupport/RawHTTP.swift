@@ -51,6 +51,13 @@ public final class RawHTTP {
         shutdown(socket, Int32(SHUT_WR))
     }
 
+    /// Makes closing (when this client is released) reset the connection rather than end it:
+    /// `SO_LINGER` with no time, as a client killed in the middle of a transfer does.
+    public func resetOnClose() {
+        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(socket, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    }
+
     /// Reads until the server closes the connection or `seconds` pass; returns the text and whether it closed.
     public func readUntilClosed(for seconds: Double) -> (text: String, closed: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
