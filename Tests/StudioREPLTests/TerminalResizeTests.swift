@@ -104,8 +104,9 @@ import Testing
     static func lastFrame(_ transcript: String) -> [String] {
         let frames = transcript.components(separatedBy: "\u{1B}[H").dropFirst().filter { $0.contains("\u{1B}[J") }
         guard let last = frames.last, let body = last.components(separatedBy: "\u{1B}[J").first else { return [] }
-        // Each line ends in an erase-to-end; the terminal turns "\n" into "\r\n" on its way out.
-        return body.components(separatedBy: "\u{1B}[K").map {
+        // Each line starts with an erase-to-end (so a line as wide as the window keeps its last
+        // column); the terminal turns "\n" into "\r\n" on its way out.
+        return body.components(separatedBy: "\u{1B}[K").dropFirst().map {
             PseudoTerminal.plain($0).replacingOccurrences(of: "\n", with: "")
         }
     }
