@@ -27,7 +27,7 @@ enum CSSExport {
                 + context.headerLines(difference: difference, exactness: exactness, escape: CommentText.block).joined(
                     separator: "\n   ")
         ]
-        for note in notes + context.unexpressedNotes({ place($0, context) }).map(CommentText.css) {
+        for note in notes + context.unexpressedNotes({ place($0, context) }).map(CommentText.block) {
             lines.append("   " + note)
         }
         lines[lines.count - 1] += " */"
