@@ -82,6 +82,12 @@ enum LibraryReport {
                 "conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
                     + "see library diff \(shown), then library resolve \(shown) \(choices(script: script))")
         }
+        for (name, users) in report.deletedButPlayed.sorted(by: { $0.key < $1.key }) {
+            let shown = TerminalText.sanitized(name)
+            lines.append(
+                "the library deleted \(shown), the reduced-motion variant of \(names(users)): restore \(shown), or set "
+                    + "another reduced-motion on \(users.count == 1 ? "it" : "them")")
+        }
         if let unfinished = report.unfinished, let commit = report.commit {
             lines.append(
                 "the database took this in, but the working copy's files are not at \(short(commit)) yet (\(TerminalText.sanitized(unfinished))); the next library verb puts them there"
