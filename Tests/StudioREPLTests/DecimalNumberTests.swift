@@ -84,21 +84,11 @@ import Testing
     @Test func theAgentIsRefusedAlike() throws {
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("decimal-\(UUID()).sqlite").path
         #expect(try ProgramRun(["-c", "new bounce from move-up-bounce"], database: database).status == 0)
-        let show =
-            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"show","arguments":{"ref":"bounce@draft"}}}"#
-        let shown = try ProgramRun(["--db", database, "mcp"], stdin: show + "\n", database: database)
-        let showAnswer = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
-        let revision = try #require(
-            ((showAnswer["result"] as? [String: Any])?["structuredContent"] as? [String: Any])?["revision"] as? String)
-        let request =
-            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"set","arguments":{"preset":"bounce","revision":""#
-            + revision + #"","changes":{"damping":"0x10"}}}}"#
-        let run = try ProgramRun(["--db", database, "mcp"], stdin: request + "\n", database: database)
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let result = try #require(answer["result"] as? [String: Any])
-        #expect(result["isError"] as? Bool == true)
+        let shown = try RawAgentCall.result("show", #"{"ref":"bounce@draft"}"#, database: database)
+        let revision = try #require((shown["structuredContent"] as? [String: Any])?["revision"] as? String)
+        let changes = #"{"preset":"bounce","revision":""# + revision + #"","changes":{"damping":"0x10"}}"#
         #expect(
-            (result["structuredContent"] as? [String: Any])?["error"] as? String
+            RawAgentCall.error(try RawAgentCall.result("set", changes, database: database))
                 == "damping must be a number, got “0x10”; numbers are typed in decimal digits: did you mean “16”?")
     }
 }

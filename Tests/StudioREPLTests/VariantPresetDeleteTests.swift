@@ -43,13 +43,7 @@ import Testing
 
     @Test func theAgentIsRefusedInTheSameWords() throws {
         let database = try studio()
-        let request =
-            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"delete","arguments":{"name":"tip"}}}"#
-        let run = try ProgramRun(
-            ["--db", database, "mcp", "--allow", "delete"], stdin: request + "\n", database: database)
-        let answer = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let result = try #require(answer["result"] as? [String: Any])
-        #expect(result["isError"] as? Bool == true)
-        #expect((result["structuredContent"] as? [String: Any])?["error"] as? String == Self.refusal)
+        let result = try RawAgentCall.result("delete", #"{"name":"tip"}"#, database: database, allow: ["delete"])
+        #expect(RawAgentCall.error(result) == Self.refusal)
     }
 }
