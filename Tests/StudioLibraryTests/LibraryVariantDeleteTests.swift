@@ -23,10 +23,33 @@ import Testing
             #expect(
                 pulled.stdout == """
                     pulled: deleted tip
-                    the library deleted tip, the reduced-motion variant of bounce: restore tip, or set another reduced-motion on it
+                    deleted tip is the reduced-motion variant of bounce: restore tip, or set another reduced-motion on it
 
                     """)
             #expect(try ben.store.presetsPlaying(asVariant: "tip") == ["bounce"])
+        }
+    }
+
+    /// The same deletion met as a conflict (this studio changed tip) and resolved with the library's.
+    @Test func resolvingADeletionOfAPresetPlayedAsAVariantSaysSo() async throws {
+        try await withSharedTeam(presets: ["bounce": "move-up-bounce", "tip": "tip-in"]) { shared in
+            let (ana, ben) = (shared.ana, shared.ben)
+            let database = try #require(ben.store.path)
+            try ben.edit("tip", ["duration": "0.5"], message: "slower")
+            let set = try ProgramRun(["-c", "use bounce; set reduced-motion 'preset(name: tip)'"], database: database)
+            #expect(set.status == 0)
+            try ana.store.deletePreset(named: "tip", at: ana.fixture.now())
+            _ = try ana.push()
+            #expect(try ben.pull().conflicts == ["tip": ["deleted"]])
+
+            let resolved = try ProgramRun(["-c", "library resolve tip --theirs"], database: database)
+            #expect(resolved.stderr == "")
+            #expect(
+                resolved.stdout == """
+                    resolved “tip”: deleted, as the library has it
+                    deleted tip is the reduced-motion variant of bounce: restore tip, or set another reduced-motion on it
+
+                    """)
         }
     }
 }

@@ -83,10 +83,7 @@ enum LibraryReport {
                     + "see library diff \(shown), then library resolve \(shown) \(choices(script: script))")
         }
         for (name, users) in report.deletedButPlayed.sorted(by: { $0.key < $1.key }) {
-            let shown = TerminalText.sanitized(name)
-            lines.append(
-                "the library deleted \(shown), the reduced-motion variant of \(names(users)): restore \(shown), or set "
-                    + "another reduced-motion on \(users.count == 1 ? "it" : "them")")
+            lines.append(deletedButPlayed(name, users))
         }
         if let unfinished = report.unfinished, let commit = report.commit {
             lines.append(
@@ -94,6 +91,13 @@ enum LibraryReport {
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The line after a pull or resolve that deleted `name`, which `users` play as their reduced-motion variant.
+    static func deletedButPlayed(_ name: String, _ users: [String]) -> String {
+        let shown = TerminalText.sanitized(name)
+        return "deleted \(shown) is the reduced-motion variant of \(names(users)): restore \(shown), or set another "
+            + "reduced-motion on \(users.count == 1 ? "it" : "them")"
     }
 
     static func log(_ entries: [Library.LogEntry]) -> String {
