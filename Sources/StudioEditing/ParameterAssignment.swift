@@ -48,8 +48,8 @@ public enum ParameterAssignment: Sendable, Equatable {
         }
         // allows-overdamping takes true or false (1 or 0), as the timing text writes it.
         let flag: Double? = text == "true" ? 1 : text == "false" ? 0 : nil
-        guard let number = flag ?? NumberFormat.number(text) else {
-            throw EditError("\(name) must be a number, got “\(text)”", at: .value)
+        guard let number = flag ?? TypedNumber.value(text) else {
+            throw EditError("\(name) must be a number, got “\(text)”\(TypedNumber.hint(text))", at: .value)
         }
         do { _ = try timing.setting(name, to: number) } catch { throw EditError(error.message, at: .value) }
         return .timing(name: name, value: number)

@@ -20,10 +20,7 @@ public enum FileAccess {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw ExchangeError("cannot read “\(path)”: not a regular file")
         }
-        guard Int(info.st_size) <= limit else {
-            let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
-            throw ExchangeError("“\(path)” is \(info.st_size) bytes; the limit is \(limit) bytes\(mebibytes)")
-        }
+        if let refusal = sizeRefusal(path, size: Int(info.st_size), limit: limit) { throw refusal }
         guard let file = fopen(path, "rb") else {
             throw ExchangeError("cannot read “\(path)”: \(String(cString: strerror(errno)))")
         }
@@ -36,6 +33,13 @@ public enum FileAccess {
         }
         guard ferror(file) == 0 else { throw ExchangeError("cannot read “\(path)”: read error") }
         return bytes
+    }
+
+    /// The refusal of the file at `path` of `size` bytes when that is over `limit`; nil otherwise.
+    public static func sizeRefusal(_ path: String, size: Int, limit: Int) -> ExchangeError? {
+        guard size > limit else { return nil }
+        let mebibytes = limit % (1 << 20) == 0 ? " (\(limit >> 20) MiB)" : ""
+        return ExchangeError("“\(path)” is \(size) bytes; the limit is \(limit) bytes\(mebibytes)")
     }
 
     /// True when `path` is a folder (following a symbolic link).

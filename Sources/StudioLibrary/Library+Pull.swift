@@ -15,6 +15,10 @@ extension Library {
         public var conflicts: [String: [String]] = [:]
         /// Saved scripts' conflicts by label: settled whole with `--mine` or `--theirs`.
         public var scriptConflicts: [String: [String]] = [:]
+        /// The presets the library deleted that local presets still play as their reduced-motion
+        /// variant (`preset(name: tip)`), with those presets: the library's deletion is taken in, and
+        /// the variants fail until it is restored or they are set to another.
+        public var deletedButPlayed: [String: [String]] = [:]
         /// Why the working copy's files could not be moved to `commit` after the database took
         /// the pull in (the next library verb moves them); nil when they were.
         public var unfinished: String?
@@ -40,6 +44,7 @@ extension Library {
         let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var report = PullReport(commit: remote)
         var changes: [LibraryChange] = []
+        var deletedPresets: [String] = []
         var bases: [String: PresetContent] = [:]
         for (id, entry) in byID where theirs[id] != nil { bases[id] = try self.base(entry)?.content }
         let earlier = try intermediateVersions(
@@ -111,6 +116,7 @@ extension Library {
             } else if mine == basePreset?.content {
                 changes.append(.deletePreset(libraryID: id))
                 report.deleted.append(entry.name)
+                deletedPresets.append(entry.name)
             } else {
                 changes.append(
                     .conflict(
@@ -131,6 +137,10 @@ extension Library {
             }
         }
         InterruptionPoint.pullStored.reached()
+        for name in deletedPresets {
+            let users = try Self.storeCall { () throws(StoreError) in try store.presetsPlaying(asVariant: name) }
+            if !users.isEmpty { report.deletedButPlayed[name] = users }
+        }
         do {
             try workingCopy.moveTo(remote)
             try endOperation()

@@ -175,8 +175,8 @@ public enum PresetMerge {
     private static func setting(_ timing: TimingExpression, _ name: String, _ text: String) throws(LibraryError)
         -> TimingExpression
     {
-        guard let number = NumberFormat.number(text), number.isFinite else {
-            throw LibraryError("\(name) must be a number, got “\(text)”")
+        guard let number = TypedNumber.value(text), number.isFinite else {
+            throw LibraryError("\(name) must be a number, got “\(text)”\(TypedNumber.hint(text))")
         }
         do { return try timing.setting(name, to: number) } catch { throw LibraryError(error.message) }
     }

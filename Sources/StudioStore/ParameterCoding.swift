@@ -126,3 +126,17 @@ extension ParameterCoding {
         }
     }
 }
+
+extension ParameterCoding {
+    /// The preset a stored parameter record's reduced-motion variant plays, if it is `preset(name:)`.
+    static func variantPresetName(_ text: String) -> String? {
+        struct VariantOnly: Decodable {
+            var variant: ReducedMotionCoding.Stored?
+            enum CodingKeys: String, CodingKey { case variant = "reduced-motion" }
+        }
+        guard let record = try? JSONDecoder().decode(VariantOnly.self, from: Data(text.utf8)),
+            let variant = record.variant, variant.kind == "preset"
+        else { return nil }
+        return variant.name
+    }
+}

@@ -49,6 +49,8 @@ public enum StoreError: Error, Equatable, Sendable {
     case presetAlreadyDeleted(String)
     /// `restorePreset` on a preset that is not deleted.
     case presetNotDeleted(String)
+    /// `deletePreset` without force on a preset that `users` play as their reduced-motion variant.
+    case presetPlayedAsVariant(String, users: [String])
     /// The version number is outside 1...latest.
     case versionNotFound(preset: String, number: Int, latest: Int)
     /// The draft equals the latest version, so a commit would add nothing.
@@ -168,6 +170,10 @@ public enum StoreError: Error, Equatable, Sendable {
             "preset \(quoted(name)) is already deleted"
         case .presetNotDeleted(let name):
             "preset \(quoted(name)) is not deleted; only deleted presets can be restored"
+        case .presetPlayedAsVariant(let name, let users):
+            "\(quoted(name)) is the reduced-motion variant of \(users.map(quoted).joined(separator: ", ")) "
+                + "(preset(name: \(TerminalText.sanitized(name)))); set another reduced-motion on \(users.count == 1 ? "it" : "them") "
+                + "first, or use delete --force (the variant then fails until \(TerminalText.sanitized(name)) is restored)"
         case .versionNotFound(let preset, let number, let latest):
             "version \(number) of \(quoted(preset)) does not exist (latest is \(latest))"
         case .nothingToCommit(let preset, let version):

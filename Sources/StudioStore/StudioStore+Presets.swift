@@ -88,12 +88,15 @@ extension StudioStore {
 
     /// Hides a preset. Its versions, draft and tags are kept, and its name
     /// stays reserved. If it was the current preset, there is no current
-    /// preset afterwards.
-    public func deletePreset(named name: String, at time: String) throws(StoreError) {
+    /// preset afterwards. Refused, unless `force`, while another live preset's draft or latest version
+    /// plays it as its reduced-motion variant (`preset(name: NAME)`), which would then fail.
+    public func deletePreset(named name: String, at time: String, force: Bool = false) throws(StoreError) {
         try InputValidation.check(time: time)
         try write { db in
             guard var preset = try PresetRecord.named(name, in: db) else { throw StoreError.presetNotFound(name) }
             guard preset.deletedAt == nil else { throw StoreError.presetAlreadyDeleted(name) }
+            let users = try Self.variantUsers(of: name, db)
+            guard force || users.isEmpty else { throw StoreError.presetPlayedAsVariant(name, users: users) }
             preset.deletedAt = time
             try preset.update(db)
             if try SettingRecord.fetchOne(db, key: SettingRecord.currentPresetKey)?.value == name {

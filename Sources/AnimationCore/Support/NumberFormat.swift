@@ -1,12 +1,5 @@
 /// Formats doubles for people and machines alike: the shortest text that reads back as the same value.
 public enum NumberFormat {
-    /// The whole of `text` read as a number, as `Double(text)` reads it, except that a NUL character
-    /// anywhere makes it no number: `Double(String)` reads through C's `strtod`, which stops at the
-    /// NUL and took “0.5\u{0}9” (from an agent's JSON or a script file) as 0.5.
-    public static func number(_ text: some StringProtocol) -> Double? {
-        text.utf8.contains(0) ? nil : Double(text)
-    }
-
     /// Shortest round-trip form: `1`, `0.1`, `1e-07`, `-0.25`; integral values print without `.0`.
     ///
     /// `Double(NumberFormat.shortest(x)) == x` for every finite x. Non-finite values print as

@@ -17,9 +17,10 @@ public struct NumberRule: Equatable, Sendable {
     /// Reads `text` as a number named `name` and checks it. A number written with its unit (`0.3s`,
     /// `300ms`, `44pt`, `15°`) is refused with the plain number to type, in this rule's unit.
     public func read(_ text: String, name: String) throws(TimingError) -> Double {
-        guard let value = NumberFormat.number(text) else {
+        guard let value = TypedNumber.value(text) else {
             let unitName = ["s": " of seconds", "pt": " of points", "°": " of degrees"][unit] ?? ""
-            let plain = plainNumber(text).map { "; did you mean “\(NumberFormat.shortest($0))”?" } ?? ""
+            let plain =
+                plainNumber(text).map { "; did you mean “\(NumberFormat.shortest($0))”?" } ?? TypedNumber.hint(text)
             throw .syntax(
                 message: "\(name) must be a number\(unitName), got “\(text)”\(plain)", offset: 0,
                 length: text.unicodeScalars.count)
@@ -39,7 +40,7 @@ public struct NumberRule: Equatable, Sendable {
             default: []
             }
         for (suffix, scale) in scales where text.hasSuffix(suffix) {
-            if let number = NumberFormat.number(text.dropLast(suffix.count)) { return number * scale }
+            if let number = TypedNumber.value(text.dropLast(suffix.count)) { return number * scale }
         }
         return nil
     }

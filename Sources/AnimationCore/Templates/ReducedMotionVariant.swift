@@ -110,9 +110,11 @@ extension ReducedMotionVariant {
         switch kind {
         case "cross-fade":
             let fields = try Self.fields(inside, expected: ["duration", "timing"], kind: kind)
-            guard let duration = Double(fields[0]) else {
+            guard let duration = TypedNumber.value(fields[0]) else {
                 throw .syntax(
-                    message: "reduced-motion duration must be a number, got “\(fields[0])”", offset: 0, length: 0)
+                    message:
+                        "reduced-motion duration must be a number, got “\(fields[0])”\(TypedNumber.hint(fields[0]))",
+                    offset: 0, length: 0)
             }
             self = .crossFade(duration: duration, timing: try TimingExpression(parsing: fields[1]))
         case "retimed":

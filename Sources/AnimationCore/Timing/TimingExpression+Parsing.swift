@@ -98,12 +98,13 @@ struct TimingParser {
             let flag: Bool? = token == "true" ? true : token == "false" ? false : nil
             var argument = TimingArgument(
                 label: label, value: .nan, offset: base + start, length: position - start, isFlag: flag != nil)
-            if let value = flag.map({ $0 ? 1.0 : 0.0 }) ?? Double(token) {
+            if let value = flag.map({ $0 ? 1.0 : 0.0 }) ?? TypedNumber.value(token) {
                 argument.value = value
             } else if TimingParser.isName(token) {
                 argument.word = (token, base + numberStart, token.unicodeScalars.count)
             } else {
-                throw fail("“\(token)” is not a number", numberStart, token.unicodeScalars.count)
+                throw fail(
+                    "“\(token)” is not a number\(TypedNumber.hint(token))", numberStart, token.unicodeScalars.count)
             }
             arguments.append(argument)
             skipSpaces()

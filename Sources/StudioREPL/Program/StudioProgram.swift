@@ -1,3 +1,4 @@
+import StudioExchange
 import StudioStore
 import TerminalText
 
@@ -74,15 +75,11 @@ public enum StudioProgram {
         case .commands(let text):
             return finish(runner.run(text), session)
         case .file(let path):
-            let descriptor = open(path, O_RDONLY)
-            var info = stat()
-            let problem: String? =
-                descriptor < 0 || fstat(descriptor, &info) != 0
-                ? String(cString: strerror(errno))
-                : (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder, not a script file" : nil
-            if let problem {
-                if descriptor >= 0 { close(descriptor) }
-                writeError("animstudio: cannot read “\(TerminalText.sanitized(path))”: \(problem)\n")
+            let descriptor: Int32
+            switch ScriptFile.opened(path) {
+            case .success(let opened): descriptor = opened
+            case .failure(let refusal):
+                writeError("animstudio: \(TerminalText.sanitized(refusal.message))\n")
                 return 64
             }
             defer { close(descriptor) }

@@ -71,12 +71,7 @@ enum CompareCommand {
         {
             return try scenes(first.template.name, values, arguments, session)
         }
-        for flag in sceneFlags {
-            if let value = arguments.given(flag) {
-                throw session.located(
-                    "\(flag.declaration.name) applies when comparing card-expand or toolbar-swap presets", value.token)
-            }
-        }
+        try refuseSceneFlags(arguments, session, "applies when comparing card-expand or toolbar-swap presets")
         let (subjects, warnings) = try PlotCommand.subjects(values, property: nil, arguments, session)
         let options = PlotOptions(
             arguments, terminal: session.terminal, reserveRows: CurveMetrics.fields.count - 1 + 2, defaultHeight: nil)
@@ -117,6 +112,8 @@ enum CompareCommand {
         throws(CommandError) -> Outcome
     {
         let displays = try Self.displays(rates, session)
+        try refuseSceneFlags(
+            arguments, session, "does not apply to compare --fps (one curve's frames, no scene is replayed)")
         let values = arguments[Self.curves]
         guard values.count == 1, let value = values.first else {
             throw session.located(
@@ -147,6 +144,18 @@ enum CompareCommand {
             return comparison.chart(options: options) + "\n" + comparison.table(width: session.tableWidth)
         } json: {
             comparison.json(reference: reference, reduceMotion: reduceMotion)
+        }
+    }
+
+    /// Refuses the first scene flag given (`--dataset`, `--gesture`, …) where no scene is replayed,
+    /// saying why after its name.
+    private static func refuseSceneFlags(_ arguments: ParsedArguments, _ session: Session, _ why: String)
+        throws(CommandError)
+    {
+        for flag in sceneFlags {
+            if let value = arguments.given(flag) {
+                throw session.located("\(flag.declaration.name) \(why)", value.token)
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import AnimationCore
 import Simulation
 
 /// The times of `--at`: seconds, comma separated, each from 0 to twice the longest script.
@@ -17,7 +18,7 @@ enum FrameTimes {
         let limit = ScrollScript.maximumSeconds * 2
         var times: [Double] = []
         for part in parts {
-            guard let t = Double(part), t.isFinite, t >= 0, t <= limit else {
+            guard let t = TypedNumber.value(part), t.isFinite, t >= 0, t <= limit else {
                 throw CommandError.syntax(
                     "\(flag) time “\(part)” is not a number of seconds from 0 to \(Int(limit)); expected times such as 0,0.25,0.5",
                     offset: token.offset, length: token.length)

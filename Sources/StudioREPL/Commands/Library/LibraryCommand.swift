@@ -197,22 +197,24 @@ enum LibraryCommand {
             }
             resolution = .set(values)
         }
+        let content: PresetContent?
         do {
             let library = try Library(store: store)
             if try library.namesScript(target.text) {
                 return Outcome(try LibraryScriptReport.resolve(target.text, resolution, library, at: session.clock()))
             }
-            let content = try library.resolve(target.text, resolution, at: session.clock())
-            guard let content else {
-                return Outcome(
-                    "resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments[Self.mine] ? "studio" : "library") has it"
-                )
-            }
-            return Outcome(
-                "resolved “\(TerminalText.sanitized(content.name))”: " + LibraryReport.parameters(content)
-                    + "\npush to share it")
+            content = try library.resolve(target.text, resolution, at: session.clock())
         } catch {
             throw CommandError(error.message)
         }
+        guard let content else {
+            let users = try session.attempt { try store.presetsPlaying(asVariant: target.text) }
+            return Outcome(
+                "resolved “\(TerminalText.sanitized(target.text))”: deleted, as the \(arguments[Self.mine] ? "studio" : "library") has it"
+                    + (users.isEmpty ? "" : "\n" + LibraryReport.deletedButPlayed(target.text, users)))
+        }
+        return Outcome(
+            "resolved “\(TerminalText.sanitized(content.name))”: " + LibraryReport.parameters(content)
+                + "\npush to share it")
     }
 }

@@ -82,12 +82,22 @@ enum LibraryReport {
                 "conflict: \(shown) on \(fields.joined(separator: ", ")); the library's version waits beside yours: "
                     + "see library diff \(shown), then library resolve \(shown) \(choices(script: script))")
         }
+        for (name, users) in report.deletedButPlayed.sorted(by: { $0.key < $1.key }) {
+            lines.append(deletedButPlayed(name, users))
+        }
         if let unfinished = report.unfinished, let commit = report.commit {
             lines.append(
                 "the database took this in, but the working copy's files are not at \(short(commit)) yet (\(TerminalText.sanitized(unfinished))); the next library verb puts them there"
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The line after a pull or resolve that deleted `name`, which `users` play as their reduced-motion variant.
+    static func deletedButPlayed(_ name: String, _ users: [String]) -> String {
+        let shown = TerminalText.sanitized(name)
+        return "deleted \(shown) is the reduced-motion variant of \(names(users)): restore \(shown), or set another "
+            + "reduced-motion on \(users.count == 1 ? "it" : "them")"
     }
 
     static func log(_ entries: [Library.LogEntry]) -> String {

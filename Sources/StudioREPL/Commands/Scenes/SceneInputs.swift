@@ -56,7 +56,7 @@ enum SceneInputs {
     )? {
         guard let value = arguments[screenFlag] else { return nil }
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        guard parts.count == 2, let width = TypedNumber.value(parts[0]), let height = TypedNumber.value(parts[1]),
             (100...5000).contains(width), (100...5000).contains(height)
         else {
             throw session.located(
