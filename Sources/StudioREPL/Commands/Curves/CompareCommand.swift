@@ -83,12 +83,9 @@ enum CompareCommand {
     /// `compare REF --reduce-motion`: the preset's full motion and its reduced-motion variant side by
     /// side, overlaid with their metrics.
     private static func withVariant(_ arguments: ParsedArguments, _ session: Session) throws(CommandError) -> Outcome {
-        let values = arguments[Self.curves]
-        guard values.count == 1, let value = values.first else {
-            throw session.located(
-                "compare --reduce-motion puts one preset beside its reduced-motion variant; give one REF, got \(values.count)",
-                values.dropFirst().first?.token)
-        }
+        let value = try onlyCurve(
+            arguments, session,
+            "compare --reduce-motion puts one preset beside its reduced-motion variant; give one REF")
         let full = try session.curveSource(value)
         let reduced = try session.reducedMotion(full, at: value.token)
         guard case .animation(let label, let animation, _) = full,
@@ -106,6 +103,18 @@ enum CompareCommand {
         return Outcome(chart + "\n" + TableFormatter.comparison(subjects.map { ($0.label, $0.metrics) }))
     }
 
+    /// The one curve a mode of compare takes; more are refused with `refusal`, the count and a caret
+    /// under the second.
+    private static func onlyCurve(_ arguments: ParsedArguments, _ session: Session, _ refusal: String)
+        throws(CommandError) -> ArgumentValue
+    {
+        let values = arguments[Self.curves]
+        guard values.count == 1, let value = values.first else {
+            throw session.located("\(refusal), got \(values.count)", values.dropFirst().first?.token)
+        }
+        return value
+    }
+
     /// `compare CURVE --fps 60,120`: the curve (with `--reduce-motion`, a preset's variant) as each
     /// display shows it, frame by frame.
     private static func frameRates(_ rates: ArgumentValue, _ arguments: ParsedArguments, _ session: Session)
@@ -114,12 +123,8 @@ enum CompareCommand {
         let displays = try Self.displays(rates, session)
         try refuseSceneFlags(
             arguments, session, "does not apply to compare --fps (one curve's frames, no scene is replayed)")
-        let values = arguments[Self.curves]
-        guard values.count == 1, let value = values.first else {
-            throw session.located(
-                "compare --fps shows one curve at several frame rates; give one CURVE, got \(values.count)",
-                values.dropFirst().first?.token)
-        }
+        let value = try onlyCurve(
+            arguments, session, "compare --fps shows one curve at several frame rates; give one CURVE")
         var source = try session.curveSource(value)
         // The preset or template compared, named as typed (the label gains `(reduce motion)` below).
         var reference: String?
