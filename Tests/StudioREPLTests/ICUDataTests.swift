@@ -9,8 +9,9 @@ import Testing
 @Suite(.serialized) struct ICUDataTests {
     static let tools = ["/usr/bin/objcopy", "/usr/bin/as", "/usr/bin/nm", "/usr/bin/python3"]
 
-    /// The kept items' names (without the package's "icudt76l/" prefix) and the listing's last line.
-    static func listing() throws -> (names: Set<String>, summary: String) {
+    /// The kept items' names (without the package's "icudt76l/" prefix) and the listing's last line,
+    /// read once for the suite (each run of the script reads the toolchain's 47 MB archive).
+    static let listed = Result { () throws -> (names: Set<String>, summary: String) in
         let lines = try PackagingTests.shell("packaging/icu-data --list").split(separator: "\n").map(String.init)
         let names = lines.dropLast().compactMap { line in
             line.split(separator: " ").last?.split(separator: "/", maxSplits: 1).last.map(String.init)
@@ -18,9 +19,14 @@ import Testing
         return (Set(names), lines.last ?? "")
     }
 
+    /// ICU's data symbol in the toolchain (`icudt76_dat` for ICU 76), read once for the suite.
+    static let symbol = Result {
+        try PackagingTests.shell("packaging/icu-data --symbol").trimmingCharacters(in: .newlines)
+    }
+
     @Test(.enabled(if: tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }, "needs binutils"))
     func theRootAndEnglishLocalesStayAndTheOthersGo() throws {
-        let (names, summary) = try Self.listing()
+        let (names, summary) = try Self.listed.get()
         let kept = [
             "root.res", "en.res", "en_US.res", "en_US_POSIX.res", "en_GB.res", "res_index.res", "pool.res",
             "zoneinfo64.res", "metaZones.res", "timezoneTypes.res", "windowsZones.res", "supplementalData.res",
@@ -49,7 +55,7 @@ import Testing
     func icusOwnPackagerFindsTheTrimmedPackageWhole() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("icu-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let symbol = try PackagingTests.shell("packaging/icu-data --symbol").trimmingCharacters(in: .newlines)
+        let symbol = try Self.symbol.get()
         #expect(symbol.hasPrefix("icudt") && symbol.hasSuffix("_dat"))
         // icupkg reads a package only under its own name: icudt76l.dat for icudt76_dat (l: little-endian).
         let package = symbol.dropLast("_dat".count) + "l.dat"
@@ -60,11 +66,11 @@ import Testing
             "/bin/bash", ["-c", "cd \"$0\" && /usr/sbin/icupkg -l \"$1\"", work, String(package)], timeout: 120)
         #expect(checked.status == 0, "\(checked.stderr)")
         #expect(checked.stderr == "")
-        #expect(checked.stdout.split(separator: "\n").count == (try Self.listing().names.count))
+        #expect(checked.stdout.split(separator: "\n").count == (try Self.listed.get().names.count))
     }
 
     @Test func theReleaseBuildLinksTheTrimmedDataAsICUsDataSymbol() throws {
-        let symbol = try PackagingTests.shell("packaging/icu-data --symbol").trimmingCharacters(in: .newlines)
+        let symbol = try Self.symbol.get()
         let plan = try PackagingTests.shell("make -n build")
         let link = plan.split(separator: "\n").first { $0.hasPrefix("swift build -c release") }.map(String.init) ?? ""
         #expect(
@@ -114,7 +120,7 @@ import Testing
     func aStaticProgramLinkedWithItFormatsEnglishAsTheWholeDataDoes() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("icu-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: work) }
-        let symbol = try PackagingTests.shell("packaging/icu-data --symbol").trimmingCharacters(in: .newlines)
+        let symbol = try Self.symbol.get()
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         try Self.program.write(toFile: work + "/main.swift", atomically: true, encoding: .utf8)
         _ = try PackagingTests.shell(
